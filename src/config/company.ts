@@ -1,0 +1,48 @@
+/**
+ * The company's public constants: the one place the owner edits the brand,
+ * contact details, tax id and founder (decisions: "The company").
+ *
+ * Client-safe: no Node APIs, so components, the server and the build all
+ * import it. Nothing else in the code repeats these values.
+ */
+export const company = {
+  /** Brand name as shown in the logo, titles and structured data. */
+  name: 'Brétema Tech',
+  /** Brand slug: the Spanish about page lives at `/sobre-{slug}`. */
+  slug: 'bretema',
+  /** Public e-mail address (used in `mailto:` links). */
+  email: 'hola@bretema.tech',
+  /** Phone number as displayed to people. */
+  phoneDisplay: '+34 981 000 000',
+  /** Phone number in E.164 form, used for `tel:` links and structured data. */
+  phoneE164: '+34981000000',
+  /** WhatsApp chat link (wa.me form, no query). */
+  whatsappUrl: 'https://wa.me/34600000000',
+  /** Tax id as printed in the footer and the privacy policy. */
+  taxId: 'NIF B00000000',
+  /** Founder, shown on the about page and emitted as a schema.org Person. */
+  founder: { name: 'Uxía Rodríguez', jobTitle: { es: 'Fundadora y directora técnica', en: 'Founder and technical director' } },
+  /** Where the company works (spec §1, service area). */
+  address: { locality: 'Santiago de Compostela', region: 'Galicia', country: 'ES' },
+  /** Areas served, most local first (spec §1). */
+  areaServed: ['Galicia', 'Spain', 'Europe'],
+} as const;
+
+/** `tel:` link for the company phone. */
+export const telUrl = `tel:${company.phoneE164}`;
+
+/**
+ * `mailto:` link to the company address, with an optional prefilled subject
+ * and body (encoded with `encodeURIComponent`).
+ */
+export function mailtoUrl(subject?: string, body?: string): string {
+  const params: string[] = [];
+  if (subject) params.push(`subject=${encodeURIComponent(subject)}`);
+  if (body) params.push(`body=${encodeURIComponent(body)}`);
+  return `mailto:${company.email}${params.length ? `?${params.join('&')}` : ''}`;
+}
+
+/** WhatsApp chat link with an optional prefilled text. */
+export function whatsappLink(text?: string): string {
+  return text ? `${company.whatsappUrl}?text=${encodeURIComponent(text)}` : company.whatsappUrl;
+}

@@ -1,0 +1,27 @@
+/**
+ * Business limits shared by the browser forms and the contact server
+ * (spec §5 and §9; decisions: "The contact endpoint"). One module, so the
+ * client and the server can never disagree.
+ */
+export const limits = {
+  /** Minimum wait between two contact submissions, in seconds (spec §5). */
+  resubmitWaitSeconds: 45,
+  /** Message length shown by the counter and enforced on the sponsorship form, in characters. */
+  messageMaxChars: 1200,
+  /** Minimum length of a phone number, in characters (spec §5). */
+  phoneMinChars: 7,
+  /** Server-side maximum length of the contact `message`, in characters. */
+  serverMessageMaxChars: 5000,
+  /** Server-side maximum length of every other contact field, in characters. */
+  serverFieldMaxChars: 300,
+  /** Maximum contact request body, in bytes (64 KB). */
+  serverBodyMaxBytes: 64 * 1024,
+  /** Longest `mailto:` link the forms build, in characters. */
+  mailtoMaxChars: 2000,
+  /** Open sponsor slots shown when the content does not say otherwise. */
+  defaultOpenSponsorSlots: 2,
+  /** Free trial of each app, in days (spec §9). */
+  appTrialDays: 30,
+  /** Enquiries are kept this long before purge, in days (privacy page: 12 months). */
+  leadRetentionDays: 365,
+} as const;

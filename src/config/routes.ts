@@ -1,0 +1,112 @@
+/**
+ * The route map of spec §2: every page's Spanish and English path, keyed by a
+ * route key. The router plugin, the language switch, canonical and hreflang
+ * links, the sitemap, the redirects and the tests all read it; no page path is
+ * written anywhere else (decisions: "Languages, URLs and formats").
+ *
+ * Paths are root-relative, without trailing slash except the two homes
+ * (`/` and `/en/`).
+ */
+import { company } from './company';
+import type { SiteFlags } from './site';
+import { localeOfPath, type Locale } from './locales';
+
+/** One row of the route table. */
+export interface RouteEntry {
+  es: string;
+  en: string;
+  /** The route only exists when this flag is on (decisions: phone repair). */
+  flag?: keyof SiteFlags;
+}
+
+export const routes = {
+  home: { es: '/', en: '/en/' },
+  services: { es: '/servicios', en: '/en/services' },
+  switchboard: { es: '/servicios/centralita-virtual-ia', en: '/en/services/ai-virtual-switchboard' },
+  automations: { es: '/servicios/automatizaciones-ia', en: '/en/services/ai-automations' },
+  appDevelopment: { es: '/servicios/desarrollo-aplicaciones-ia', en: '/en/services/ai-app-development' },
+  advisory: { es: '/servicios/asesoria-tecnologica-santiago', en: '/en/services/hardware-software-advisory' },
+  websites: { es: '/servicios/paginas-web-wordpress-seo-santiago', en: '/en/services/static-wordpress-websites' },
+  computerRepair: { es: '/servicios/reparacion-ordenadores-portatiles-santiago', en: '/en/services/computer-laptop-repair' },
+  dataRecovery: { es: '/servicios/recuperacion-datos-santiago', en: '/en/services/data-recovery-drive-repair' },
+  phoneRepair: { es: '/servicios/reparacion-moviles-santiago', en: '/en/services/phone-repair', flag: 'offersPhoneRepair' },
+  microsoldering: { es: '/servicios/microsoldadura-moviles-santiago', en: '/en/services/microsoldering', flag: 'offersPhoneRepair' },
+  about: { es: `/sobre-${company.slug}`, en: '/en/about' },
+  contact: { es: '/contacto', en: '/en/contact' },
+  apps: { es: '/apps', en: '/en/apps' },
+  sponsorships: { es: '/patrocinios', en: '/en/sponsorships' },
+  sponsorMaxoarco: { es: '/patrocinios/maxoarco', en: '/en/sponsorships/maxoarco' },
+  sponsorContact: { es: '/contacto-patrocinios', en: '/en/sponsor-contact' },
+  privacy: { es: '/privacidad', en: '/en/privacy' },
+} as const satisfies Record<string, RouteEntry>;
+
+/** A key of the route map. */
+export type RouteKey = keyof typeof routes;
+
+/** Every route key, in table order. */
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/**
+ * Path prefixes (without the locale prefix) of pages that exist outside the
+ * route table in both languages under one slug: the blog.
+ */
+export const sharedSlugPrefixes: readonly string[] = ['/blog'];
+
+/** The path of a route in a locale. */
+export function pathOf(key: RouteKey, locale: Locale): string {
+  return routes[key][locale];
+}
+
+/** Whether a route exists in a build with these flags. */
+export function routeEnabled(key: RouteKey, flags: SiteFlags): boolean {
+  const entry: RouteEntry = routes[key];
+  return entry.flag === undefined || flags[entry.flag];
+}
+
+/**
+ * Normalises a browser pathname to the route table's form: no trailing
+ * slash, except the homes; `/en` is the English home.
+ */
+export function normalizePath(pathname: string): string {
+  if (pathname === '/en' || pathname === '/en/') return '/en/';
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname;
+}
+
+/** The route and locale of a path, or `undefined` when the path is not in the table. */
+export function findRoute(pathname: string): { key: RouteKey; locale: Locale } | undefined {
+  const path = normalizePath(pathname);
+  const locale = localeOfPath(path);
+  const key = routeKeys.find((k) => routes[k][locale] === path);
+  return key ? { key, locale } : undefined;
+}
+
+/**
+ * Where the language switch leads (spec §2): the counterpart of the current
+ * page when it is a built route, the same path under the other prefix for
+ * pages outside the table that exist in both languages with one slug (the
+ * blog), otherwise the other language's home.
+ *
+ * @param isBuilt tells whether a route key is registered in this build.
+ */
+export function counterpartPath(
+  pathname: string,
+  target: Locale,
+  isBuilt: (key: RouteKey) => boolean,
+): string {
+  const path = normalizePath(pathname);
+  const found = findRoute(path);
+  if (found) return isBuilt(found.key) ? pathOf(found.key, target) : pathOf('home', target);
+  return sharedSlugPath(path, target) ?? pathOf('home', target);
+}
+
+/**
+ * The same page in another locale for paths under {@link sharedSlugPrefixes}
+ * (the prefix swap), or `undefined` for any other path.
+ */
+export function sharedSlugPath(pathname: string, target: Locale): string | undefined {
+  const path = normalizePath(pathname);
+  const bare = localeOfPath(path) === 'en' ? path.slice(3) || '/' : path;
+  if (!sharedSlugPrefixes.some((p) => bare === p || bare.startsWith(`${p}/`))) return undefined;
+  return target === 'en' ? `/en${bare}` : bare;
+}

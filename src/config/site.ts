@@ -1,0 +1,64 @@
+/**
+ * Build-time site settings: the production origin and the feature flags
+ * (decisions: "The company", "Navigation", "Both readings of phone repair").
+ *
+ * Values are read from environment variables by `docusaurus.config.ts` and
+ * reach components through `siteConfig.customFields` (see `useSiteFlags`).
+ * The functions take the environment as an argument so they stay pure and
+ * testable; nothing here touches `process` directly.
+ */
+
+/** Production origin used for canonical, hreflang, Open Graph and sitemap URLs. */
+export const PRODUCTION_SITE_URL = 'https://bretema.tech';
+
+/** Feature flags of the build. */
+export interface SiteFlags {
+  /** Show the sponsorships link in header and footer (default `false`). */
+  showSponsorshipsInNav: boolean;
+  /** Serve phone-repair and microsoldering pages instead of redirecting them (default `false`). */
+  offersPhoneRepair: boolean;
+}
+
+/** Defaults of every flag. */
+export const defaultFlags: SiteFlags = { showSponsorshipsInNav: false, offersPhoneRepair: false };
+
+type Env = Record<string, string | undefined>;
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be 1/0/true/false, got "${raw}"`);
+}
+
+/**
+ * Flags from `SHOW_SPONSORSHIPS_IN_NAV` and `OFFERS_PHONE_REPAIR`.
+ * @throws Error when a variable holds something other than a boolean word.
+ */
+export function flagsFromEnv(env: Env): SiteFlags {
+  return {
+    showSponsorshipsInNav: readBool(env, 'SHOW_SPONSORSHIPS_IN_NAV', defaultFlags.showSponsorshipsInNav),
+    offersPhoneRepair: readBool(env, 'OFFERS_PHONE_REPAIR', defaultFlags.offersPhoneRepair),
+  };
+}
+
+/**
+ * The site origin from `SITE_URL` (no trailing slash), defaulting to the
+ * production origin.
+ * @throws Error when `SITE_URL` is not an absolute http(s) origin.
+ */
+export function siteUrlFromEnv(env: Env): string {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return PRODUCTION_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new Error(`SITE_URL must be an http(s) origin without a path, got "${raw}"`);
+  }
+  return url.origin;
+}

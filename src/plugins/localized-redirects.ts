@@ -1,0 +1,51 @@
+/**
+ * Client redirects for the static build (decisions: "Redirects"), one locale
+ * at a time: `@docusaurus/plugin-client-redirects` writes files inside the
+ * current locale's build only, with paths relative to its `baseUrl`. This
+ * wrapper picks the redirects whose source lives in the locale being built and
+ * whose target page is built; a target in the other locale becomes an
+ * absolute URL on `SITE_URL`.
+ */
+import clientRedirects from '@docusaurus/plugin-client-redirects';
+import type { PluginOptions } from '@docusaurus/plugin-client-redirects';
+import type { LoadContext } from '@docusaurus/types';
+import { localeOfPath, type Locale } from '../config/locales';
+import { activeRedirects, redirectTarget } from '../config/redirects';
+import type { SiteFlags } from '../config/site';
+import { enabledPages } from './site-pages';
+
+/** Options: the build's feature flags. */
+export interface LocalizedRedirectsOptions {
+  flags: SiteFlags;
+}
+
+/**
+ * The client redirects of one locale's build, relative to that build's base
+ * URL. `/en` → `/en/` is left to the server (the English build lives there).
+ */
+export function clientRedirectsFor(
+  locale: Locale,
+  flags: SiteFlags,
+  siteUrl: string,
+): PluginOptions['redirects'] {
+  const built = new Set(enabledPages(flags).map((p) => p.route));
+  const prefix = locale === 'en' ? '/en' : '';
+  return activeRedirects(flags)
+    .filter((r) => r.from !== '/en' && localeOfPath(r.from) === locale && built.has(r.to.route))
+    .map((r) => {
+      const target = redirectTarget(r);
+      const to = r.to.locale === locale ? target.slice(prefix.length) || '/' : `${siteUrl}${target}`;
+      return { from: r.from.slice(prefix.length), to };
+    });
+}
+
+export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions) {
+  const locale = context.i18n.currentLocale as Locale;
+  const pluginOptions: PluginOptions = {
+    id: 'default',
+    fromExtensions: [],
+    toExtensions: [],
+    redirects: clientRedirectsFor(locale, options.flags, context.siteConfig.url),
+  };
+  return clientRedirects(context, pluginOptions);
+}

@@ -1,0 +1,93 @@
+/**
+ * Loading page content for a locale (decisions: "Content and translations"):
+ * Spanish files in `src/content/` are the source; English files in
+ * `i18n/en/site-content/` are laid over them, so any field a translator has
+ * not written yet falls back to Spanish (spec §2: Spanish is the fallback).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Locale } from '../../config/locales';
+
+/** Folder of the Spanish (source) content files, relative to the site. */
+export const sourceContentDir = 'src/content';
+
+/** Folder of a translation's content files, relative to the site. */
+export function translatedContentDir(locale: Exclude<Locale, 'es'>): string {
+  return path.join('i18n', locale, 'site-content');
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isPlainObject(value: unknown): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Lays `translation` over `source`: objects merge key by key, arrays merge
+ * index by index (a shorter translated array keeps the source's extra items
+ * only when they are objects being filled, never extra list entries), and
+ * scalars from the translation win. Keys present only in the translation are
+ * kept so the schema can report them as unknown.
+ */
+export function overlay(source: Json, translation: Json | undefined): Json {
+  if (translation === undefined) return source;
+  if (Array.isArray(source) && Array.isArray(translation)) {
+    const length = Math.max(source.length, translation.length);
+    return Array.from({ length }, (_, i) => overlay(source[i] as Json, translation[i]));
+  }
+  if (isPlainObject(source) && isPlainObject(translation)) {
+    const out: Record<string, Json> = { ...source };
+    for (const [key, value] of Object.entries(translation)) out[key] = overlay(source[key] as Json, value);
+    return out;
+  }
+  return translation;
+}
+
+async function readJson(file: string): Promise<Json | undefined> {
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(raw) as Json;
+  } catch (error) {
+    throw new Error(`${file}: invalid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Formats schema issues as one line each: `file: path.to.key: message`. */
+export function formatIssues(file: string, error: z.ZodError): string {
+  return error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+}
+
+/**
+ * Reads, merges and validates one page's content for a locale.
+ * @param siteDir the site's root folder.
+ * @param name content file name without `.json` (e.g. `home`, `services/advisory`).
+ * @returns the parsed content (the schema's output type).
+ * @throws Error listing every schema issue with file and key, or when the Spanish file is missing.
+ */
+export async function loadPageContent<T>(
+  siteDir: string,
+  locale: Locale,
+  name: string,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const sourceFile = path.join(sourceContentDir, `${name}.json`);
+  const source = await readJson(path.join(siteDir, sourceFile));
+  if (source === undefined) throw new Error(`${sourceFile}: missing content file`);
+  let data = source;
+  let label = sourceFile;
+  if (locale !== 'es') {
+    const translatedFile = path.join(translatedContentDir(locale), `${name}.json`);
+    data = overlay(source, await readJson(path.join(siteDir, translatedFile)));
+    label = `${translatedFile} (over ${sourceFile})`;
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
+  return result.data;
+}

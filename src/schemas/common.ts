@@ -1,0 +1,41 @@
+/**
+ * Building blocks shared by every page-content schema (spec §3). Content
+ * files are validated with these at build time by the site-pages plugin and
+ * in the unit tests; components only import the inferred types.
+ */
+import { z } from 'zod';
+import { routeKeys, type RouteKey } from '../config/routes';
+
+/** A string that is not empty once trimmed. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** A list of non-empty strings with at least `min` entries. */
+export const textList = (min = 1) => z.array(text).min(min);
+
+/** A key of the route map (links between pages are written as route keys, never as paths). */
+export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
+
+/** Head metadata of a page: `<title>`, meta description and keywords. */
+export const meta = z.strictObject({
+  title: text,
+  description: text.max(200, 'keep the description under 200 characters'),
+  keywords: textList().optional(),
+});
+
+/** A link to another page of the site, by route key. */
+export const routeLink = z.strictObject({ label: text, route: routeKey });
+
+/** A question with its answer (FAQ blocks). */
+export const faqItem = z.strictObject({ question: text, answer: text });
+
+/** A titled step (process blocks). */
+export const step = z.strictObject({ title: text, text });
+
+/** A figure with its label (stats and indicators). */
+export const stat = z.strictObject({ value: text, label: text });
+
+export type Meta = z.infer<typeof meta>;
+export type RouteLinkContent = z.infer<typeof routeLink>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type Step = z.infer<typeof step>;
+export type Stat = z.infer<typeof stat>;

@@ -1,0 +1,35 @@
+/**
+ * Content of the home page (spec §2 "Home"): hero, trust bar, three service
+ * cards, the prompt for visitors not finding their service, four stats, the
+ * five-step process, company intro, sponsorship link and WhatsApp call to
+ * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.
+ */
+import { z } from 'zod';
+import { meta, routeKey, routeLink, stat, step, text, textList } from './common';
+
+export const homeSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    primary: routeLink,
+    secondary: routeLink,
+  }),
+  trustBar: textList(3),
+  services: z.strictObject({
+    title: text,
+    intro: text,
+    cards: z
+      .array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text }))
+      .length(3),
+  }),
+  notListed: z.strictObject({ title: text, text, linkLabel: text }),
+  stats: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),
+  process: z.strictObject({ title: text, intro: text, steps: z.array(step).length(5) }),
+  intro: z.strictObject({ title: text, paragraphs: textList(1), link: routeLink }),
+  sponsorship: z.strictObject({ eyebrow: text, title: text, text, link: routeLink }),
+  whatsapp: z.strictObject({ title: text, text, buttonLabel: text, message: text }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
