@@ -8,7 +8,7 @@
  */
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions } from '@docusaurus/plugin-client-redirects';
-import type { LoadContext } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { localeOfPath, type Locale } from '../config/locales';
 import { activeRedirects, redirectTarget } from '../config/redirects';
 import type { SiteFlags } from '../config/site';
@@ -39,7 +39,8 @@ export function clientRedirectsFor(
     });
 }
 
-export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions) {
+/** The plugin: `@docusaurus/plugin-client-redirects` with this locale's redirects. */
+export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions): Plugin | null {
   const locale = context.i18n.currentLocale as Locale;
   const pluginOptions: PluginOptions = {
     id: 'default',
@@ -47,5 +48,5 @@ export default function localizedRedirects(context: LoadContext, options: Locali
     toExtensions: [],
     redirects: clientRedirectsFor(locale, options.flags, context.siteConfig.url),
   };
-  return clientRedirects(context, pluginOptions);
+  return clientRedirects(context, pluginOptions) as Plugin | null;
 }

@@ -3,7 +3,7 @@
  * files are validated with these at build time by the site-pages plugin and
  * in the unit tests; components only import the inferred types.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeKeys, type RouteKey } from '../config/routes';
 
 /** A string that is not empty once trimmed. */

@@ -4,7 +4,7 @@
  * five-step process, company intro, sponsorship link and WhatsApp call to
  * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { meta, routeKey, routeLink, stat, step, text, textList } from './common';
 
 export const homeSchema = z.strictObject({

@@ -36,7 +36,11 @@ export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
 }
 
-export default function sitePagesPlugin(context: LoadContext, options: SitePagesOptions): Plugin<LoadedPage[]> {
+/**
+ * The plugin. Returns `Plugin<unknown>` because Docusaurus's config type only
+ * accepts that; `contentLoaded` narrows the content it gets back.
+ */
+export default function sitePagesPlugin(context: LoadContext, options: SitePagesOptions): Plugin {
   const locale = context.i18n.currentLocale as Locale;
   const active = enabledPages(options.flags);
   return {
@@ -49,7 +53,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
       ]);
     },
 
-    async loadContent() {
+    async loadContent(): Promise<LoadedPage[]> {
       return Promise.all(
         active.map(async (page) => ({
           page,
@@ -58,7 +62,8 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
       );
     },
 
-    async contentLoaded({ content, actions }) {
+    async contentLoaded({ content: loaded, actions }) {
+      const content = loaded as LoadedPage[];
       for (const { page, content: data } of content) {
         const dataPath = await actions.createData(`${page.content.replaceAll('/', '--')}.json`, JSON.stringify(data));
         actions.addRoute({

@@ -1,0 +1,12 @@
+/**
+ * Builds the site for the browser tests into `test-build/site`, with
+ * `SITE_URL` set to the origin the tests serve it from, so canonical,
+ * hreflang and cross-locale redirect URLs point at a reachable host.
+ */
+import { execFileSync } from 'node:child_process';
+import { testOrigin } from '../tests/browser';
+
+execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'test-build/site'], {
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: testOrigin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+});

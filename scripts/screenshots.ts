@@ -1,0 +1,41 @@
+/**
+ * Saves every page of the route map that is built, in both locales, at
+ * 390 px and 1280 px into `screenshots/` for review (`npm run screenshots`).
+ * Serve a build first (`npm run serve`) or pass `BASE_URL`.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { locales } from '../src/config/locales';
+import { normalizePath, routeKeys, pathOf } from '../src/config/routes';
+import { chromiumLaunchOptions } from '../tests/browser';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const only = process.argv.slice(2);
+const widths = [390, 1280];
+
+async function main() {
+  mkdirSync('screenshots', { recursive: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const key of routeKeys) {
+      if (only.length && !only.includes(key)) continue;
+      for (const locale of locales) {
+        const url = base + pathOf(key, locale);
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        if (!response || normalizePath(new URL(page.url()).pathname) !== pathOf(key, locale)) continue; // not built (redirected)
+        const file = `screenshots/${key}-${locale}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

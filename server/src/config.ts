@@ -1,0 +1,193 @@
+/**
+ * Server configuration from environment variables (decisions: "The contact
+ * endpoint", configuration list; "Languages, URLs and formats" for
+ * `SITE_URL`; "Both readings of phone repair" for the redirect flags).
+ *
+ * Everything is validated once at start with zod; a bad value becomes a
+ * {@link ConfigError} whose message is one line naming the variable, so the
+ * entry point can print it and exit without a stack trace.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { company } from '../../src/config/company';
+import { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/site';
+import { isValidEmail } from '../../src/forms/fields';
+
+/** Validated server configuration. Paths are absolute; times are in seconds. */
+export interface ServerConfig {
+  /** TCP port of the site (HTTPS when TLS is configured). */
+  port: number;
+  /** Interface to listen on; `127.0.0.1` keeps it behind a local reverse proxy. */
+  host: string;
+  /** Public origin without trailing slash; its host also names the Message-ID domain. */
+  siteUrl: string;
+  /** Build flags: which redirects hold (phone repair). */
+  flags: SiteFlags;
+  /** Absolute path of the Docusaurus output folder. */
+  buildDir: string;
+  /** Absolute path of the SQLite leads database. */
+  leadsDb: string;
+  /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
+  smtpUrl: string | undefined;
+  /** Where leads are e-mailed: the company inbox (never taken from a request). */
+  contactTo: string;
+  /** Sender of lead mails (never taken from a request). */
+  contactFrom: string;
+  /** Lead requests allowed per client address within {@link rateLimitWindowS}. */
+  rateLimitPerClient: number;
+  /** Per-client rate-limit window, in seconds. */
+  rateLimitWindowS: number;
+  /** Lead requests allowed per minute from all clients together. */
+  rateLimitGlobalPerMin: number;
+  /** PEM certificate and key files; both set: serve HTTPS on {@link port}. */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** Port answering plain HTTP with a 301 to HTTPS (only with TLS). */
+  httpRedirectPort: number | undefined;
+  /** Fastify `trustProxy`: `false`, `true`, a hop count or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Pino log level. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** A configuration problem, described in one line (variable name first). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const port = (fallback: number | undefined) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .optional(),
+  ).transform((v) => v ?? fallback);
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+  ).transform((v) => v ?? fallback);
+
+/** `addr@host` or `Display Name <addr@host>`, without line breaks (it goes into a mail header). */
+const mailbox = z
+  .string()
+  .refine((v) => !/[\r\n\u2028\u2029\u0085]/.test(v), 'must be on one line')
+  .refine((v) => {
+    const m = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(v.trim());
+    const address = m?.[1] ?? m?.[2];
+    return address !== undefined && isValidEmail(address);
+  }, 'must be an e-mail address (addr@example.com or "Name <addr@example.com>")');
+
+const file = z.string().refine((v) => existsSync(v), 'names a file that does not exist');
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '127.0.0.1'),
+  LEADS_DB: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './data/leads.sqlite'),
+  BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './build'),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return ['smtp:', 'smtps:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be a URL such as smtp://user:pass@relay.example.com:587 or smtps://…')
+      .optional(),
+  ),
+  CONTACT_TO: z.preprocess(blankToUndefined, mailbox.optional()),
+  CONTACT_FROM: z.preprocess(blankToUndefined, mailbox.optional()),
+  RATE_LIMIT_PER_CLIENT: positiveInt(5),
+  RATE_LIMIT_WINDOW_S: positiveInt(600),
+  RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
+  TLS_CERT_FILE: z.preprocess(blankToUndefined, file.optional()),
+  TLS_KEY_FILE: z.preprocess(blankToUndefined, file.optional()),
+  HTTP_REDIRECT_PORT: port(undefined),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+  ).transform((v) => v ?? 'info'),
+});
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined) return false;
+  const v = raw.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  // A number is a hop count: trust that many proxies in front of the server.
+  if (/^\d+$/.test(v)) return Number(v);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Reads and validates the configuration.
+ *
+ * @param env the environment (normally `process.env`); relative paths resolve against `cwd`.
+ * @param cwd base folder for `LEADS_DB` and `BUILD_DIR`.
+ * @returns the validated {@link ServerConfig}.
+ * @throws ConfigError with a one-line message such as
+ *   `PORT must be between 1 and 65535 (got "70000")`.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(`${name} ${issue.message}${got === undefined ? '' : ` (got "${oneLine(got)}")`}`);
+  }
+  const e = parsed.data;
+  let flags: SiteFlags;
+  let siteUrl: string;
+  try {
+    flags = flagsFromEnv(env);
+    siteUrl = siteUrlFromEnv(env);
+  } catch (err) {
+    throw new ConfigError(oneLine((err as Error).message));
+  }
+  if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  if (e.HTTP_REDIRECT_PORT !== undefined && e.TLS_CERT_FILE === undefined) {
+    throw new ConfigError('HTTP_REDIRECT_PORT needs TLS_CERT_FILE and TLS_KEY_FILE (it redirects plain HTTP to HTTPS)');
+  }
+  if (e.HTTP_REDIRECT_PORT !== undefined && e.HTTP_REDIRECT_PORT === e.PORT) {
+    throw new ConfigError('HTTP_REDIRECT_PORT must differ from PORT');
+  }
+  const host = new URL(siteUrl).hostname;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    flags,
+    buildDir: path.resolve(cwd, e.BUILD_DIR),
+    leadsDb: path.resolve(cwd, e.LEADS_DB),
+    smtpUrl: e.SMTP_URL,
+    contactTo: e.CONTACT_TO ?? company.email,
+    contactFrom: e.CONTACT_FROM ?? `${company.name} web <no-reply@${host}>`,
+    rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT,
+    rateLimitWindowS: e.RATE_LIMIT_WINDOW_S,
+    rateLimitGlobalPerMin: e.RATE_LIMIT_GLOBAL_PER_MIN,
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
+    httpRedirectPort: e.HTTP_REDIRECT_PORT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Control characters would let a bad value forge extra lines in the error output. */
+function oneLine(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f\u2028\u2029\u0085]/g, ' ').slice(0, 200);
+}

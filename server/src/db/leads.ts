@@ -1,0 +1,257 @@
+/**
+ * The leads database (decisions: "The contact endpoint"; issue 6 §5): one
+ * SQLite file through better-sqlite3, WAL journal with `synchronous=FULL`, so
+ * a lead acknowledged with 200 survives a crash or power cut. A lead and its
+ * outbox row are written in one transaction; the outbox worker and the staff
+ * tool read and update them here. All calls are synchronous (better-sqlite3);
+ * errors are thrown as `SqliteError` and the route turns them into 503.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContactInput } from '../schemas/contact';
+import { migrations } from './migrations';
+
+/**
+ * Version of the privacy policy the visitor accepted: its "last updated"
+ * date (spec §9: 02/09/2025). Bump it with the policy.
+ */
+export const CONSENT_POLICY_VERSION = '2025-09-02';
+
+/** Delivery state of a lead's e-mail. */
+export type OutboxState = 'pending' | 'sent' | 'dead';
+
+/** A stored lead, as the staff tool shows it. Times are ISO 8601 UTC strings. */
+export interface LeadRecord {
+  id: number;
+  receivedAt: string;
+  lang: 'es' | 'en';
+  topic: string;
+  fullName: string;
+  company: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  subject: string;
+  consentPolicyVersion: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+interface LeadRow {
+  id: number;
+  received_at: string;
+  lang: 'es' | 'en';
+  topic: string;
+  full_name: string;
+  company: string;
+  email: string;
+  mobile_number: string;
+  message: string;
+  subject: string;
+  consent_policy_version: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+const selectLead = `
+  SELECT l.*, o.state, o.attempts, o.last_error, o.sent_at
+  FROM leads l JOIN outbox o ON o.lead_id = l.id`;
+
+function toRecord(r: LeadRow): LeadRecord {
+  return {
+    id: r.id,
+    receivedAt: r.received_at,
+    lang: r.lang,
+    topic: r.topic,
+    fullName: r.full_name,
+    company: r.company,
+    email: r.email,
+    mobileNumber: r.mobile_number,
+    message: r.message,
+    subject: r.subject,
+    consentPolicyVersion: r.consent_policy_version,
+    state: r.state,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    sentAt: r.sent_at,
+  };
+}
+
+/** Options of {@link LeadStore.open}. */
+export interface LeadStoreOptions {
+  /** Open an existing database read-only (no migration). Default `false`. */
+  readonly?: boolean;
+}
+
+/** Access to the leads database. Create with {@link LeadStore.open}; call {@link LeadStore.close} at shutdown. */
+export class LeadStore {
+  private constructor(readonly db: Database.Database) {}
+
+  /**
+   * Opens (creating folder and file when missing) and migrates the database.
+   * @param file path of the SQLite file, or `':memory:'`.
+   * @throws SqliteError when the file cannot be opened or migrated.
+   */
+  static open(file: string, options: LeadStoreOptions = {}): LeadStore {
+    if (file !== ':memory:' && !options.readonly) mkdirSync(path.dirname(file), { recursive: true });
+    const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      // FULL: the WAL is synced at each commit, so a 200 means the lead is on disk.
+      db.pragma('synchronous = FULL');
+      // Erased and purged leads are overwritten on disk, not just unlinked (GDPR erasure).
+      db.pragma('secure_delete = ON');
+    }
+    db.pragma('foreign_keys = ON');
+    // Another process (the staff tool, a second server) may hold the write lock briefly.
+    db.pragma('busy_timeout = 5000');
+    const store = new LeadStore(db);
+    if (!options.readonly) store.migrate();
+    return store;
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    for (let i = version; i < migrations.length; i += 1) {
+      this.db.transaction(() => {
+        this.db.exec(migrations[i]);
+        this.db.pragma(`user_version = ${i + 1}`);
+      })();
+    }
+  }
+
+  /**
+   * Stores a lead and its pending outbox row in one transaction.
+   * @param lead the validated lead (decisions: fields, topic, lang; no IP address).
+   * @param receivedAt when the request arrived.
+   * @returns the new lead id.
+   * @throws SqliteError on any database failure (nothing is stored then).
+   */
+  insertLead(lead: ContactInput, receivedAt: Date): number {
+    return this.db.transaction(() => {
+      const info = this.db
+        .prepare(
+          `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, consent_policy_version)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          receivedAt.toISOString(),
+          lead.lang,
+          lead.topic,
+          lead.fullName,
+          lead.company,
+          lead.email,
+          lead.mobileNumber,
+          lead.message,
+          lead.subject,
+          CONSENT_POLICY_VERSION,
+        );
+      const id = Number(info.lastInsertRowid);
+      this.db
+        .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
+        .run(id, receivedAt.getTime());
+      return id;
+    })();
+  }
+
+  /**
+   * Claims the oldest due pending lead for one delivery attempt: counts the
+   * attempt and leases the row until `now + leaseMs`, so a crash mid-send
+   * retries it after the lease and a second worker never sends it at once.
+   * @param now current time, in milliseconds since the epoch.
+   * @param leaseMs lease, in milliseconds.
+   * @returns the claimed lead, or `undefined` when nothing is due.
+   */
+  claimDue(now: number, leaseMs: number): LeadRecord | undefined {
+    return this.db.transaction(() => {
+      const row = this.db
+        .prepare(`${selectLead} WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, l.id LIMIT 1`)
+        .get(now) as LeadRow | undefined;
+      if (!row) return undefined;
+      this.db
+        .prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?`)
+        .run(now + leaseMs, row.id);
+      return toRecord({ ...row, attempts: row.attempts + 1 });
+    }).immediate();
+  }
+
+  /** Earliest `next_attempt_at` (ms since the epoch) of a pending lead, or `undefined`. */
+  nextDueAt(): number | undefined {
+    const r = this.db.prepare(`SELECT MIN(next_attempt_at) AS t FROM outbox WHERE state = 'pending'`).get() as { t: number | null };
+    return r.t ?? undefined;
+  }
+
+  /** Records a delivered lead. */
+  markSent(id: number, at: Date): void {
+    this.db.prepare(`UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE lead_id = ?`).run(at.toISOString(), id);
+  }
+
+  /** Schedules another attempt at `nextAt` (ms since the epoch) after a temporary failure. */
+  markRetry(id: number, nextAt: number, error: string): void {
+    this.db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE lead_id = ?`).run(nextAt, error, id);
+  }
+
+  /** Moves a lead to the dead-letter state (a permanent failure); `retry-dead` revives it. */
+  markDead(id: number, error: string): void {
+    this.db.prepare(`UPDATE outbox SET state = 'dead', last_error = ? WHERE lead_id = ?`).run(error, id);
+  }
+
+  /** The most recent leads, newest first. */
+  list(limit = 50): LeadRecord[] {
+    return (this.db.prepare(`${selectLead} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toRecord);
+  }
+
+  /** One lead by id, or `undefined`. */
+  get(id: number): LeadRecord | undefined {
+    const row = this.db.prepare(`${selectLead} WHERE l.id = ?`).get(id) as LeadRow | undefined;
+    return row && toRecord(row);
+  }
+
+  /** Every lead left with this e-mail address (case-insensitive), oldest first (GDPR access). */
+  findByEmail(email: string): LeadRecord[] {
+    return (
+      this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRow[]
+    ).map(toRecord);
+  }
+
+  /** Deletes every lead with this e-mail address (GDPR erasure). @returns how many were deleted. */
+  eraseByEmail(email: string): number {
+    return this.db.prepare(`DELETE FROM leads WHERE email = ? COLLATE NOCASE`).run(email.trim()).changes;
+  }
+
+  /** Moves every dead letter back to pending, due `now` (ms since the epoch). @returns how many. */
+  retryDead(now: number): number {
+    return this.db
+      .prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`)
+      .run(now).changes;
+  }
+
+  /**
+   * Deletes leads received more than `days` days before `now` (retention:
+   * 12 months, privacy page), whatever their delivery state.
+   * @returns how many were deleted.
+   */
+  purgeOlderThan(days: number, now: Date): number {
+    const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+    return this.db.prepare(`DELETE FROM leads WHERE received_at < ?`).run(cutoff).changes;
+  }
+
+  /** Number of leads per outbox state. */
+  counts(): Record<OutboxState, number> {
+    const out: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
+    for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as { state: OutboxState; n: number }[]) {
+      out[r.state] = r.n;
+    }
+    return out;
+  }
+
+  /** Closes the database (checkpointing the WAL). Idempotent. */
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

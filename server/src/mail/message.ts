@@ -1,0 +1,143 @@
+/**
+ * The e-mail a lead becomes (issue 6 §6; decisions: "The contact endpoint").
+ * Pure functions, so subject building, header hygiene and the bodies are unit
+ * tested without SMTP.
+ *
+ * Header rules: `From` and `To` come from configuration only; the visitor's
+ * validated e-mail is the `Reply-To`; every header value built from the lead
+ * goes through {@link headerSafe}, which removes CR, LF and every other line
+ * or control character, so no field can add or change a header. The staff
+ * read Spanish, so labels are Spanish whatever the visitor's language.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import type { ContactTopic } from '../../../src/forms/fields';
+import { isValidEmail } from '../../../src/forms/fields';
+import type { LeadRecord } from '../db/leads';
+
+/**
+ * Topic labels for the staff (Spanish). The form's own labels are interface
+ * strings behind `translate()`, which the server cannot read.
+ */
+export const topicLabels: Record<ContactTopic, string> = {
+  automation: 'Automatización con IA',
+  switchboard: 'Centralita virtual IA',
+  dev: 'Desarrollo de aplicaciones',
+  advisory: 'Asesoría tecnológica',
+  sponsorship: 'Patrocinio',
+  other: 'Otro',
+};
+
+/** Longest subject the server builds, in characters. */
+export const SUBJECT_MAX_CHARS = 160;
+
+/**
+ * Makes text safe for a mail header: CR, LF, NEL, the Unicode line and
+ * paragraph separators and every other control character become a space;
+ * runs of whitespace collapse; the result is trimmed.
+ */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function topicLabel(topic: string): string {
+  return (topicLabels as Record<string, string>)[topic] ?? topic;
+}
+
+/**
+ * The subject the server builds (the client's `subject` is never used):
+ * `[Web] {topic label} · {company or full name}`, header-safe, at most
+ * {@link SUBJECT_MAX_CHARS} characters.
+ */
+export function buildSubject(lead: Pick<LeadRecord, 'topic' | 'company' | 'fullName'>): string {
+  const who = headerSafe(lead.company) || headerSafe(lead.fullName);
+  const subject = `[Web] ${topicLabel(lead.topic)} · ${who}`;
+  const chars = [...subject];
+  return chars.length <= SUBJECT_MAX_CHARS ? subject : `${chars.slice(0, SUBJECT_MAX_CHARS - 1).join('')}…`;
+}
+
+/** Labelled fields of the mail body, in reading order. */
+function rows(lead: LeadRecord): Array<[string, string]> {
+  return [
+    ['Nombre', lead.fullName],
+    ['Empresa', lead.company],
+    ['Email', lead.email],
+    ['Teléfono', lead.mobileNumber],
+    ['Tema', topicLabel(lead.topic)],
+    ['Idioma', lead.lang === 'en' ? 'inglés (en)' : 'español (es)'],
+    ['Asunto (formulario)', lead.subject],
+    ['Recibido', lead.receivedAt],
+    ['Referencia', `lead-${lead.id}`],
+  ];
+}
+
+/** Plain-text body: labelled fields, then the message as written. */
+export function buildText(lead: LeadRecord): string {
+  const lines = rows(lead).map(([label, value]) => `${label}: ${value || '—'}`);
+  return `Nuevo contacto desde la web.\n\n${lines.join('\n')}\n\nMensaje:\n${lead.message}\n`;
+}
+
+/** HTML body: the same content, every value HTML-escaped. */
+export function buildHtml(lead: LeadRecord): string {
+  const tr = rows(lead)
+    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value || '—')}</td></tr>`)
+    .join('\n');
+  return [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Nuevo contacto</title></head><body>',
+    '<p>Nuevo contacto desde la web.</p>',
+    `<table cellpadding="4">\n${tr}\n</table>`,
+    `<p><strong>Mensaje:</strong></p><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The stable Message-ID of a lead: every retry of the same lead carries it (`<lead-ID@host>`). */
+export function messageIdOf(leadId: number, host: string): string {
+  return `<lead-${leadId}@${host}>`;
+}
+
+/** Addresses and host for {@link buildLeadMail}, all from configuration. */
+export interface MailEnvelope {
+  /** `CONTACT_FROM`. */
+  from: string;
+  /** `CONTACT_TO`. */
+  to: string;
+  /** Host name for the Message-ID (the site's host). */
+  messageIdHost: string;
+}
+
+/**
+ * The nodemailer message of a lead. `Date` is the lead's received time and
+ * `Message-ID` is fixed, so a retry after a crash is the same message.
+ */
+export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMailOptions {
+  const email = lead.email.trim();
+  const replyTo = email !== '' && isValidEmail(email) ? { name: headerSafe(lead.fullName), address: email } : undefined;
+  return {
+    from: envelope.from,
+    to: envelope.to,
+    replyTo,
+    subject: buildSubject(lead),
+    date: new Date(lead.receivedAt),
+    messageId: messageIdOf(lead.id, envelope.messageIdHost),
+    text: buildText(lead),
+    html: buildHtml(lead),
+    // The lead id lets staff match a mail to `npm run leads -- show ID`.
+    headers: { 'X-Lead-Id': String(lead.id) },
+    // Avoid nodemailer reading local files or URLs named in any content.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

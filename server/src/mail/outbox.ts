@@ -1,0 +1,164 @@
+/**
+ * The outbox worker (issue 6 §6; decisions: "An SMTP outage delays mail and
+ * loses nothing"). Leads are stored first; this worker e-mails the pending
+ * ones, one at a time, and records the outcome:
+ * - accepted by the relay → `sent`;
+ * - an SMTP 5xx reply (permanent) → `dead` (dead letter; `leads retry-dead`
+ *   revives it);
+ * - anything else (4xx reply, connection refused, timeout) → retried with
+ *   exponential backoff and jitter; after {@link OutboxOptions.maxAttempts}
+ *   attempts → `dead`.
+ * Nodemailer never retries by itself, so every retry is this worker's.
+ */
+import type { Transporter } from 'nodemailer';
+import type { LeadStore } from '../db/leads';
+import { buildLeadMail, type MailEnvelope } from './message';
+
+/** The few logger methods the worker uses (pino and console both fit). */
+export interface WorkerLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Options of {@link OutboxWorker}. Times are in milliseconds. */
+export interface OutboxOptions {
+  store: LeadStore;
+  /** The SMTP transport; `undefined` means mail is off (leads stay pending). */
+  transport: Pick<Transporter, 'sendMail' | 'close'> | undefined;
+  envelope: MailEnvelope;
+  log: WorkerLogger;
+  /** Clock, in ms since the epoch. Default `Date.now`. */
+  now?: () => number;
+  /** Delay before retry number `attempt` (1 = after the first failure), in ms. Default {@link jitteredBackoff}. */
+  backoff?: (attempt: number) => number;
+  /** How often to look for due leads, in ms. Default 5,000. */
+  pollMs?: number;
+  /** How long a claimed lead is reserved for one attempt, in ms. Default 5 minutes. */
+  leaseMs?: number;
+  /** Attempts before a lead that keeps failing temporarily becomes a dead letter. Default 60 (about 2½ days with the default backoff). */
+  maxAttempts?: number;
+}
+
+/**
+ * Exponential backoff with "equal jitter": for retry `attempt` (1, 2, …) a
+ * delay uniformly drawn in [d/2, d], d = min(cap, base · 2^(attempt−1)).
+ * @param attempt retry number, from 1.
+ * @param random source of [0, 1) numbers (injectable for tests).
+ * @returns the delay in milliseconds (base 30 s, cap 1 h).
+ */
+export function jitteredBackoff(attempt: number, random: () => number = Math.random, baseMs = 30_000, capMs = 3_600_000): number {
+  const d = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(d / 2 + random() * (d / 2));
+}
+
+/** SMTP reply code of a nodemailer error, when the relay answered. */
+export function smtpResponseCode(err: unknown): number | undefined {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** Whether a send error is permanent: the relay answered with a 5xx reply. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = smtpResponseCode(err);
+  return code !== undefined && code >= 500 && code < 600;
+}
+
+/** Short error description without personal data (codes only), for logs and `last_error`. */
+function describe(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown } | null;
+  const parts = [e?.code, e?.responseCode].filter((p) => p !== undefined).map(String);
+  const response = typeof e?.response === 'string' ? e.response : typeof e?.message === 'string' ? e.message : '';
+  return `${parts.join(' ')} ${response}`.replace(/[\r\n]+/g, ' ').trim().slice(0, 300);
+}
+
+/** Delivers pending leads by e-mail. */
+export class OutboxWorker {
+  private readonly now: () => number;
+  private readonly backoff: (attempt: number) => number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(private readonly opts: OutboxOptions) {
+    this.now = opts.now ?? Date.now;
+    this.backoff = opts.backoff ?? ((attempt) => jitteredBackoff(attempt));
+    this.pollMs = opts.pollMs ?? 5_000;
+    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.maxAttempts = opts.maxAttempts ?? 60;
+  }
+
+  /** Whether mail delivery is configured. */
+  get enabled(): boolean {
+    return this.opts.transport !== undefined;
+  }
+
+  /** Starts polling for due leads (no-op when mail is off). */
+  start(): void {
+    if (!this.enabled || this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Asks for a delivery round soon (after a new lead). Never throws. */
+  kick(): void {
+    if (!this.enabled || this.stopped) return;
+    setImmediate(() => {
+      this.runOnce().catch((err: unknown) => this.opts.log.error({ err: describe(err) }, 'outbox round failed'));
+    });
+  }
+
+  /**
+   * Sends every lead that is due now, one after another. Concurrent calls
+   * share the round in progress.
+   * @returns how many leads were handled (sent, rescheduled or dead-lettered).
+   */
+  runOnce(): Promise<number> {
+    if (!this.enabled) return Promise.resolve(0);
+    if (this.running) return this.running;
+    this.running = this.round().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async round(): Promise<number> {
+    let handled = 0;
+    while (!this.stopped) {
+      const lead = this.opts.store.claimDue(this.now(), this.leaseMs);
+      if (!lead) break;
+      handled += 1;
+      try {
+        await this.opts.transport!.sendMail(buildLeadMail(lead, this.opts.envelope));
+        this.opts.store.markSent(lead.id, new Date(this.now()));
+        this.opts.log.info({ leadId: lead.id, attempt: lead.attempts }, 'lead e-mailed');
+      } catch (err) {
+        const why = describe(err);
+        if (isPermanentFailure(err) || lead.attempts >= this.maxAttempts) {
+          this.opts.store.markDead(lead.id, why);
+          this.opts.log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
+        } else {
+          const delay = this.backoff(lead.attempts);
+          this.opts.store.markRetry(lead.id, this.now() + delay, why);
+          this.opts.log.warn({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) }, 'lead mail deferred');
+          // A temporary failure usually hits every lead (relay down): stop this round.
+          break;
+        }
+      }
+    }
+    return handled;
+  }
+
+  /** Stops polling, waits for the send in progress, closes the transport. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.opts.transport?.close();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Error and not-found handlers (issue 6 §4: never a 5xx from bad input,
+ * never a stack trace). Under `/api/` every error is the endpoint's JSON
+ * `{ ok: false, error }` with the codes of decisions ("The contact
+ * endpoint"); anything unexpected there is `503 unavailable` and logged
+ * without personal data. Site paths get a short plain-text status.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { globalPlugin } from '../global';
+
+/** JSON error codes for client errors Fastify or a plugin raise before the handler. */
+function apiClientError(status: number): { status: number; error: string } {
+  if (status === 413) return { status, error: 'payload_too_large' };
+  if (status === 415) return { status, error: 'unsupported_media_type' };
+  if (status === 429) return { status, error: 'rate_limited' };
+  return { status: 400, error: 'bad_request' };
+}
+
+/** Whether a request targets the JSON API. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return request.url === '/api' || request.url.startsWith('/api/');
+}
+
+function sendPlain(reply: FastifyReply, status: number) {
+  return reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status] ?? 'Error');
+}
+
+export default globalPlugin(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      // Codes and Fastify's message only: a validation message could quote the input.
+      request.log.error({ code: error.code, name: error.name, err: error.message?.slice(0, 200) }, 'request failed');
+    }
+    if (isApiRequest(request)) {
+      if (status >= 500) return reply.code(503).send({ ok: false, error: 'unavailable' });
+      const { status: s, error: code } = apiClientError(status);
+      return reply.code(s).send({ ok: false, error: code });
+    }
+    return sendPlain(reply, status >= 500 ? 500 : status);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) return reply.code(404).send({ ok: false, error: 'not_found' });
+    return sendPlain(reply, 404);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Decorates the app with `leads`, the leads database (issue 6 §5). It is
+ * opened and migrated at registration, so a database that cannot be opened
+ * stops the start; it is closed last, after in-flight requests have finished.
+ */
+import { LeadStore } from '../../db/leads';
+import { globalPlugin } from '../global';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The leads database. */
+    leads: LeadStore;
+  }
+}
+
+/** Options: the database file, or an already open store (tests). */
+export interface LeadsPluginOptions {
+  file: string;
+  store?: LeadStore;
+}
+
+export default globalPlugin<LeadsPluginOptions>(async (app, opts) => {
+  const store = opts.store ?? LeadStore.open(opts.file);
+  app.decorate('leads', store);
+  app.addHook('onClose', async () => {
+    store.close();
+  });
+});

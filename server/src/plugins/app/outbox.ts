@@ -1,0 +1,89 @@
+/**
+ * Decorates the app with `outbox`, the worker that e-mails stored leads
+ * (issue 6 §6), and with the daily retention purge (privacy page: 12 months;
+ * decisions: "the server also purges daily"). Both start when the app is
+ * ready (unless `startWorkers` is off, as in tests that drive them by hand)
+ * and stop before the server closes, the worker finishing its current send.
+ */
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { limits } from '../../../../src/config/limits';
+import type { ServerConfig } from '../../config';
+import { OutboxWorker, type OutboxOptions } from '../../mail/outbox';
+import { globalPlugin } from '../global';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox worker. */
+    outbox: OutboxWorker;
+    /** Runs the retention purge now. @returns how many leads were deleted. */
+    purgeLeads(): number;
+  }
+}
+
+/** Options of the outbox plugin. */
+export interface OutboxPluginOptions {
+  config: ServerConfig;
+  /** A ready transport (tests); default: built from `SMTP_URL`, none when unset. */
+  transport?: Pick<Transporter, 'sendMail' | 'close'>;
+  /** Clock in ms since the epoch. */
+  now?: () => number;
+  /** Retry delay in ms for a retry number. */
+  backoff?: OutboxOptions['backoff'];
+  /** Start polling and the daily purge when ready. Default `true`. */
+  startWorkers?: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
+  const { config } = opts;
+  const now = opts.now ?? Date.now;
+  const transport =
+    opts.transport ??
+    (config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl, {
+          // Pooled: one connection serves bursts; timeouts so a hung relay is a retry, not a stuck worker.
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        } as never)
+      : undefined);
+  const worker = new OutboxWorker({
+    store: app.leads,
+    transport,
+    envelope: { from: config.contactFrom, to: config.contactTo, messageIdHost: new URL(config.siteUrl).hostname },
+    log: app.log.child({ component: 'outbox' }),
+    now,
+    backoff: opts.backoff,
+  });
+  app.decorate('outbox', worker);
+  app.decorate('purgeLeads', () => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())));
+
+  if (!worker.enabled) {
+    app.log.warn('SMTP_URL is not set: leads are stored but mail delivery is off');
+  }
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () => {
+    try {
+      const deleted = app.purgeLeads();
+      if (deleted > 0) app.log.info({ deleted, retentionDays: limits.leadRetentionDays }, 'old leads purged');
+    } catch (err) {
+      app.log.error({ err: (err as Error).message }, 'lead purge failed');
+    }
+  };
+
+  if (opts.startWorkers !== false) {
+    app.addHook('onReady', async () => {
+      worker.start();
+      purge();
+      purgeTimer = setInterval(purge, DAY_MS);
+      purgeTimer.unref();
+    });
+  }
+  app.addHook('preClose', async () => {
+    if (purgeTimer) clearInterval(purgeTimer);
+    await worker.stop();
+  });
+});

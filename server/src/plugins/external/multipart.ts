@@ -1,0 +1,23 @@
+/**
+ * @fastify/multipart for the contact form, which posts `multipart/form-data`
+ * (spec §7). Limits keep a chunked body without Content-Length within the
+ * contact body limit (decisions: 64 KB, no file parts); the route counts the
+ * bytes itself as well.
+ */
+import multipart from '@fastify/multipart';
+import { limits } from '../../../../src/config/limits';
+import { globalPlugin } from '../global';
+
+export default globalPlugin(async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: limits.serverBodyMaxBytes,
+      fields: 40,
+      files: 3,
+      fileSize: limits.serverBodyMaxBytes,
+      parts: 43,
+      headerPairs: 20,
+    },
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * @fastify/rate-limit, registered without a global limit: the contact route
+ * builds its two limiters (per client and global) with `createRateLimit`
+ * (decisions: `RATE_LIMIT_PER_CLIENT`, `RATE_LIMIT_WINDOW_S`,
+ * `RATE_LIMIT_GLOBAL_PER_MIN`). Counters live in memory: one server
+ * process, and a restart forgetting them is harmless.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { globalPlugin } from '../global';
+
+export default globalPlugin(async (app) => {
+  await app.register(rateLimit, { global: false });
+});

@@ -1,0 +1,26 @@
+/**
+ * @fastify/static as a file sender only (`serve: false`): the site route
+ * decides which file answers a path (redirects first, then the build), and
+ * calls `reply.sendFile`. `preCompressed` picks the `.br` / `.gz` sibling
+ * written by `scripts/compress-build.ts` when the client accepts it, and adds
+ * `Vary: Accept-Encoding`. Cache-Control is set by the route (immutable for
+ * hashed assets, revalidation for the rest), so the plugin's own is off.
+ */
+import fastifyStatic from '@fastify/static';
+import { globalPlugin } from '../global';
+
+/** Options: the absolute path of the build folder. */
+export interface StaticOptions {
+  root: string;
+}
+
+export default globalPlugin<StaticOptions>(async (app, opts) => {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * `POST /api/contact.php` — the contact form's endpoint (spec §7; decisions:
+ * "The contact endpoint"; issue 6 §4–5).
+ *
+ * Request: `multipart/form-data` (what the form sends) or
+ * `application/x-www-form-urlencoded`, at most 64 KB, no file parts; fields
+ * `fullName`, `company`, `email`, `mobileNumber`, `message`, `topic`, `lang`,
+ * `subject`, honeypots `website` and `nickname`.
+ *
+ * Replies (JSON), checked in this order:
+ * - `403 {ok:false,error:'cross_site'}` — `Sec-Fetch-Site: cross-site`, or an
+ *   `Origin` whose host is neither the request's host nor `SITE_URL`'s;
+ * - `429 {ok:false,error:'rate_limited'}` + `Retry-After` (seconds) — per
+ *   client address, then global; every POST counts;
+ * - `415 {ok:false,error:'unsupported_media_type'}`;
+ * - `413 {ok:false,error:'payload_too_large'}` — body over 64 KB;
+ * - `200 {ok:true}` — a honeypot is filled: nothing stored or sent;
+ * - `400 {ok:false,error,field?}` — see `schemas/contact.ts`;
+ * - `503 {ok:false,error:'unavailable'}` — the lead could not be stored;
+ * - `200 {ok:true,id}` — stored with its outbox row, then e-mailed.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { limits } from '../../../../src/config/limits';
+import { isHoneypotFilled, validateContact } from '../../schemas/contact';
+
+/** Options of the contact route: the rate limits and the site's own origin. */
+export interface ContactRouteOptions {
+  siteUrl: string;
+  rateLimitPerClient: number;
+  /** Seconds. */
+  rateLimitWindowS: number;
+  rateLimitGlobalPerMin: number;
+  /** Clock for the received time. Default: now. */
+  now?: () => Date;
+}
+
+/** A client error raised while reading the body, turned into a reply by the handler. */
+class BodyError extends Error {
+  constructor(readonly status: 400 | 413) {
+    super(status === 413 ? 'payload_too_large' : 'bad_request');
+  }
+}
+
+const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** The media type of a Content-Type header, lower-case, without parameters. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * Whether a request comes from another site (decisions: a foreign `Origin`,
+ * compared with the request's own host, or `Sec-Fetch-Site: cross-site`).
+ * `Origin: null` (sandboxed or opaque contexts) counts as foreign. No
+ * `Origin` at all (old browsers, curl) is allowed: the check stops browsers
+ * being used against the visitor, not scripts.
+ */
+export function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  if (typeof origin !== 'string') return true;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true;
+  }
+  return host !== requestHost.toLowerCase() && host !== siteHost.toLowerCase();
+}
+
+function fail(reply: FastifyReply, status: number, error: string, field?: string) {
+  return reply.code(status).send(field ? { ok: false, error, field } : { ok: false, error });
+}
+
+/** Reads a multipart body into name → value(s), enforcing the body limit and refusing files. */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = Object.create(null);
+  let bytes = 0;
+  let hasFile = false;
+  try {
+    for await (const part of request.parts()) {
+      bytes += Buffer.byteLength(part.fieldname);
+      if (part.type === 'file') {
+        hasFile = true;
+        // Drain it so the rest of the body is still read; its size counts.
+        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyError(413);
+        const value = part.value;
+        bytes += typeof value === 'string' ? Buffer.byteLength(value) : 0;
+        const prev = fields[part.fieldname];
+        fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      }
+      if (bytes > limits.serverBodyMaxBytes) throw new BodyError(413);
+    }
+  } catch (err) {
+    if (err instanceof BodyError) throw err;
+    // Parts/files/fields limits are 413s; a malformed body is the client's fault too.
+    throw new BodyError((err as { statusCode?: number }).statusCode === 413 ? 413 : 400);
+  }
+  if (hasFile) throw new BodyError(400);
+  return fields;
+}
+
+const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts) => {
+  const siteHost = new URL(opts.siteUrl).host;
+  const now = opts.now ?? (() => new Date());
+  // Two independent limiters: the client's own budget first, so one abusive
+  // address is refused without spending the global budget.
+  const perClient = app.createRateLimit({ max: opts.rateLimitPerClient, timeWindow: opts.rateLimitWindowS * 1000 });
+  const global = app.createRateLimit({ max: opts.rateLimitGlobalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
+
+  app.route({
+    method: 'POST',
+    url: '/contact.php',
+    bodyLimit: limits.serverBodyMaxBytes,
+    onRequest: async (request, reply) => {
+      if (isCrossSite(request.headers, request.host, siteHost)) return fail(reply, 403, 'cross_site');
+      for (const limiter of [perClient, global]) {
+        const r = await limiter(request);
+        if (!r.isAllowed && r.isExceeded) {
+          reply.header('retry-after', String(Math.max(1, r.ttlInSeconds)));
+          return fail(reply, 429, 'rate_limited');
+        }
+      }
+      if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) {
+        return fail(reply, 415, 'unsupported_media_type');
+      }
+      const length = Number(request.headers['content-length']);
+      if (Number.isFinite(length) && length > limits.serverBodyMaxBytes) {
+        // Refuse before reading; close the connection so the rest of the body is not read.
+        reply.header('connection', 'close');
+        return fail(reply, 413, 'payload_too_large');
+      }
+    },
+    handler: async (request, reply) => {
+      let body: Record<string, unknown>;
+      try {
+        body = request.isMultipart() ? await readMultipart(request) : ((request.body ?? {}) as Record<string, unknown>);
+      } catch (err) {
+        if (err instanceof BodyError) return fail(reply, err.status, err.message);
+        throw err;
+      }
+
+      if (isHoneypotFilled(body)) {
+        request.log.info({ honeypot: true }, 'lead dropped');
+        return reply.code(200).send({ ok: true });
+      }
+
+      const result = validateContact(body);
+      if (!result.ok) return fail(reply, 400, result.error, result.field);
+
+      let id: number;
+      try {
+        id = app.leads.insertLead(result.value, now());
+      } catch (err) {
+        request.log.error({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
+        return fail(reply, 503, 'unavailable');
+      }
+      request.log.info({ leadId: id, topic: result.value.topic, lang: result.value.lang }, 'lead stored');
+      app.outbox.kick();
+      return reply.code(200).send({ ok: true, id });
+    },
+  });
+};
+
+export default contactRoutes;

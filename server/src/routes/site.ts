@@ -1,0 +1,59 @@
+/**
+ * The built site (issue 6 §2–3): every GET/HEAD that is not an API route.
+ * {@link resolveSitePath} decides between a redirect and a build file; this
+ * route adds the headers — `Cache-Control` (a year, immutable, for hashed
+ * assets; `no-cache`, i.e. revalidate by ETag/Last-Modified, for everything
+ * else), `Content-Language` for pages, `Content-Type` with charset for HTML
+ * — and streams the file, precompressed when the client accepts br or gzip.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SiteFlags } from '../../../src/config/site';
+import { resolveSitePath } from '../site/resolve';
+
+/** Options: the build folder (absolute) and the flags that select the redirects. */
+export interface SiteRouteOptions {
+  buildDir: string;
+  flags: SiteFlags;
+}
+
+/** `Cache-Control` of hashed assets: their name changes with their content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** `Cache-Control` of HTML and unhashed files: cache, but revalidate each use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opts) => {
+  const exists = (rel: string): boolean => {
+    try {
+      return statSync(path.join(opts.buildDir, rel)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const q = request.url.indexOf('?');
+      const rawPath = q === -1 ? request.url : request.url.slice(0, q);
+      const query = q === -1 ? '' : request.url.slice(q + 1);
+      // `/api/…` has its own routes; an unknown API path is a JSON 404, not a page.
+      if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
+
+      const r = resolveSitePath(rawPath, query, opts.flags, exists);
+      if (r.kind === 'redirect') {
+        return reply.header('cache-control', r.status === 301 ? 'public, max-age=3600' : 'no-store').redirect(r.location, r.status);
+      }
+      reply.header('cache-control', r.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      if (r.html) {
+        reply.header('content-language', r.locale);
+        reply.type('text/html; charset=utf-8');
+      }
+      return reply.sendFile(r.file);
+    },
+  });
+};
+
+export default siteRoutes;

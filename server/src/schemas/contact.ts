@@ -1,0 +1,144 @@
+/**
+ * The contact request and its server-side rules (spec §3, §5, §7; decisions:
+ * "The contact endpoint"). The field rules are the browser form's own
+ * (`src/forms/fields.ts`) and the lengths come from `src/config/limits.ts`,
+ * so every input the client accepts within those lengths is accepted here.
+ *
+ * Error precedence, first match wins: honeypot (handled by the route before
+ * this schema), then the fields in form order — `fullName`, `company`,
+ * `email`, `mobileNumber`, `message`, `topic`, `lang`, `subject` — each
+ * checked for shape (`bad_request`), length (`too_long`), presence
+ * (`missing_field`) and format (`invalid_*`); finally `missing_contact`.
+ */
+import { z } from 'zod';
+import { limits } from '../../../src/config/limits';
+import { isLocale, type Locale } from '../../../src/config/locales';
+import { isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../../../src/forms/fields';
+
+/** Every form field the browser sends (spec §7). */
+export const contactFieldNames = [
+  'fullName',
+  'company',
+  'email',
+  'mobileNumber',
+  'message',
+  'topic',
+  'lang',
+  'subject',
+  'website',
+  'nickname',
+] as const;
+
+/** Name of a contact form field. */
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/** The honeypot ("trap") fields: people never see them, bots fill them (spec §5). */
+export const honeypotFields = ['website', 'nickname'] as const satisfies readonly ContactFieldName[];
+
+/** The `error` codes of a 400 reply (decisions: "The contact endpoint"). */
+export const contactErrorCodes = [
+  'missing_field',
+  'missing_contact',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_topic',
+  'invalid_lang',
+  'too_long',
+  'bad_request',
+] as const;
+
+/** One of {@link contactErrorCodes}. */
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
+
+/** A validated lead, trimmed; absent optional fields are `''`. Lengths in characters (code points). */
+export interface ContactInput {
+  fullName: string;
+  company: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  topic: ContactTopic;
+  lang: Locale;
+  /** The client's own subject line, stored as sent (the mail's subject is rebuilt). */
+  subject: string;
+}
+
+/** Result of {@link validateContact}. */
+export type ContactValidation =
+  | { ok: true; value: ContactInput }
+  | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
+
+/**
+ * Length in characters as a person counts them (code points), never more
+ * than the browser's UTF-16 count, so the server is never stricter than
+ * the client.
+ */
+export function charLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n += 1;
+  return n;
+}
+
+const codes = new Set<string>(contactErrorCodes);
+
+/**
+ * A text field: a single string (a repeated field arrives as an array and is
+ * `bad_request`), at most `max` characters, trimmed.
+ */
+function text(max: number, required: boolean) {
+  const base = z
+    .string({ error: (iss) => (iss.input === undefined ? 'missing_field' : 'bad_request') })
+    .refine((v) => charLength(v) <= max, { error: 'too_long', abort: true })
+    .trim();
+  return required ? base.min(1, { error: 'missing_field', abort: true }) : base;
+}
+
+const optionalText = (max: number) => z.preprocess((v) => (v === undefined ? '' : v), text(max, false));
+
+const field = limits.serverFieldMaxChars;
+
+/** The zod schema of a contact request body (all values as form strings). */
+export const contactSchema = z
+  .object({
+    fullName: text(field, true),
+    company: optionalText(field),
+    email: optionalText(field).refine((v) => v === '' || isValidEmail(v), { error: 'invalid_email' }),
+    mobileNumber: optionalText(field).refine((v) => v === '' || isValidPhone(v), { error: 'invalid_phone' }),
+    message: text(limits.serverMessageMaxChars, true),
+    topic: text(field, true).refine(isContactTopic, { error: 'invalid_topic' }),
+    lang: text(field, true).refine(isLocale, { error: 'invalid_lang' }),
+    subject: optionalText(field),
+  })
+  // The request carries no preferred method (decisions), so either contact will do.
+  .refine((v) => v.email !== '' || v.mobileNumber !== '', { error: 'missing_contact' });
+
+/**
+ * Whether a filled honeypot marks the request as a bot's. The honeypots are
+ * still length-checked by the caller's body limit only: their content is
+ * never stored.
+ */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  return honeypotFields.some((name) => {
+    const v = body[name];
+    if (Array.isArray(v)) return v.some((x) => typeof x === 'string' && x.trim() !== '');
+    return typeof v === 'string' && v.trim() !== '';
+  });
+}
+
+/**
+ * Validates a parsed form body (field name → string, or string[] for a
+ * repeated field). Unknown fields are ignored; the honeypots are not checked
+ * here (see {@link isHoneypotFilled}).
+ *
+ * @returns the trimmed lead, or the first error code and the field it concerns
+ *   (no `field` for `missing_contact`, which concerns e-mail and phone together).
+ */
+export function validateContact(body: Record<string, unknown>): ContactValidation {
+  const result = contactSchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data as ContactInput };
+  const issue = result.error.issues[0];
+  const error = (codes.has(issue.message) ? issue.message : 'bad_request') as ContactErrorCode;
+  const name = issue.path[0];
+  const fieldName = typeof name === 'string' && (contactFieldNames as readonly string[]).includes(name) ? (name as ContactFieldName) : undefined;
+  return error === 'missing_contact' || fieldName === undefined ? { ok: false, error } : { ok: false, error, field: fieldName };
+}

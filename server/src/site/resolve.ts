@@ -1,0 +1,115 @@
+/**
+ * What answers a GET for a site path (issue 6 §2–3; decisions: "Redirects —
+ * the complete table", "Languages, URLs and formats"). Pure: the caller
+ * passes a function telling which build files exist.
+ *
+ * Order: 1. the redirect table → 301 (before any file, so the client-redirect
+ * HTML files Docusaurus writes for the same paths never answer);
+ * 2. the homes `/` and `/en/`; 3. non-canonical forms (`/x/`, `/x.html`) →
+ * 301 to the clean path when that is a page; 4. files with an extension
+ * (assets, sitemap, robots.txt); 5. pages: `x.html` (`trailingSlash: false`),
+ * then `x/index.html`; 6. anything else → 302 to the home of the path's
+ * locale. A path under `/en/` is only ever looked up under `build/en/`, so
+ * English URLs never fall into the Spanish tree.
+ */
+import { localeOfPath, type Locale } from '../../../src/config/locales';
+import { routes } from '../../../src/config/routes';
+import { findRedirect, redirectTarget } from '../../../src/config/redirects';
+import type { SiteFlags } from '../../../src/config/site';
+
+/** How a path is answered. `file` is relative to the build folder, with `/` separators. */
+export type SiteResolution =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'file'; file: string; locale: Locale; html: boolean; immutable: boolean };
+
+/** Pages Docusaurus builds that must not be reachable as pages of their own. */
+const hiddenPages = new Set(['/404', '/en/404', '/index', '/en/index']);
+
+/** Suffixes of the precompressed siblings: served through content negotiation only. */
+const compressedSuffix = /\.(br|gz)$/i;
+
+/** Hashed, content-addressed files: safe to cache forever. */
+export function isImmutableAsset(file: string): boolean {
+  return file.startsWith('assets/') || file.startsWith('en/assets/');
+}
+
+/** The home path of a locale (`/` or `/en/`). */
+export function homeOf(locale: Locale): string {
+  return routes.home[locale];
+}
+
+function unknown(pathname: string): SiteResolution {
+  return { kind: 'redirect', status: 302, location: homeOf(localeOfPath(pathname)) };
+}
+
+function file(rel: string, pathname: string): SiteResolution {
+  const html = rel.endsWith('.html');
+  return { kind: 'file', file: rel, locale: localeOfPath(pathname), html, immutable: !html && isImmutableAsset(rel) };
+}
+
+/** The page file for a clean, slash-free path, if the build has it. */
+function pageFile(p: string, exists: (rel: string) => boolean): string | undefined {
+  if (p === '/') return 'index.html';
+  if (p === '/en/' || p === '/en') return 'en/index.html';
+  if (hiddenPages.has(p)) return undefined;
+  const bare = p.slice(1);
+  if (exists(`${bare}.html`)) return `${bare}.html`;
+  if (exists(`${bare}/index.html`)) return `${bare}/index.html`;
+  return undefined;
+}
+
+/**
+ * Resolves a request path.
+ * @param rawPath the URL path as received (percent-encoded, no query).
+ * @param query the query string without `?` (kept on redirects), or `''`.
+ * @param flags the build flags (which redirects hold).
+ * @param exists whether a file exists in the build, by relative path.
+ */
+export function resolveSitePath(
+  rawPath: string,
+  query: string,
+  flags: SiteFlags,
+  exists: (rel: string) => boolean,
+): SiteResolution {
+  let p: string;
+  try {
+    p = decodeURIComponent(rawPath);
+  } catch {
+    return unknown(rawPath);
+  }
+  // Never let a path climb out of the build or reach hidden files.
+  if (!p.startsWith('/') || /[\u0000\\]/.test(p) || p.split('/').some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))) {
+    return unknown(p);
+  }
+  if (p.includes('//')) return unknown(p);
+  const withQuery = (location: string) => (query ? `${location}?${query}` : location);
+
+  const redirect = findRedirect(p, flags);
+  if (redirect) return { kind: 'redirect', status: 301, location: withQuery(redirectTarget(redirect)) };
+
+  if (p === '/') return file('index.html', p);
+  if (p === '/en/') return file('en/index.html', p);
+
+  // Canonical forms: no trailing slash, no `.html`.
+  if (p.endsWith('/')) {
+    const clean = p.replace(/\/+$/, '');
+    return pageFile(clean, exists) ? { kind: 'redirect', status: 301, location: withQuery(clean) } : unknown(p);
+  }
+  if (p.endsWith('.html')) {
+    let clean = p.slice(0, -'.html'.length);
+    if (clean === '/index') clean = '/';
+    else if (clean === '/en/index') clean = '/en/';
+    else if (clean.endsWith('/index')) clean = clean.slice(0, -'/index'.length);
+    if (findRedirect(clean, flags)) return { kind: 'redirect', status: 301, location: withQuery(clean) };
+    return pageFile(clean, exists) ? { kind: 'redirect', status: 301, location: withQuery(clean) } : unknown(p);
+  }
+
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  if (last.includes('.')) {
+    const rel = p.slice(1);
+    return !compressedSuffix.test(rel) && exists(rel) ? file(rel, p) : unknown(p);
+  }
+
+  const page = pageFile(p, exists);
+  return page ? file(page, p) : unknown(p);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** Props of {@link Section}. */
+export interface SectionProps {
+  /** Anchor id; the heading gets `${id}-title` and labels the section. */
+  id: string;
+  title?: ReactNode;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  /** Background: white, pale brand surface, or dark brand band. */
+  tone?: 'plain' | 'surface' | 'dark';
+  /** Centre the heading block (default: left). */
+  centered?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A page section: vertical rhythm, optional eyebrow/heading (`h2`)/intro and
+ * a tone. Every page is a list of these.
+ */
+export default function Section({ id, title, eyebrow, intro, tone = 'plain', centered, children, className }: SectionProps) {
+  const titleId = title ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={titleId} className={clsx(styles.section, styles[tone], className)}>
+      <div className="container">
+        {(title || eyebrow || intro) && (
+          <div className={clsx(styles.header, centered && styles.centered)}>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {title && (
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            )}
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The contact form's rules and request, without React (spec §3, §4, §5, §7,
+ * §8; decisions: "Forms: texts and behaviour"; issue 5).
+ *
+ * Components render the state this module computes; every visitor-facing
+ * message is returned as a {@link ContactMessageCode} that the view maps to
+ * its text with `translate()`, so each text exists once, in the
+ * translations. The field rules themselves come from `./fields`, which the
+ * server uses too.
+ *
+ * Terms: a *lead* is one enquiry sent by a visitor; a *honeypot* is a field
+ * hidden from people (`website`, `nickname`) that only bots fill in; the
+ * *locale* (`es` or `en`) is the page's language, sent as `lang`.
+ */
+import { limits } from '../config/limits';
+import type { Locale } from '../config/locales';
+import { isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
+import { buildMailto, type MailField } from './mailto';
+
+/** Where the form posts its lead (spec §7). Root-relative: the same endpoint serves both locales. */
+export const contactEndpoint = '/api/contact.php';
+
+/** `localStorage` key of the last submission time, in milliseconds since the epoch (decisions). */
+export const lastSubmitStorageKey = 'contact:lastSubmitAt';
+
+/** Everything the visitor can fill in or choose. */
+export interface ContactValues {
+  topic: ContactTopic;
+  /** Preferred contact method: decides whether `email` or `mobileNumber` is required. */
+  method: ContactMethod;
+  fullName: string;
+  /** Optional. */
+  company: string;
+  email: string;
+  mobileNumber: string;
+  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here (spec §5). */
+  message: string;
+  /** Privacy consent; checked by the submit handler, never sent. */
+  consent: boolean;
+  /** Honeypot. */
+  website: string;
+  /** Honeypot. */
+  nickname: string;
+}
+
+/** Names of the text fields, as sent in the request and used as input `name`s. */
+export type ContactTextField = Exclude<keyof ContactValues, 'consent'>;
+
+/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked (spec §4). */
+export const initialContactValues: Readonly<ContactValues> = {
+  topic: 'automation',
+  method: 'email',
+  fullName: '',
+  company: '',
+  email: '',
+  mobileNumber: '',
+  message: '',
+  consent: false,
+  website: '',
+  nickname: '',
+};
+
+/** Codes of every message the contact form can show; the view maps each to its text. */
+export type ContactMessageCode =
+  | 'consentMissing'
+  | 'waitBeforeResend'
+  | 'contactMissing'
+  | 'fullNameMissing'
+  | 'messageMissing'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'sending'
+  | 'success'
+  | 'failure';
+
+/** Fields whose problems the browser reports with its own validation (decisions). */
+export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
+
+/** What the submit handler should do with a submission. */
+export type SubmitDecision =
+  /** A honeypot is filled: do nothing and show nothing (spec §5). */
+  | { kind: 'ignore' }
+  /** Refuse with a message; `field` is the control to mark invalid and focus, if any. */
+  | { kind: 'refuse'; code: ContactMessageCode; field?: 'consent' | 'email' | 'mobileNumber' }
+  /** Send the request. */
+  | { kind: 'send' };
+
+/** Seconds still to wait before another submission may be sent; `0` when none. */
+export function secondsToWait(lastSubmitAt: number | undefined, now: number): number {
+  if (lastSubmitAt === undefined || !Number.isFinite(lastSubmitAt)) return 0;
+  const elapsedMs = now - lastSubmitAt;
+  // A time in the future (clock changed) does not lock the form for longer than the wait.
+  if (elapsedMs < 0) return limits.resubmitWaitSeconds;
+  const left = limits.resubmitWaitSeconds - elapsedMs / 1000;
+  return left > 0 ? Math.ceil(left) : 0;
+}
+
+/**
+ * The submit handler's checks in the spec's order (decisions: "Forms: texts
+ * and behaviour"): honeypots, consent, the 45-second wait, then the field the
+ * preferred method requires. `fullName`, `message` and the formats are the
+ * browser's job; see {@link nativeFieldError}.
+ *
+ * @param lastSubmitAt previous submission time in milliseconds since the epoch, if any.
+ * @param now current time in milliseconds since the epoch.
+ */
+export function decideSubmit(values: ContactValues, lastSubmitAt: number | undefined, now: number): SubmitDecision {
+  if (values.website.trim() !== '' || values.nickname.trim() !== '') return { kind: 'ignore' };
+  if (!values.consent) return { kind: 'refuse', code: 'consentMissing', field: 'consent' };
+  if (secondsToWait(lastSubmitAt, now) > 0) return { kind: 'refuse', code: 'waitBeforeResend' };
+  const field = requiredContactField(values.method);
+  if (values[field].trim() === '') return { kind: 'refuse', code: 'contactMissing', field };
+  return { kind: 'send' };
+}
+
+/** The field the preferred method makes required (spec §5). */
+export function requiredContactField(method: ContactMethod): 'email' | 'mobileNumber' {
+  return method === 'phone' ? 'mobileNumber' : 'email';
+}
+
+/**
+ * The message the browser shows for a natively validated field
+ * (`setCustomValidity`), or `undefined` when the value is fine. `fullName`
+ * and `message` are required; `email` and `mobileNumber` are checked for
+ * format whenever they hold a value (the server validates each the same way
+ * when present).
+ */
+export function nativeFieldError(field: NativeField, value: string): ContactMessageCode | undefined {
+  const v = value.trim();
+  switch (field) {
+    case 'fullName':
+      return v === '' ? 'fullNameMissing' : undefined;
+    case 'message':
+      return v === '' ? 'messageMissing' : undefined;
+    case 'email':
+      return v !== '' && !isValidEmail(v) ? 'emailInvalid' : undefined;
+    case 'mobileNumber':
+      return v !== '' && !isValidPhone(v) ? 'phoneInvalid' : undefined;
+  }
+}
+
+/**
+ * The subject sent with a lead (spec §7): the topic's label in the page's
+ * locale, then the company, or the name when no company is given, e.g.
+ * `Automatizaciones con IA — Conservas Rías SL`.
+ */
+export function buildContactSubject(topicLabel: string, values: Pick<ContactValues, 'company' | 'fullName'>): string {
+  const who = values.company.trim() || values.fullName.trim();
+  return who ? `${topicLabel} — ${who}` : topicLabel;
+}
+
+/**
+ * The request's fields, in order (spec §7): `fullName`, `company`, `email`,
+ * `mobileNumber`, `message`, `topic`, `lang`, `subject`, `website`,
+ * `nickname`. Text is trimmed; consent and the preferred method are not sent.
+ */
+export function contactRequestFields(values: ContactValues, locale: Locale, subject: string): Array<[string, string]> {
+  return [
+    ['fullName', values.fullName.trim()],
+    ['company', values.company.trim()],
+    ['email', values.email.trim()],
+    ['mobileNumber', values.mobileNumber.trim()],
+    ['message', values.message.trim()],
+    ['topic', values.topic],
+    ['lang', locale],
+    ['subject', subject],
+    ['website', values.website],
+    ['nickname', values.nickname],
+  ];
+}
+
+/** The `multipart/form-data` body: {@link contactRequestFields} as a `FormData`. */
+export function contactFormData(values: ContactValues, locale: Locale, subject: string): FormData {
+  const data = new FormData();
+  for (const [name, value] of contactRequestFields(values, locale, subject)) data.append(name, value);
+  return data;
+}
+
+/**
+ * The `fetch` options of the request (spec §7): `POST`, the multipart body
+ * (the browser sets its `Content-Type` with the boundary), same-origin
+ * credentials, and `Accept: application/json`.
+ */
+export function contactRequestInit(body: FormData): RequestInit {
+  return { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+}
+
+/** The part of a `Response` that {@link isSuccessfulResponse} reads. */
+export interface ResponseLike {
+  ok: boolean;
+  text(): Promise<string>;
+}
+
+/**
+ * Whether the server took the lead (spec §7): the status is OK and, when the
+ * body is JSON, its `ok` is not `false`. A body that is not JSON (or empty)
+ * does not change an OK status.
+ */
+export async function isSuccessfulResponse(response: ResponseLike): Promise<boolean> {
+  if (!response.ok) return false;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return false;
+  }
+  try {
+    const body: unknown = JSON.parse(text);
+    return !(typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === false);
+  } catch {
+    return true;
+  }
+}
+
+/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}. */
+export interface ContactMailLabels {
+  fullName: string;
+  email: string;
+  mobileNumber: string;
+  company: string;
+  topic: string;
+  message: string;
+  /** Sentence added when the message had to be shortened. */
+  trimNotice: string;
+}
+
+/**
+ * The mail-client link opened when sending fails (spec §8): to the company,
+ * with the subject of the request and a body holding name, e-mail, phone,
+ * company, topic and message; at most `limits.mailtoMaxChars` characters.
+ *
+ * @param to the company's address.
+ * @param topicLabel the chosen topic's label in the page's locale.
+ */
+export function contactFallbackMailto(
+  to: string,
+  values: ContactValues,
+  subject: string,
+  topicLabel: string,
+  labels: ContactMailLabels,
+): string {
+  const fields: MailField[] = [
+    { label: labels.fullName, value: values.fullName },
+    { label: labels.email, value: values.email },
+    { label: labels.mobileNumber, value: values.mobileNumber },
+    { label: labels.company, value: values.company },
+    { label: labels.topic, value: topicLabel },
+  ];
+  return buildMailto({
+    to,
+    subject,
+    fields,
+    message: { label: labels.message, text: values.message },
+    trimNotice: labels.trimNotice,
+  }).url;
+}
+
+/** The little storage the wait needs; `localStorage` in the browser, a fake in tests. */
+export interface SubmitTimeStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The last submission time from the store, or `undefined` when missing or unreadable. */
+export function readLastSubmitAt(store: SubmitTimeStore): number | undefined {
+  try {
+    const raw = store.getItem(lastSubmitStorageKey);
+    if (raw === null) return undefined;
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records a submission time (milliseconds since the epoch); storage errors are ignored. */
+export function writeLastSubmitAt(store: SubmitTimeStore, at: number): void {
+  try {
+    store.setItem(lastSubmitStorageKey, String(Math.round(at)));
+  } catch {
+    // Storage full or blocked: the wait then only lasts while the page stays open.
+  }
+}
+
+/**
+ * The browser's `localStorage`, or an in-memory store when it is unavailable
+ * (blocked by privacy settings, or during server-side rendering). The only
+ * key written is {@link lastSubmitStorageKey} (decisions: "Privacy").
+ */
+export function browserSubmitTimeStore(): SubmitTimeStore {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  } catch {
+    // Accessing localStorage throws when the browser blocks it.
+  }
+  return memoryStore;
+}
+
+const memory = new Map<string, string>();
+const memoryStore: SubmitTimeStore = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };

@@ -1,0 +1,165 @@
+/**
+ * The sponsorship-proposal form's rules and e-mail, without React (spec §3,
+ * §4, §5, §7, §8; decisions: "Forms: texts and behaviour"; issue 5).
+ *
+ * The form sends nothing over the network: a valid proposal opens the
+ * visitor's mail client with a prefilled subject and body. Messages are
+ * returned as {@link SponsorshipMessageCode}s that the view maps to text with
+ * `translate()`. The honeypot is the hidden `company` field.
+ */
+import { limits } from '../config/limits';
+import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
+import { buildMailto, type MailField } from './mailto';
+
+/** Sponsorship levels (spec §3), in the order the select shows them. */
+export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
+
+/** A sponsorship level. */
+export type SponsorLevel = (typeof sponsorLevels)[number];
+
+/** Everything the visitor can fill in or choose. */
+export interface SponsorshipValues {
+  /** The person writing. */
+  name: string;
+  /** Club, team or initiative. */
+  club: string;
+  discipline: string;
+  /** Optional: city or area. */
+  zone: string;
+  /** Preferred contact method: decides whether `email` or `phone` is required. */
+  method: ContactMethod;
+  email: string;
+  phone: string;
+  level: SponsorLevel;
+  /** Free text, e.g. "300 € a season" (spec §3). */
+  budget: string;
+  /** Desired start month, `YYYY-MM` from `<input type="month">` (free text where the browser lacks it). */
+  start: string;
+  /** At most `limits.messageMaxChars` characters (spec §5). */
+  message: string;
+  consent: boolean;
+  /** Honeypot: hidden from people; a value means a bot. */
+  company: string;
+}
+
+/** The form as first shown and after a proposal is opened in the mail client. */
+export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
+  name: '',
+  club: '',
+  discipline: '',
+  zone: '',
+  method: 'email',
+  email: '',
+  phone: '',
+  level: 'basic',
+  budget: '',
+  start: '',
+  message: '',
+  consent: false,
+  company: '',
+};
+
+/** Codes of every message the sponsorship form can show; the view maps each to its text. */
+export type SponsorshipMessageCode =
+  | 'spam'
+  | 'requiredMissing'
+  | 'emailRequired'
+  | 'phoneRequired'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'messageTooLong'
+  | 'unexpected'
+  | 'opened';
+
+/** Controls a refusal can point at (marked invalid, first one focused). */
+export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'consent' | 'email' | 'phone';
+
+/** The result of {@link checkSponsorship}. */
+export type SponsorshipCheck =
+  | { ok: true }
+  | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
+
+/** Fields required whatever the preferred method (spec §5). */
+const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
+
+/**
+ * The checks of spec §5 in order: a filled honeypot ("Spam detected."); the
+ * required fields and consent; the field the preferred method requires; then
+ * the formats of e-mail and phone when given (the same rules as the contact
+ * form); and the 1200-character message limit.
+ *
+ * @returns `ok`, or the message code with the fields to mark invalid (first one gets focus).
+ */
+export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
+  if (values.company.trim() !== '') return { ok: false, code: 'spam', fields: [] };
+  const missing: SponsorshipField[] = alwaysRequired.filter((f) => values[f].trim() === '');
+  if (!values.consent) missing.push('consent');
+  if (missing.length > 0) return { ok: false, code: 'requiredMissing', fields: missing };
+  if (values.method === 'email' && values.email.trim() === '') return { ok: false, code: 'emailRequired', fields: ['email'] };
+  if (values.method === 'phone' && values.phone.trim() === '') return { ok: false, code: 'phoneRequired', fields: ['phone'] };
+  if (values.email.trim() !== '' && !isValidEmail(values.email)) return { ok: false, code: 'emailInvalid', fields: ['email'] };
+  if (values.phone.trim() !== '' && !isValidPhone(values.phone)) return { ok: false, code: 'phoneInvalid', fields: ['phone'] };
+  // UTF-16 code units, as the textarea's `maxLength` and the counter count.
+  if (values.message.length > limits.messageMaxChars) {
+    return { ok: false, code: 'messageTooLong', fields: ['message'] };
+  }
+  return { ok: true };
+}
+
+/**
+ * A `YYYY-MM` month as words in a locale (`2025-10` → `octubre de 2025` in
+ * `es-ES`, `October 2025` in `en-GB`); any other text is returned trimmed.
+ *
+ * @param intlLocale a BCP 47 tag, e.g. `localeInfo.es.intl`.
+ */
+export function formatStartMonth(value: string, intlLocale: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value.trim());
+  if (!match) return value.trim();
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */
+export interface SponsorshipMailTexts {
+  /** Subject with `{club}` where the club's name goes, e.g. "Propuesta de patrocinio: {club}". */
+  subject: string;
+  labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'company'>, string>;
+  /** Labels of the two methods and three levels, for their values. */
+  methods: Record<ContactMethod, string>;
+  levels: Record<SponsorLevel, string>;
+  /** Sentence added when the message had to be shortened. */
+  trimNotice: string;
+  /** BCP 47 tag for the start month, e.g. `es-ES`. */
+  intlLocale: string;
+}
+
+/**
+ * The mail-client link of a proposal (spec §4, §7): to the company, subject
+ * naming the club, body holding every field (name, club, discipline, zone,
+ * preferred contact, e-mail, phone, level, budget, start, message); at most
+ * `limits.mailtoMaxChars` characters, the message shortened if needed.
+ *
+ * @param to the company's address.
+ */
+export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: SponsorshipMailTexts): string {
+  const { labels } = texts;
+  const fields: MailField[] = [
+    { label: labels.name, value: values.name },
+    { label: labels.club, value: values.club },
+    { label: labels.discipline, value: values.discipline },
+    { label: labels.zone, value: values.zone },
+    { label: labels.method, value: texts.methods[values.method] },
+    { label: labels.email, value: values.email },
+    { label: labels.phone, value: values.phone },
+    { label: labels.level, value: texts.levels[values.level] },
+    { label: labels.budget, value: values.budget },
+    { label: labels.start, value: formatStartMonth(values.start, texts.intlLocale) },
+  ];
+  return buildMailto({
+    to,
+    subject: texts.subject.replace('{club}', values.club.trim()),
+    fields,
+    message: { label: labels.message, text: values.message },
+    trimNotice: texts.trimNotice,
+  }).url;
+}

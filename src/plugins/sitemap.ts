@@ -1,0 +1,37 @@
+/**
+ * Sitemap items with hreflang alternates (`xhtml:link`) from the route map
+ * (issue 2 §10). Docusaurus writes one sitemap per locale; each URL gets its
+ * es, en and x-default alternates from `pageUrls`, the same source as the
+ * page's `<link rel="alternate">` tags.
+ */
+import type { PluginOptions } from '@docusaurus/plugin-sitemap';
+import { pageUrls } from '../config/seo';
+
+type CreateSitemapItemsFn = NonNullable<PluginOptions['createSitemapItems']>;
+
+/** A sitemap item plus the `links` field the underlying `sitemap` library renders as `xhtml:link`. */
+type SitemapItemWithLinks = Awaited<ReturnType<CreateSitemapItemsFn>>[number] & {
+  links?: { lang: string; url: string }[];
+};
+
+/**
+ * Adds alternates to Docusaurus's default items; pages without a counterpart
+ * (404, redirects) are dropped.
+ */
+export const createSitemapItems: CreateSitemapItemsFn = async ({ defaultCreateSitemapItems, ...params }) => {
+  const items = await defaultCreateSitemapItems(params);
+  const out: SitemapItemWithLinks[] = [];
+  for (const item of items) {
+    const { pathname } = new URL(item.url);
+    // Both locales build the same page registry, so a page in this sitemap
+    // has its counterpart built too.
+    const urls = pageUrls(pathname, params.siteConfig.url, () => true);
+    if (!urls) continue;
+    out.push({
+      ...item,
+      url: urls.canonical,
+      links: Object.entries(urls.alternates).map(([lang, url]) => ({ lang, url })),
+    });
+  }
+  return out;
+};

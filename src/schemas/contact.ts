@@ -1,0 +1,38 @@
+/**
+ * Content of the contact page (spec §2 "Contact", §9 support hours and reply
+ * times): hero, the form's heading and intro, and the support panel. Form
+ * labels and messages are interface strings (`translate()`), not content;
+ * phone, WhatsApp and e-mail come from `src/config/company.ts`.
+ * Files: `src/content/contact.json`, `i18n/en/site-content/contact.json`.
+ */
+import * as z from 'zod';
+import { meta, routeLink, text } from './common';
+
+export const contactSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  form: z.strictObject({
+    title: text,
+    intro: text,
+    /** Short note under the consent box: what the data is used for. */
+    privacyNote: text,
+  }),
+  support: z.strictObject({
+    title: text,
+    intro: text,
+    /** Opening hours, one row per channel (spec §9), e.g. calls Monday–Friday 10:00–12:00 CET. */
+    hours: z.array(z.strictObject({ channel: text, when: text })).min(1),
+    /** Reply time (spec §9: within one business day). */
+    reply: text,
+    /** Accessible labels of the three links; their targets come from the company module. */
+    phoneLabel: text,
+    whatsappLabel: text,
+    emailLabel: text,
+    /** Text prefilled in the WhatsApp chat. */
+    whatsappMessage: text,
+  }),
+  /** Pointer to the sponsorship-proposal form for clubs. */
+  sponsorship: z.strictObject({ text, link: routeLink }),
+});
+
+export type ContactContent = z.infer<typeof contactSchema>;

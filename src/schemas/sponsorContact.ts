@@ -1,0 +1,30 @@
+/**
+ * Content of the sponsorship-proposal page (spec §2 "Sponsor contact", §9
+ * sponsorship reply time and agreement): hero, the form's heading and intro,
+ * and the "what happens next" panel. Form labels and messages are interface
+ * strings (`translate()`), not content.
+ * Files: `src/content/sponsorContact.json`, `i18n/en/site-content/sponsorContact.json`.
+ */
+import * as z from 'zod';
+import { meta, routeLink, step, text } from './common';
+
+export const sponsorContactSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  form: z.strictObject({
+    title: text,
+    intro: text,
+    /** Short note under the consent box: the proposal leaves from the visitor's own mail app. */
+    privacyNote: text,
+  }),
+  next: z.strictObject({
+    title: text,
+    steps: z.array(step).min(2).max(5),
+    /** Reply time (spec §9: 2–3 working days). */
+    reply: text,
+    /** Back to the sponsorships page. */
+    link: routeLink,
+  }),
+});
+
+export type SponsorContactContent = z.infer<typeof sponsorContactSchema>;

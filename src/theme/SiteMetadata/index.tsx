@@ -1,0 +1,63 @@
+/**
+ * Site-wide head tags (spec §2 "Layout"; issue 2 §8). Ejected rather than
+ * wrapped: react-helmet keeps several `<link rel="alternate">`, so the
+ * theme's prefix-swapping alternates would stay beside ours. Canonical and
+ * hreflang come from the route map through `pageUrls`; JSON-LD from the
+ * company module. Per-page title, description and image are set by each view
+ * through `@theme/Layout` / `PageMetadata`.
+ */
+import type { ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
+import { useLocation } from '@docusaurus/router';
+import { PageMetadata, useThemeConfig } from '@docusaurus/theme-common';
+import { localeInfo, locales } from '@site/src/config/locales';
+import { pageUrls } from '@site/src/config/seo';
+import { siteJsonLd } from '@site/src/config/structuredData';
+import { company } from '@site/src/config/company';
+import { useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/site';
+
+export default function SiteMetadata(): ReactNode {
+  const locale = useLocale();
+  const siteUrl = useSiteUrl();
+  const built = useBuiltRoutes();
+  const { pathname } = useLocation();
+  const { metadata, image } = useThemeConfig();
+  const urls = pageUrls(pathname, siteUrl, (key) => built.has(key));
+  const description = translate({
+    id: 'site.description',
+    message:
+      'Reparación de ordenadores, recuperación de datos, webs y automatizaciones con IA para autónomos, pymes y clubes de Galicia.',
+    description: 'One-line description of the company, used in structured data',
+  });
+  return (
+    <>
+      <Head>
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={company.name} />
+        <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+        {locales
+          .filter((l) => l !== locale)
+          .map((l) => (
+            <meta key={l} property="og:locale:alternate" content={localeInfo[l].ogLocale} />
+          ))}
+        {urls && <link rel="canonical" href={urls.canonical} />}
+        {urls && <meta property="og:url" content={urls.canonical} />}
+        {urls &&
+          Object.entries(urls.alternates).map(([lang, href]) => (
+            <link key={lang} rel="alternate" hrefLang={lang} href={href} />
+          ))}
+        <script type="application/ld+json">{JSON.stringify(siteJsonLd(locale, siteUrl, description))}</script>
+        {/* The keyboard focus class must be applied during SSR so links are outlined without JS. */}
+        <body />
+      </Head>
+      {image && <PageMetadata image={image} />}
+      <Head>
+        {metadata.map((metadatum, i) => (
+          <meta key={i} {...metadatum} />
+        ))}
+      </Head>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode, Ref } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import RouteLink from '@site/src/components/RouteLink';
+import { FieldError, RequiredMark } from './Field';
+import styles from './form.module.css';
+
+/** Props of {@link Consent}. */
+export interface ConsentProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** Short note under the box (page content: what the data is used for). */
+  note?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The privacy-consent box (spec §3): never pre-ticked, not sent, linked to
+ * the privacy page. Checked by the submit handler, not by the browser
+ * (decisions: "Forms: texts and behaviour").
+ */
+export function Consent({ id, checked, onChange, error, note, inputRef }: ConsentProps) {
+  const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });
+  const describedBy = [note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.consent}>
+      <div className={styles.consentRow}>
+        <input
+          ref={inputRef}
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required="true"
+        />
+        <label htmlFor={id}>
+          <Translate
+            id="forms.consent"
+            description="Label of the privacy consent checkbox; {policy} is a link to the privacy policy"
+            values={{ policy: <RouteLink route="privacy" fallback={policy}>{policy}</RouteLink> }}>
+            {'He leído y acepto la {policy}.'}
+          </Translate>
+          <RequiredMark />
+        </label>
+      </div>
+      {note && (
+        <p id={`${id}-note`} className={styles.hint}>
+          {note}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Building blocks of the two forms (issue 5: every field labelled, errors
+ * tied to their field with `aria-describedby` and `aria-invalid`). Shared by
+ * the contact and sponsorship views; kept here rather than in
+ * `src/components/` because no other page has a form.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { optionalMarker } from './strings';
+import styles from './form.module.css';
+
+/** Attributes a control needs to be tied to its label, hint and error. */
+export interface ControlA11y {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  /** The control's `id`; hint and error get `${id}-hint` / `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  /** Shows the required mark (`*`, hidden from screen readers: the control says `required` itself). */
+  required?: boolean;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  hint?: ReactNode;
+  /** Error message in the page's language; marks the control invalid. */
+  error?: string;
+  /** Something under the control that describes it too (the message counter), with its element id. */
+  extra?: { id: string; node: ReactNode };
+  /** Renders the control with the attributes it must carry. */
+  children: (a11y: ControlA11y) => ReactNode;
+  className?: string;
+}
+
+/** A labelled form control with optional hint, counter and error. */
+export function Field({ id, label, required, optional, hint, error, extra, children, className }: FieldProps) {
+  const describedBy = [hint && `${id}-hint`, extra?.id, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx(styles.field, error && styles.hasError, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <RequiredMark />}
+        {optional && <span className={styles.optional}> {optionalMarker()}</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {extra && (
+        <div id={extra.id} className={styles.extra}>
+          {extra.node}
+        </div>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The visual required mark. */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' '}*
+    </span>
+  );
+}
+
+/** A field's error text (rendered only while there is one). */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+/** The message length counter, `N / 1200`, with a fuller text for screen readers. */
+export function Counter({ count, max, label }: { count: number; max: number; label: string }) {
+  return (
+    <span className={clsx(styles.counter, count > max && styles.counterOver)}>
+      <span aria-hidden="true">
+        {count} / {max}
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import styles from './form.module.css';
+
+/** Props of {@link FormStatus}. */
+export interface FormStatusProps {
+  id: string;
+  /** `error` for refusals and failures, `success` for a sent lead or an opened proposal. */
+  tone?: 'error' | 'success';
+  message?: string;
+}
+
+/**
+ * The form's live region (issue 5: errors announced). It is always in the
+ * page, so screen readers announce each new message; `role="status"` is
+ * polite and does not interrupt the visitor's typing.
+ */
+export function FormStatus({ id, tone, message }: FormStatusProps) {
+  return (
+    <div id={id} role="status" aria-live="polite" aria-atomic="true" className={styles.statusRegion}>
+      {message && (
+        <p className={clsx(styles.status, tone === 'success' ? styles.statusSuccess : styles.statusError)}>
+          {tone === 'success' ? (
+            <CircleCheck aria-hidden="true" size={20} className={styles.statusIcon} />
+          ) : (
+            <CircleAlert aria-hidden="true" size={20} className={styles.statusIcon} />
+          )}
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}

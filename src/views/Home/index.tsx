@@ -1,0 +1,124 @@
+/**
+ * The home page (spec §2 "Home"): hero, trust bar, three service cards with
+ * rotating icons, the prompt for visitors not finding their service, four
+ * stats, the five-step process, company intro, sponsorship link and the
+ * WhatsApp call to action. Copy: `src/content/home.json` and its English
+ * counterpart, handed in by the site-pages plugin.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import { ArrowRight, HeartHandshake, Search } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import TrustBar from '@site/src/components/TrustBar';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import Stats from '@site/src/components/Stats';
+import Steps from '@site/src/components/Steps';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import { rotatingIcon } from '@site/src/components/icons';
+import type { HomeContent } from '@site/src/schemas/home';
+import styles from './styles.module.css';
+
+export default function Home({ content }: { content: HomeContent }): ReactNode {
+  const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <main>
+        <Hero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          actions={
+            <>
+              <RouteLink route={hero.primary.route} className="button button--primary button--lg">
+                {hero.primary.label}
+              </RouteLink>
+              <RouteLink route={hero.secondary.route} className="button button--outline button--primary button--lg">
+                {hero.secondary.label}
+              </RouteLink>
+            </>
+          }>
+          <TrustBar
+            items={trustBar}
+            label={translate({ id: 'home.trustBar.aria', message: 'Por qué confiar en nosotros', description: 'Accessible name of the trust bar' })}
+          />
+        </Hero>
+
+        <Section id="services" title={services.title} intro={services.intro}>
+          <CardGrid>
+            {services.cards.map((card, i) => {
+              const Icon = rotatingIcon(i);
+              return (
+                <Card
+                  key={card.route}
+                  icon={<Icon aria-hidden="true" size={26} />}
+                  title={card.title}
+                  footer={
+                    <RouteLink route={card.route} className={styles.arrowLink}>
+                      {card.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+                    </RouteLink>
+                  }>
+                  <p>{card.text}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+          <div className={styles.notListed}>
+            <Search aria-hidden="true" size={28} className={styles.notListedIcon} />
+            <div className={styles.notListedText}>
+              <h3>{notListed.title}</h3>
+              <p>{notListed.text}</p>
+            </div>
+            <RouteLink route="contact" className="button button--primary">
+              {notListed.linkLabel}
+            </RouteLink>
+          </div>
+        </Section>
+
+        <Section id="stats" tone="surface" title={stats.title} intro={stats.note}>
+          <Stats items={stats.items} />
+        </Section>
+
+        <Section id="process" title={process.title} intro={process.intro}>
+          <Steps steps={process.steps} />
+        </Section>
+
+        <Section id="about-us" tone="surface">
+          <div className={styles.split}>
+            <div>
+              <h2 id="about-us-title">{intro.title}</h2>
+              {intro.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <RouteLink route={intro.link.route} className={styles.arrowLink}>
+                {intro.link.label} <ArrowRight aria-hidden="true" size={18} />
+              </RouteLink>
+            </div>
+            <div className={clsx(styles.sponsorCard)}>
+              <HeartHandshake aria-hidden="true" size={32} className={styles.sponsorIcon} />
+              <p className={styles.sponsorEyebrow}>{sponsorship.eyebrow}</p>
+              <h2 className={styles.sponsorTitle}>{sponsorship.title}</h2>
+              <p>{sponsorship.text}</p>
+              <RouteLink route={sponsorship.link.route} className={styles.arrowLink}>
+                {sponsorship.link.label} <ArrowRight aria-hidden="true" size={18} />
+              </RouteLink>
+            </div>
+          </div>
+        </Section>
+
+        <ContactCta
+          id="whatsapp"
+          title={whatsapp.title}
+          text={whatsapp.text}
+          whatsappMessage={whatsapp.message}
+          whatsappLabel={whatsapp.buttonLabel}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * How tests and scripts launch Chromium: Debian's `/usr/bin/chromium` by
+ * default (no browser download on this machine), overridable with
+ * `CHROMIUM_PATH`; set `CHROMIUM_PATH=playwright` to use Playwright's own
+ * downloaded browsers instead.
+ */
+import type { LaunchOptions } from '@playwright/test';
+
+/** Port the test site is served on (`TEST_PORT`, default 4173). */
+export const testPort = Number(process.env.TEST_PORT ?? 4173);
+
+/** Origin the test build is made for and served from. */
+export const testOrigin = `http://127.0.0.1:${testPort}`;
+
+/** Chromium launch options for headless runs on a machine without network. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return {
+    executablePath: path === 'playwright' ? undefined : path,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
