@@ -12,6 +12,7 @@ import { flagsFromEnv, siteUrlFromEnv } from './src/config/site';
 import sitePagesPlugin from './src/plugins/site-pages';
 import localizedRedirects from './src/plugins/localized-redirects';
 import { createSitemapItems } from './src/plugins/sitemap';
+import robotsPlugin from './src/plugins/robots';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -70,10 +71,11 @@ const config = {
   plugins: [
     (context) => sitePagesPlugin(context, { flags: FLAGS }),
     (context) => localizedRedirects(context, { flags: FLAGS }),
+    robotsPlugin,
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     metadata: [{ name: 'theme-color', content: '#0f5f73' }],
   } satisfies Preset.ThemeConfig,

@@ -57,9 +57,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Default of `LEADS_DB`, relative to the working folder. */
+export const DEFAULT_LEADS_DB = './data/leads.sqlite';
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const port = (fallback: number | undefined) =>
+const optionalPort = () =>
   z.preprocess(
     blankToUndefined,
     z.coerce
@@ -68,7 +71,9 @@ const port = (fallback: number | undefined) =>
       .min(1, 'must be between 1 and 65535')
       .max(65535, 'must be between 1 and 65535')
       .optional(),
-  ).transform((v) => v ?? fallback);
+  );
+
+const port = (fallback: number) => optionalPort().transform((v) => v ?? fallback);
 
 const positiveInt = (fallback: number) =>
   z.preprocess(
@@ -91,7 +96,7 @@ const file = z.string().refine((v) => existsSync(v), 'names a file that does not
 const envSchema = z.object({
   PORT: port(3000),
   HOST: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '127.0.0.1'),
-  LEADS_DB: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './data/leads.sqlite'),
+  LEADS_DB: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? DEFAULT_LEADS_DB),
   BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './build'),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -113,13 +118,22 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
   TLS_CERT_FILE: z.preprocess(blankToUndefined, file.optional()),
   TLS_KEY_FILE: z.preprocess(blankToUndefined, file.optional()),
-  HTTP_REDIRECT_PORT: port(undefined),
+  HTTP_REDIRECT_PORT: optionalPort(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
   ).transform((v) => v ?? 'info'),
 });
+
+/**
+ * The leads database path alone (for the staff tool, which needs nothing else).
+ * @returns an absolute path from `LEADS_DB`, default {@link DEFAULT_LEADS_DB}.
+ */
+export function leadsDbFromEnv(env: Env, cwd: string = process.cwd()): string {
+  const raw = env.LEADS_DB?.trim();
+  return path.resolve(cwd, raw ? raw : DEFAULT_LEADS_DB);
+}
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined) return false;

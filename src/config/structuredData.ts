@@ -38,7 +38,7 @@ export function siteJsonLd(locale: Locale, siteUrl: string, description: string)
         name: company.name,
         description,
         url: home,
-        image: `${siteUrl}/img/social-card.png`,
+        image: `${siteUrl}/img/social-card.jpg`,
         logo,
         email: company.email,
         telephone: company.phoneE164,

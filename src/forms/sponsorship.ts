@@ -121,7 +121,7 @@ export function formatStartMonth(value: string, intlLocale: string): string {
 
 /** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */
 export interface SponsorshipMailTexts {
-  /** Subject with `{club}` where the club's name goes, e.g. "Propuesta de patrocinio: {club}". */
+  /** Subject naming the club, e.g. "Propuesta de patrocinio: Club Arco Atlántico". */
   subject: string;
   labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'company'>, string>;
   /** Labels of the two methods and three levels, for their values. */
@@ -157,7 +157,7 @@ export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: 
   ];
   return buildMailto({
     to,
-    subject: texts.subject.replace('{club}', values.club.trim()),
+    subject: texts.subject,
     fields,
     message: { label: labels.message, text: values.message },
     trimNotice: texts.trimNotice,

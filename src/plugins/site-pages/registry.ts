@@ -9,6 +9,8 @@
 import type { z } from 'zod';
 import type { RouteKey } from '../../config/routes';
 import { homeSchema } from '../../schemas/home';
+import { contactSchema } from '../../schemas/contact';
+import { sponsorContactSchema } from '../../schemas/sponsorContact';
 
 /** One page of the site. */
 export interface PageDefinition {
@@ -30,4 +32,6 @@ export const pages: readonly PageDefinition[] = [
   // Services (issue 3) register here.
   // Apps, sponsorships, about, privacy (issue 4) register here.
   // Contact and sponsor-contact forms (issue 5) register here.
+  { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactSchema },
+  { route: 'sponsorContact', component: '@site/src/views/SponsorContact', content: 'sponsorContact', schema: sponsorContactSchema },
 ];

@@ -36,6 +36,9 @@ export default function SiteMetadata(): ReactNode {
         <meta name="twitter:card" content="summary_large_image" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={company.name} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={company.name} />
         <meta property="og:locale" content={localeInfo[locale].ogLocale} />
         {locales
           .filter((l) => l !== locale)

@@ -57,6 +57,8 @@ function mediaType(header: string | undefined): string {
  */
 export function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
+  // `URL.host` drops default ports; a Host header may carry them.
+  const own = [withoutDefaultPort(requestHost), withoutDefaultPort(siteHost)];
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (typeof origin !== 'string') return true;
@@ -66,7 +68,11 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   } catch {
     return true;
   }
-  return host !== requestHost.toLowerCase() && host !== siteHost.toLowerCase();
+  return !own.includes(host);
+}
+
+function withoutDefaultPort(host: string): string {
+  return host.toLowerCase().replace(/:(80|443)$/, '');
 }
 
 function fail(reply: FastifyReply, status: number, error: string, field?: string) {

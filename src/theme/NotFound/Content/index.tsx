@@ -9,14 +9,17 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { pathOf } from '@site/src/config/routes';
+import { localeOfPath } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/site';
 import styles from './styles.module.css';
 
 export default function NotFoundContent(): ReactNode {
   const home = pathOf('home', useLocale());
   useEffect(() => {
-    window.location.replace(home);
-  }, [home]);
+    // The language of the requested path decides, not the build that served
+    // this page: a static host may answer every unknown path with the root 404.
+    window.location.replace(pathOf('home', localeOfPath(window.location.pathname)));
+  }, []);
   return (
     <main className={styles.notFound}>
       <Head>

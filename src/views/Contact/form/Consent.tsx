@@ -10,6 +10,8 @@ export interface ConsentProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
+  /** Id of an error message shown elsewhere (see `Field`'s `invalidBy`). */
+  invalidBy?: string;
   /** Short note under the box (page content: what the data is used for). */
   note?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -20,9 +22,9 @@ export interface ConsentProps {
  * the privacy page. Checked by the submit handler, not by the browser
  * (decisions: "Forms: texts and behaviour").
  */
-export function Consent({ id, checked, onChange, error, note, inputRef }: ConsentProps) {
+export function Consent({ id, checked, onChange, error, invalidBy, note, inputRef }: ConsentProps) {
   const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });
-  const describedBy = [note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [note && `${id}-note`, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.consent}>
       <div className={styles.consentRow}>
@@ -33,7 +35,7 @@ export function Consent({ id, checked, onChange, error, note, inputRef }: Consen
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
           aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalidBy ? true : undefined}
           aria-required="true"
         />
         <label htmlFor={id}>

@@ -26,8 +26,13 @@ export interface FieldProps {
   /** Shows "(optional)" after the label. */
   optional?: boolean;
   hint?: ReactNode;
-  /** Error message in the page's language; marks the control invalid. */
+  /** Error message in the page's language, shown under the control; marks the control invalid. */
   error?: string;
+  /**
+   * Id of an error message shown elsewhere (the form's status), for forms
+   * whose one message covers several fields; marks the control invalid.
+   */
+  invalidBy?: string;
   /** Something under the control that describes it too (the message counter), with its element id. */
   extra?: { id: string; node: ReactNode };
   /** Renders the control with the attributes it must carry. */
@@ -36,10 +41,11 @@ export interface FieldProps {
 }
 
 /** A labelled form control with optional hint, counter and error. */
-export function Field({ id, label, required, optional, hint, error, extra, children, className }: FieldProps) {
-  const describedBy = [hint && `${id}-hint`, extra?.id, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+export function Field({ id, label, required, optional, hint, error, invalidBy, extra, children, className }: FieldProps) {
+  const describedBy = [hint && `${id}-hint`, extra?.id, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error || invalidBy);
   return (
-    <div className={clsx(styles.field, error && styles.hasError, className)}>
+    <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
@@ -50,7 +56,7 @@ export function Field({ id, label, required, optional, hint, error, extra, child
           {hint}
         </p>
       )}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined })}
       {extra && (
         <div id={extra.id} className={styles.extra}>
           {extra.node}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styles from './form.module.css';
@@ -8,6 +9,8 @@ export interface FormStatusProps {
   /** `error` for refusals and failures, `success` for a sent lead or an opened proposal. */
   tone?: 'error' | 'success';
   message?: string;
+  /** Lets the form move focus to the message (it then takes focus programmatically, not by Tab). */
+  regionRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -15,9 +18,9 @@ export interface FormStatusProps {
  * page, so screen readers announce each new message; `role="status"` is
  * polite and does not interrupt the visitor's typing.
  */
-export function FormStatus({ id, tone, message }: FormStatusProps) {
+export function FormStatus({ id, tone, message, regionRef }: FormStatusProps) {
   return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" className={styles.statusRegion}>
+    <div id={id} ref={regionRef} tabIndex={regionRef ? -1 : undefined} role="status" aria-live="polite" aria-atomic="true" className={styles.statusRegion}>
       {message && (
         <p className={clsx(styles.status, tone === 'success' ? styles.statusSuccess : styles.statusError)}>
           {tone === 'success' ? (

@@ -9,5 +9,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
-  esbuild: { jsx: 'automatic' },
 });

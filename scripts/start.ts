@@ -1,0 +1,71 @@
+/**
+ * `npm start` (issue 6 §1): builds the site when the build is missing or
+ * older than its sources, precompresses it, then starts the server in this
+ * process (`server/src/server.ts`, which handles the signals).
+ *
+ * "Older": the oldest home page of the build (`build/index.html`,
+ * `build/en/index.html`) is older than the newest file under `src/`,
+ * `i18n/`, `static/`, `blog/` or `docusaurus.config.ts`. The build takes
+ * `SITE_URL` and the flags from the environment, like the server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { compressBuild } from './compress-build';
+
+/** Sources whose change makes the build stale, relative to the project root. */
+export const buildInputs = ['src', 'i18n', 'static', 'blog', 'docusaurus.config.ts'];
+
+/** Newest modification time (ms) under the given paths; 0 when none exists. */
+export function newestMtime(root: string, inputs: readonly string[]): number {
+  let newest = 0;
+  for (const input of inputs) {
+    const p = path.join(root, input);
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    newest = Math.max(newest, st.mtimeMs);
+    if (!st.isDirectory()) continue;
+    for (const e of readdirSync(p, { recursive: true, withFileTypes: true })) {
+      const full = path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name);
+      newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * Whether the build must be (re)made.
+ * @param root project root; @param buildDir the build folder.
+ * @returns a reason string when stale, `undefined` when fresh.
+ */
+export function staleReason(root: string, buildDir: string): string | undefined {
+  const homes = ['index.html', path.join('en', 'index.html')].map((f) => path.join(buildDir, f));
+  if (!homes.every(existsSync)) return 'no build yet';
+  const built = Math.min(...homes.map((f) => statSync(f).mtimeMs));
+  return newestMtime(root, buildInputs) > built ? 'sources changed since the last build' : undefined;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'build');
+  const reason = staleReason(root, buildDir);
+  if (reason) {
+    process.stdout.write(`start: building the site (${reason})…\n`);
+    const bin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
+    const args = ['build', ...(buildDir === path.join(root, 'build') ? [] : ['--out-dir', buildDir])];
+    const r = spawnSync(bin, args, { stdio: 'inherit', env: process.env });
+    if (r.status !== 0) {
+      process.stderr.write(`start: docusaurus build failed (exit ${r.status ?? r.signal})\n`);
+      process.exit(1);
+    }
+  }
+  // Always: cheap when nothing changed (fresh siblings are kept).
+  const s = await compressBuild(buildDir);
+  process.stdout.write(`start: ${s.files} files precompressed (${s.written} new)\n`);
+  await import('../server/src/server');
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`start: ${err.message}\n`);
+  process.exit(1);
+});

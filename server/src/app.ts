@@ -1,0 +1,104 @@
+/**
+ * The application (issue 6 §1), laid out like fastify/demo: external plugins
+ * (one file per dependency), then the app's own plugins (decorators, hooks,
+ * handlers), then the routes (folder path = URL prefix). {@link buildApp}
+ * creates a Fastify instance around it; tests call it and use `inject()`.
+ */
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import type { LeadStore } from './db/leads';
+import errors from './plugins/app/errors';
+import { globalPlugin } from './plugins/global';
+import leads from './plugins/app/leads';
+import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
+import requestLog from './plugins/app/request-log';
+import formBody from './plugins/external/form-body';
+import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import staticFiles from './plugins/external/static';
+import contactRoutes from './routes/api/contact';
+import siteRoutes from './routes/site';
+
+/** Collaborators a test (or another entry) may replace. */
+export interface AppDeps {
+  /** Fastify's logger option; default: JSON lines at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** An open leads store instead of opening `config.leadsDb`. */
+  store?: LeadStore;
+  /** A mail transport instead of one built from `SMTP_URL`. */
+  transport?: OutboxPluginOptions['transport'];
+  /** Clock, in ms since the epoch (received times, retry schedule, purge). */
+  now?: () => number;
+  /** Retry delay in ms for retry number `attempt`. */
+  backoff?: OutboxPluginOptions['backoff'];
+  /** Start the outbox polling and daily purge when ready. Default `true`. */
+  startWorkers?: boolean;
+  /** PEM certificate and key: serve HTTPS (from `TLS_CERT_FILE` / `TLS_KEY_FILE`). */
+  https?: { cert: Buffer; key: Buffer };
+}
+
+/**
+ * The whole app as one plugin, not encapsulated, so its decorators (`leads`,
+ * `outbox`) are visible on the instance it is registered on.
+ * Options: the validated configuration and optional collaborators.
+ */
+export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>(async (app, opts) => {
+  const { config, deps = {} } = opts;
+  const now = deps.now ?? Date.now;
+
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(multipart);
+  await app.register(formBody);
+  await app.register(staticFiles, { root: config.buildDir });
+
+  await app.register(errors);
+  await app.register(requestLog);
+  await app.register(leads, { file: config.leadsDb, store: deps.store });
+  await app.register(outbox, { config, transport: deps.transport, now, backoff: deps.backoff, startWorkers: deps.startWorkers });
+
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    siteUrl: config.siteUrl,
+    rateLimitPerClient: config.rateLimitPerClient,
+    rateLimitWindowS: config.rateLimitWindowS,
+    rateLimitGlobalPerMin: config.rateLimitGlobalPerMin,
+    now: () => new Date(now()),
+  });
+  await app.register(siteRoutes, { buildDir: config.buildDir, flags: config.flags });
+});
+
+function hopsTrust(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * Builds a ready-to-listen app.
+ * @param config validated configuration (see `loadConfig`).
+ * @param deps optional collaborators (tests).
+ * @returns the Fastify instance, plugins loaded (`ready()` awaited).
+ * @throws when the leads database cannot be opened or migrated.
+ */
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const options: FastifyServerOptions & { https?: AppDeps['https'] } = {
+    logger: deps.logger ?? { level: config.logLevel },
+    // We log one line per request ourselves, without personal data.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count trusts that many proxies, as Fastify does for a number.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrust(config.trustProxy) : config.trustProxy,
+    // Slow or stalled clients cannot hold a request open for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Headroom over the contact limit: the route enforces 64 KB itself.
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ...(deps.https ? { https: deps.https } : {}),
+  };
+  // The HTTPS instance has the same API; one type keeps the plugins simple.
+  const app = Fastify(options) as unknown as FastifyInstance;
+  await app.register(serviceApp, { config, deps });
+  await app.ready();
+  return app;
+}

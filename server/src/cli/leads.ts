@@ -1,0 +1,207 @@
+/**
+ * The staff tool (decisions: "The contact endpoint", staff tool; issue 6 §7):
+ *
+ *   npm run leads -- list [--limit N]
+ *   npm run leads -- show ID
+ *   npm run leads -- export --email ADDRESS [--format json|csv]   (GDPR access)
+ *   npm run leads -- erase --email ADDRESS                         (GDPR erasure)
+ *   npm run leads -- retry-dead
+ *   npm run leads -- purge [--older-than-days 365]                 (retention)
+ *
+ * It opens the database named by `LEADS_DB` (default `./data/leads.sqlite`)
+ * beside a running server: SQLite's WAL lets both work at once, and the
+ * server's outbox picks up revived dead letters at its next poll.
+ * Exit codes: 0 done, 1 failure (no such lead, no database), 2 usage error.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { limits } from '../../../src/config/limits';
+import { isValidEmail } from '../../../src/forms/fields';
+import { leadsDbFromEnv } from '../config';
+import { LeadStore, type LeadRecord } from '../db/leads';
+
+/** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  now?: () => number;
+}
+
+/** Usage text printed on a usage error. */
+export const USAGE = `Usage: npm run leads -- <command>
+  list [--limit N]                               newest leads first (default 50)
+  show ID                                        one lead, every field
+  export --email ADDRESS [--format json|csv]     every lead of a person (GDPR access)
+  erase --email ADDRESS                          delete every lead of a person (GDPR erasure)
+  retry-dead                                     send dead letters again
+  purge [--older-than-days ${limits.leadRetentionDays}]                  delete leads older than the retention period
+Database: LEADS_DB (default ./data/leads.sqlite)`;
+
+class UsageError extends Error {}
+
+/** Reads `--name value` options; anything else is a positional argument. */
+function parseArgs(args: string[]): { positional: string[]; options: Map<string, string> } {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i];
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      if (eq !== -1) options.set(a.slice(2, eq), a.slice(eq + 1));
+      else {
+        const value = args[i + 1];
+        if (value === undefined || value.startsWith('--')) throw new UsageError(`${a} needs a value`);
+        options.set(a.slice(2), value);
+        i += 1;
+      }
+    } else positional.push(a);
+  }
+  return { positional, options };
+}
+
+function requireEmail(options: Map<string, string>): string {
+  const email = options.get('email');
+  if (!email) throw new UsageError('--email ADDRESS is required');
+  if (!isValidEmail(email)) throw new UsageError(`not an e-mail address: ${email}`);
+  return email;
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`${name} must be a whole number of at least 1`);
+  return Number(raw);
+}
+
+/** Columns of the CSV export, in order. */
+const csvColumns: ReadonlyArray<keyof LeadRecord> = [
+  'id',
+  'receivedAt',
+  'lang',
+  'topic',
+  'fullName',
+  'company',
+  'email',
+  'mobileNumber',
+  'subject',
+  'message',
+  'consentPolicyVersion',
+  'state',
+  'sentAt',
+];
+
+/**
+ * One CSV cell (RFC 4180 quoting). Text starting with `=`, `+`, `-`, `@`,
+ * tab or CR is prefixed with `'` so a spreadsheet never runs a visitor's
+ * text as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Leads as CSV with a header row, CRLF line ends (what spreadsheets expect). */
+export function toCsv(leads: LeadRecord[]): string {
+  const lines = [csvColumns.join(','), ...leads.map((l) => csvColumns.map((c) => csvCell(l[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** One line per lead for `list`: id, received time, state, language, topic, name. */
+function listLine(l: LeadRecord): string {
+  const name = l.fullName.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return `${String(l.id).padStart(6)}  ${l.receivedAt}  ${l.state.padEnd(7)}  ${l.lang}  ${l.topic.padEnd(11)}  ${name}`;
+}
+
+/**
+ * Runs one command against an open store.
+ * @param args the arguments after `leads` (e.g. `['show', '12']`).
+ * @returns the exit code (0 ok, 1 failure, 2 usage error).
+ */
+export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): number {
+  const now = io.now ?? Date.now;
+  try {
+    const { positional, options } = parseArgs(args);
+    const [verb, ...rest] = positional;
+    switch (verb) {
+      case 'list': {
+        const leads = store.list(positiveInt(options.get('limit'), '--limit', 50));
+        if (leads.length === 0) io.out('No leads.');
+        for (const l of leads) io.out(listLine(l));
+        return 0;
+      }
+      case 'show': {
+        const id = rest[0];
+        if (!id || !/^\d+$/.test(id)) throw new UsageError('show needs a lead ID (a number)');
+        const lead = store.get(Number(id));
+        if (!lead) {
+          io.err(`No lead ${id}.`);
+          return 1;
+        }
+        io.out(JSON.stringify(lead, null, 2));
+        return 0;
+      }
+      case 'export': {
+        const email = requireEmail(options);
+        const format = options.get('format') ?? 'json';
+        if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv');
+        const leads = store.findByEmail(email);
+        io.out(format === 'csv' ? toCsv(leads).trimEnd() : JSON.stringify(leads, null, 2));
+        io.err(`${leads.length} lead(s) for ${email}.`);
+        return 0;
+      }
+      case 'erase': {
+        const email = requireEmail(options);
+        const n = store.eraseByEmail(email);
+        io.out(`Erased ${n} lead(s) for ${email}.`);
+        return 0;
+      }
+      case 'retry-dead': {
+        const n = store.retryDead(now());
+        io.out(`${n} dead letter(s) queued again; a running server sends them within seconds.`);
+        return 0;
+      }
+      case 'purge': {
+        const days = positiveInt(options.get('older-than-days'), '--older-than-days', limits.leadRetentionDays);
+        const n = store.purgeOlderThan(days, new Date(now()));
+        io.out(`Purged ${n} lead(s) older than ${days} days.`);
+        return 0;
+      }
+      default:
+        throw new UsageError(verb ? `unknown command: ${verb}` : 'no command given');
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.err(`Failed: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+/** Entry: opens `LEADS_DB`, runs the command, closes, exits with its code. */
+function main(): void {
+  const args = process.argv.slice(2);
+  const io: CliIo = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
+  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+    io.out(USAGE);
+    process.exit(args.length === 0 ? 2 : 0);
+  }
+  const file = leadsDbFromEnv(process.env);
+  if (!existsSync(file)) {
+    io.err(`No leads database at ${file} (set LEADS_DB).`);
+    process.exit(1);
+  }
+  let store: LeadStore;
+  try {
+    store = LeadStore.open(file);
+  } catch (err) {
+    io.err(`Cannot open ${file}: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const code = runLeadsCommand(args, store, io);
+  store.close();
+  process.exit(code);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

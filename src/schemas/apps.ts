@@ -1,0 +1,78 @@
+/**
+ * Content of the apps catalogue (spec §2 "Apps", §3 "App" and "Apps
+ * content"). Files: `src/content/apps.json`, `i18n/en/site-content/apps.json`.
+ *
+ * The spec's field names map to TypeScript-style keys:
+ * `meta_title` → `metaTitle`, `meta_description` → `metaDescription`,
+ * `products_title` → `productsTitle`; `hero`, `products`, `pillars{title,
+ * items}`, `metrics{value, label}`, `roadmap{title, steps{title, text}}`,
+ * `cta{hint, title, button, secondary}` and `keywords` keep their names.
+ * Additions the page needs: intros, the catalogue link label, each app's
+ * `stage` (badge colour), the trial label, the brochure subject and the
+ * WhatsApp text.
+ *
+ * `{days}` in any string is replaced by the trial length of the limits
+ * module (spec §9: 30 days), so no file repeats the figure.
+ */
+import * as z from 'zod';
+import { slugify } from '../utils/slugify';
+import { stat, step, text, textList } from './common';
+
+/** Release stage of an app: drives the badge colour; the wording is `status`. */
+export const appStage = z.enum(['stable', 'beta', 'maintenance']);
+
+/** One app of the catalogue (spec §3 "App"). */
+export const appSchema = z.strictObject({
+  /** Display name; its slug is the card's anchor (`planori`). */
+  name: text,
+  tagline: text,
+  description: text,
+  /** Status as shown on the card (spec §4: "stable version with active support"…). */
+  status: text,
+  stage: appStage,
+  highlights: textList(2),
+});
+
+export const appsSchema = z.strictObject({
+  metaTitle: text,
+  metaDescription: text.max(200, 'keep the description under 200 characters'),
+  keywords: textList(),
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    /** Label of the link to the catalogue anchor. */
+    catalogueLink: text,
+    /** Heading of the hero's list of the first three apps. */
+    showcaseTitle: text,
+  }),
+  productsTitle: text,
+  productsIntro: text,
+  /** Trial line on each card, e.g. "Prueba gratuita de {days} días". */
+  trialLabel: text,
+  products: z
+    .array(appSchema)
+    .length(3, 'the catalogue has three apps (spec §1)')
+    .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, 'app names must have distinct slugs'),
+  pillars: z.strictObject({ title: text, intro: text, items: z.array(step).min(3).max(4) }),
+  metricsTitle: text,
+  metrics: z.array(stat).length(4),
+  roadmap: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(5) }),
+  cta: z.strictObject({
+    hint: text,
+    title: text,
+    /** Contact-page button label. */
+    button: text,
+    /** Brochure-by-e-mail button label. */
+    secondary: text,
+    brochureSubject: text,
+    whatsappLabel: text,
+    whatsappMessage: text,
+  }),
+  /** Texts of the `ItemList` JSON-LD block. */
+  structuredData: z.strictObject({ listName: text, offerDescription: text }),
+});
+
+export type AppsContent = z.infer<typeof appsSchema>;
+export type AppContent = z.infer<typeof appSchema>;
+export type AppStage = z.infer<typeof appStage>;

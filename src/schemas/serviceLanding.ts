@@ -1,0 +1,108 @@
+/**
+ * Content of the three service landing pages (spec §2 "Service landing
+ * pages", spec §3 "Service landing page"): the AI virtual switchboard, AI
+ * automations and AI app development. Files: `src/content/services/{switchboard,
+ * automations,appDevelopment}.json` and the same names under
+ * `i18n/en/site-content/services/`.
+ *
+ * Field names follow the spec's in TypeScript style; where they differ the
+ * TSDoc of the field names the spec's field:
+ *
+ * | spec §3          | here                         |
+ * |------------------|------------------------------|
+ * | metaTitle        | `meta.title`                 |
+ * | metaDescription  | `meta.description`           |
+ * | keywords         | `meta.keywords`              |
+ * | hero             | `hero`                       |
+ * | trustBar         | `trustBar`                   |
+ * | forWhom          | `forWhom`                    |
+ * | deliverables     | `deliverables`               |
+ * | process steps    | `process.steps`              |
+ * | security         | `security`                   |
+ * | price {title, bullets, note} | `price` (+ `priceKey`) |
+ * | faq {q, a}       | `faq.items[] {question, answer}` |
+ * | cta              | `cta`                        |
+ * | cross links {label, to} | `crossLinks.items[] {label, to}` |
+ *
+ * plus `tools` (automations, app development) and `impact` (automations).
+ */
+import * as z from 'zod';
+import { isPriceKey, type PriceKey } from '../config/prices';
+import { faqItem, meta, routeKey, stat, step, text, textList } from './common';
+
+/**
+ * A key of the price table (`src/config/prices.ts`). Content never types a
+ * price: pages render it with `formatPrice(priceKey, locale)`, so every page
+ * showing the same item shows the same figure (decisions: "Prices").
+ */
+export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
+  message: 'must be a key of src/config/prices.ts',
+});
+
+/** A titled point with a sentence of explanation (for-whom, deliverables, security). */
+const point = z.strictObject({ title: text, text });
+
+export const serviceLandingSchema = z.strictObject({
+  /** Spec `metaTitle`, `metaDescription`, `keywords`. */
+  meta,
+  /** Short name of the service: the `name` of the page's `Service` JSON-LD. */
+  name: text,
+  /** Spec `hero`: the only `h1`, its eyebrow and lead; the labels of the hero's buttons. */
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    /** Button to the contact page. */
+    contactLabel: text,
+    /** Link down to the pricing anchor (`#pricing`). */
+    pricingLabel: text,
+  }),
+  /** Spec `trustBar`: short facts (area, response times, first deliverable), never reviews. */
+  trustBar: textList(3),
+  /** Spec `forWhom`: who the service is for. */
+  forWhom: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
+  /** Spec `deliverables`: what the client receives. */
+  deliverables: z.strictObject({ title: text, intro: text, items: z.array(point).min(3) }),
+  /** Spec "process steps". */
+  process: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(6) }),
+  /** Spec `security`: how data and access are handled. */
+  security: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
+  /** Tools and technology (spec: automations and app development only). */
+  tools: z
+    .strictObject({
+      title: text,
+      intro: text,
+      items: z.array(z.strictObject({ name: text, text })).min(3),
+    })
+    .optional(),
+  /** Results over 90 days (spec §9 indicators; spec: automations only). */
+  impact: z.strictObject({ title: text, note: text, items: z.array(stat).min(2).max(4) }).optional(),
+  /** Spec `price {title, bullets, note}`; the amount itself comes from `priceKey`. */
+  price: z.strictObject({
+    title: text,
+    priceKey,
+    bullets: textList(2),
+    note: text,
+    /** Label of the link to the contact page under the price. */
+    contactLabel: text,
+  }),
+  /** Spec `faq`: its items' `q`/`a` are `question`/`answer` (the shared `faqItem`). */
+  faq: z.strictObject({ title: text, items: z.array(faqItem).min(3) }),
+  /** Spec `cta`: the closing band with WhatsApp, phone and e-mail. */
+  cta: z.strictObject({
+    title: text,
+    text,
+    /** Text prefilled in the WhatsApp chat. */
+    whatsappMessage: text,
+    /** Subject prefilled in the e-mail. */
+    emailSubject: text,
+  }),
+  /** Spec "cross links {label, to}": `to` is a route key, never a path. */
+  crossLinks: z.strictObject({
+    title: text,
+    items: z.array(z.strictObject({ label: text, to: routeKey, text })).min(1),
+  }),
+});
+
+/** Parsed content of a service landing page. */
+export type ServiceLandingContent = z.infer<typeof serviceLandingSchema>;

@@ -1,0 +1,93 @@
+/**
+ * Content of a generic, content-driven service page (spec §3 "Service page
+ * (generic)"), rendered by the one view `src/views/ServicePage`. Files:
+ * `src/content/services/<routeKey>.json` and
+ * `i18n/en/site-content/services/<routeKey>.json` (advisory, websites,
+ * computerRepair, dataRecovery; with `offersPhoneRepair` also phoneRepair and
+ * microsoldering).
+ *
+ * Spec field → field here:
+ *
+ * | spec §3                         | here                                  |
+ * |---------------------------------|---------------------------------------|
+ * | `meta_title`                    | `meta.title`                          |
+ * | `meta_description`              | `meta.description`                    |
+ * | `keywords`                      | `meta.keywords`                       |
+ * | `slug`                          | `slug`                                |
+ * | `h1`                            | `h1`                                  |
+ * | `summary`                       | `summary`                             |
+ * | `sections{title, groups{label, items}, items, description}` | `sections[]` (same names) |
+ * | `cta{title, description}`       | `cta` (same names)                    |
+ * | `faq{question, answer}`         | `faq[]` (same names)                  |
+ *
+ * Additions the spec leaves open: `eyebrow` (small line above the h1),
+ * `notice` (a boxed note such as the legal note on unlocks, decisions: "Both
+ * readings of phone repair"), `priceKey` on a section or group (a key of
+ * `src/config/prices.ts`: copy never types a price, so two pages cannot
+ * disagree), and the optional prefilled WhatsApp text / e-mail subject of the
+ * call to action.
+ *
+ * Every text field may use the inline markers of `src/utils/inlineMarkers.ts`
+ * (`[whatsapp]…[/whatsapp]`, `[phone]…[/phone]`, `[email]…[/email]`,
+ * `{phone}`, `{email}`). `slug` must equal the last segment of the page's
+ * path in that locale; the content tests check it against the route map (the
+ * schema does not know which route a file belongs to).
+ */
+import * as z from 'zod';
+import { priceKeys, type PriceKey } from '../config/prices';
+import { faqItem, meta, text, textList } from './common';
+
+/** A key of the price table (`src/config/prices.ts`). */
+export const priceKey = z.enum(priceKeys as [PriceKey, ...PriceKey[]]);
+
+/** A labelled list inside a section (spec: `groups{label, items}`), optionally with its price. */
+export const serviceGroup = z.strictObject({
+  label: text,
+  items: textList(1),
+  priceKey: priceKey.optional(),
+});
+
+/**
+ * A section: a title (`h2`) and at least one of groups, plain items or a
+ * description; `priceKey` shows that price under the title.
+ */
+export const serviceSection = z
+  .strictObject({
+    title: text,
+    description: text.optional(),
+    groups: z.array(serviceGroup).min(1).optional(),
+    items: textList(1).optional(),
+    priceKey: priceKey.optional(),
+  })
+  .refine((s) => s.description !== undefined || s.groups !== undefined || s.items !== undefined, {
+    message: 'a section needs a description, groups or items',
+  });
+
+/** A boxed note shown under the heading (e.g. the legal note on unlocks). */
+export const serviceNotice = z.strictObject({ title: text, text });
+
+export const servicePageSchema = z.strictObject({
+  meta,
+  /** Last segment of the page's path in this locale (checked by the content tests). */
+  slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
+  eyebrow: text.optional(),
+  h1: text,
+  summary: text,
+  notice: serviceNotice.optional(),
+  sections: z.array(serviceSection).min(1),
+  cta: z.strictObject({
+    title: text,
+    description: text,
+    /** Text prefilled in the WhatsApp chat of the call to action. */
+    whatsappMessage: text.optional(),
+    /** Subject prefilled in the e-mail of the call to action. */
+    emailSubject: text.optional(),
+  }),
+  faq: z.array(faqItem).min(1),
+});
+
+export type ServiceGroup = z.infer<typeof serviceGroup>;
+export type ServiceSection = z.infer<typeof serviceSection>;
+export type ServiceNotice = z.infer<typeof serviceNotice>;
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
+

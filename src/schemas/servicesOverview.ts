@@ -1,0 +1,69 @@
+/**
+ * Content of the services overview (spec §2 "Services overview"): hero, trust
+ * bar, indicators, three service cards with price and link, other solutions,
+ * promise, deliverables, call to action, and the catalogue entries (title,
+ * items, link, optional cta) covering every service of spec §1. Files:
+ * `src/content/services/overview.json`,
+ * `i18n/en/site-content/services/overview.json`.
+ */
+import * as z from 'zod';
+import { meta, routeKey, routeLink, stat, text, textList } from './common';
+import { priceKey } from './serviceLanding';
+
+/** A price shown on a card or catalogue entry: a caption and a price key (never a typed figure). */
+const labelledPrice = z.strictObject({ label: text, priceKey });
+
+/**
+ * One entry of the catalogue. `requiresFlag` marks the services that exist
+ * only in the phone-repair reading (decisions: "Both readings of phone
+ * repair"): the overview lists them only when that flag is on.
+ */
+export const catalogueEntry = z.strictObject({
+  /** Anchor id of the entry (lower-case letters, digits and hyphens). */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens'),
+  title: text,
+  items: textList(2),
+  /** The page describing the service; shown only once that page is built. */
+  link: routeLink,
+  /** Prices of the entry, formatted from the price table. */
+  prices: z.array(labelledPrice).min(1).optional(),
+  /** Optional quick question on WhatsApp: button label and prefilled text. */
+  cta: z.strictObject({ label: text, whatsappMessage: text }).optional(),
+  requiresFlag: z.literal('offersPhoneRepair').optional(),
+});
+
+export const servicesOverviewSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    primary: routeLink,
+    /** Link down to the catalogue anchor (`#catalogue`). */
+    catalogueLabel: text,
+  }),
+  trustBar: textList(3),
+  /** Spec §9 indicators over 90 days: exactly the four figures. */
+  indicators: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),
+  /** The three featured AI services, each with its price and a link. */
+  featured: z.strictObject({
+    title: text,
+    intro: text,
+    cards: z
+      .array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text }))
+      .length(3),
+  }),
+  /** Short pointer to the rest of the catalogue. */
+  otherSolutions: z.strictObject({ title: text, text, tags: textList(3), linkLabel: text }),
+  /** What the company commits to on every job. */
+  promise: z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  /** What every project leaves in the client's hands. */
+  deliverables: z.strictObject({ title: text, intro: text, items: textList(3) }),
+  catalogue: z.strictObject({ title: text, intro: text, entries: z.array(catalogueEntry).min(1) }),
+  cta: z.strictObject({ title: text, text, whatsappMessage: text, emailSubject: text }),
+});
+
+/** Parsed content of the services overview. */
+export type ServicesOverviewContent = z.infer<typeof servicesOverviewSchema>;
+/** One parsed catalogue entry. */
+export type CatalogueEntry = z.infer<typeof catalogueEntry>;

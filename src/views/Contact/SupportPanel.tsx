@@ -1,0 +1,67 @@
+import { ArrowRight, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
+import RouteLink from '@site/src/components/RouteLink';
+import type { ContactContent } from '@site/src/schemas/contact';
+import styles from './styles.module.css';
+
+/** Props of {@link SupportPanel}. */
+export interface SupportPanelProps {
+  support: ContactContent['support'];
+  sponsorship: ContactContent['sponsorship'];
+}
+
+/**
+ * The contact page's support panel (spec §2, §9): opening hours per channel
+ * (calls Monday–Friday 10:00–12:00 CET; WhatsApp and e-mail 10:00–16:00
+ * CET), the reply time, and phone, WhatsApp and e-mail links from the
+ * company module.
+ */
+export default function SupportPanel({ support, sponsorship }: SupportPanelProps) {
+  const channels: Array<{ href: string; icon: typeof Phone; label: string; value?: string; external?: boolean }> = [
+    { href: telUrl, icon: Phone, label: support.phoneLabel, value: company.phoneDisplay },
+    { href: whatsappLink(support.whatsappMessage), icon: MessageCircle, label: support.whatsappLabel, external: true },
+    { href: mailtoUrl(), icon: Mail, label: support.emailLabel, value: company.email },
+  ];
+  return (
+    <aside className={styles.panel} aria-labelledby="support-title">
+      <h2 id="support-title" className={styles.panelTitle}>
+        {support.title}
+      </h2>
+      <p className={styles.panelIntro}>{support.intro}</p>
+
+      <ul className={styles.channels}>
+        {channels.map(({ href, icon: Icon, label, value, external }) => (
+          <li key={href}>
+            <a className={styles.channel} href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+              <Icon aria-hidden="true" size={22} className={styles.channelIcon} />
+              <span>
+                <span className={styles.channelLabel}>{label}</span>
+                {value && <span className={styles.channelValue}>{value}</span>}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.hours}>
+        {support.hours.map((h) => (
+          <div key={h.channel} className={styles.hoursRow}>
+            <dt>{h.channel}</dt>
+            <dd>{h.when}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.reply}>
+        <Clock aria-hidden="true" size={18} />
+        <span>{support.reply}</span>
+      </p>
+
+      <div className={styles.sponsor}>
+        <p>{sponsorship.text}</p>
+        <RouteLink route={sponsorship.link.route} className={styles.arrowLink}>
+          {sponsorship.link.label} <ArrowRight aria-hidden="true" size={18} />
+        </RouteLink>
+      </div>
+    </aside>
+  );
+}

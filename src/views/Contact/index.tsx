@@ -1,0 +1,39 @@
+/**
+ * The contact page (spec §2 "Contact"; issue 5): the contact form beside the
+ * support panel. Copy: `src/content/contact.json` and its English
+ * counterpart, handed in by the site-pages plugin; form labels and messages
+ * are interface strings (`./messages.ts`, `./form/strings.ts`).
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import type { ContactContent } from '@site/src/schemas/contact';
+import ContactForm from './ContactForm';
+import SupportPanel from './SupportPanel';
+import styles from './styles.module.css';
+
+export default function ContactPage({ content }: { content: ContactContent }): ReactNode {
+  const { meta, hero, form, support, sponsorship } = content;
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <main>
+        <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+        <Section id="contact-form" className={styles.formSection}>
+          <div className={styles.layout}>
+            <section className={styles.formCard} aria-labelledby="contact-form-title">
+              <h2 id="contact-form-title" className={styles.formTitle}>
+                {form.title}
+              </h2>
+              <p className={styles.formIntro}>{form.intro}</p>
+              <ContactForm privacyNote={form.privacyNote} />
+            </section>
+            <SupportPanel support={support} sponsorship={sponsorship} />
+          </div>
+        </Section>
+      </main>
+    </Layout>
+  );
+}

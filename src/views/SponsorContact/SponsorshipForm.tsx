@@ -1,0 +1,263 @@
+/**
+ * The sponsorship-proposal form (spec §3–§5, §8; issue 5). No network
+ * request: a valid proposal opens the visitor's mail client with every field
+ * prefilled (`src/forms/sponsorship.ts` builds the link) and the form resets.
+ * Validation is the submit handler's (the spec gives one message for all
+ * missing required fields), so the browser's own checks are off
+ * (`noValidate`).
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { Mail } from 'lucide-react';
+import { company } from '@site/src/config/company';
+import { limits } from '@site/src/config/limits';
+import { localeInfo } from '@site/src/config/locales';
+import { contactMethods, phonePatternAttribute } from '@site/src/forms/fields';
+import {
+  checkSponsorship,
+  initialSponsorshipValues,
+  sponsorLevels,
+  sponsorshipMailto,
+  type SponsorshipField,
+  type SponsorshipMessageCode,
+  type SponsorshipValues,
+} from '@site/src/forms/sponsorship';
+import { useLocale } from '@site/src/hooks/site';
+import { Consent } from '../Contact/form/Consent';
+import { Counter, Field } from '../Contact/form/Field';
+import { FormStatus } from '../Contact/form/FormStatus';
+import { Honeypots } from '../Contact/form/Honeypot';
+import { counterLabel, methodLabel, methodLegend, requiredNote, trimNotice } from '../Contact/form/strings';
+import formStyles from '../Contact/form/form.module.css';
+import { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
+
+const statusId = 'sponsor-status';
+
+type Status = { kind: 'idle' } | { kind: 'error'; code: SponsorshipMessageCode } | { kind: 'success' };
+
+type TextField = Exclude<keyof SponsorshipValues, 'consent' | 'method' | 'level'>;
+
+/** Props of {@link SponsorshipForm}. */
+export interface SponsorshipFormProps {
+  /** Note under the consent box (page content). */
+  privacyNote: ReactNode;
+}
+
+/** The sponsorship-proposal form with its honeypot, consent box and live status. */
+export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
+  const locale = useLocale();
+  const labels = sponsorshipLabels();
+  const [values, setValues] = useState<SponsorshipValues>(initialSponsorshipValues);
+  const [invalid, setInvalid] = useState<ReadonlySet<SponsorshipField>>(new Set());
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [sending, setSending] = useState(false);
+  const controls = useRef<Partial<Record<SponsorshipField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const focusNext = useRef<SponsorshipField | 'status' | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const refFor = (field: SponsorshipField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+    controls.current[field] = el;
+  };
+
+  useEffect(() => {
+    if (focusNext.current === 'status') {
+      statusRef.current?.focus();
+      focusNext.current = null;
+    } else if (focusNext.current) {
+      controls.current[focusNext.current]?.focus();
+      focusNext.current = null;
+    }
+  });
+
+  function update<K extends keyof SponsorshipValues>(field: K, value: SponsorshipValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    const touched = field === 'method' ? ['email', 'phone'] : [field];
+    if (!touched.some((f) => invalid.has(f as SponsorshipField))) return;
+    const left = new Set([...invalid].filter((f) => !touched.includes(f)));
+    setInvalid(left);
+    // Every field named by the error is fixed: the message no longer applies.
+    if (left.size === 0) setStatus({ kind: 'idle' });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkSponsorship(values);
+    if (!check.ok) {
+      setInvalid(new Set(check.fields));
+      focusNext.current = check.fields[0] ?? null;
+      setStatus({ kind: 'error', code: check.code });
+      return;
+    }
+    setSending(true);
+    try {
+      const url = sponsorshipMailto(company.email, values, {
+        subject: sponsorshipSubject(values.club),
+        labels,
+        methods: { email: methodLabel('email'), phone: methodLabel('phone') },
+        levels: { basic: levelName('basic'), collab: levelName('collab'), principal: levelName('principal') },
+        trimNotice: trimNotice(),
+        intlLocale: localeInfo[locale].intl,
+      });
+      window.location.assign(url);
+      setValues(initialSponsorshipValues);
+      setInvalid(new Set());
+      setStatus({ kind: 'success' });
+      // The form is now empty: show where the proposal went.
+      focusNext.current = 'status';
+    } catch (error) {
+      console.error('Sponsorship form: the mail client could not be opened.', error);
+      setStatus({ kind: 'error', code: 'unexpected' });
+      focusNext.current = 'status';
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
+  const invalidBy = (field: SponsorshipField) => (invalid.has(field) ? statusId : undefined);
+  const text = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
+    className: formStyles.control,
+  });
+  const required = values.method === 'phone' ? 'phone' : 'email';
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-state={status.kind}>
+      <p className={formStyles.requiredNote}>{requiredNote()}</p>
+      <FormStatus
+        regionRef={statusRef}
+        id={statusId}
+        tone={status.kind === 'success' ? 'success' : 'error'}
+        message={status.kind === 'error' ? sponsorshipMessage(status.code) : status.kind === 'success' ? sponsorshipMessage('opened') : undefined}
+      />
+
+
+      <div className={formStyles.row}>
+        <Field id="sponsor-name" label={labels.name} required invalidBy={invalidBy('name')}>
+          {(a11y) => <input {...a11y} {...text('name')} ref={refFor('name')} type="text" autoComplete="name" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
+        </Field>
+        <Field id="sponsor-club" label={labels.club} required invalidBy={invalidBy('club')}>
+          {(a11y) => <input {...a11y} {...text('club')} ref={refFor('club')} type="text" autoComplete="organization" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
+        </Field>
+      </div>
+
+      <div className={formStyles.row}>
+        <Field id="sponsor-discipline" label={labels.discipline} hint={labels.disciplineHint} required invalidBy={invalidBy('discipline')}>
+          {(a11y) => <input {...a11y} {...text('discipline')} ref={refFor('discipline')} type="text" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
+        </Field>
+        <Field id="sponsor-zone" label={labels.zone} optional>
+          {(a11y) => <input {...a11y} {...text('zone')} type="text" autoComplete="address-level2" maxLength={limits.serverFieldMaxChars} />}
+        </Field>
+      </div>
+
+      <fieldset className={formStyles.choices}>
+        <legend className={formStyles.legend}>{methodLegend()}</legend>
+        <div className={formStyles.choiceList}>
+          {contactMethods.map((m) => (
+            <label key={m} className={formStyles.choice}>
+              <input type="radio" name="preferredMethod" value={m} checked={values.method === m} onChange={() => update('method', m)} />
+              {methodLabel(m)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={formStyles.row}>
+        <Field id="sponsor-email" label={labels.email} required={required === 'email'} invalidBy={invalidBy('email')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+             
+              {...text('email')}
+              ref={refFor('email')}
+              type="email"
+              autoComplete="email"
+              aria-required={required === 'email' || undefined}
+              maxLength={limits.serverFieldMaxChars}
+            />
+          )}
+        </Field>
+        <Field id="sponsor-phone" label={labels.phone} required={required === 'phone'} invalidBy={invalidBy('phone')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+             
+              {...text('phone')}
+              ref={refFor('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              pattern={phonePatternAttribute}
+              aria-required={required === 'phone' || undefined}
+              maxLength={limits.serverFieldMaxChars}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className={formStyles.row}>
+        <Field id="sponsor-level" label={labels.level}>
+          {(a11y) => (
+            <select {...a11y} name="level" value={values.level} onChange={(e) => update('level', e.target.value as SponsorshipValues['level'])} className={formStyles.control}>
+              {sponsorLevels.map((l) => (
+                <option key={l} value={l}>
+                  {`${levelName(l)}: ${levelDetail(l)}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="sponsor-start" label={labels.start} optional>
+          {(a11y) => <input {...a11y} {...text('start')} type="month" />}
+        </Field>
+      </div>
+
+      <Field id="sponsor-budget" label={labels.budget} hint={labels.budgetHint} optional>
+        {(a11y) => <input {...a11y} {...text('budget')} type="text" maxLength={limits.serverFieldMaxChars} />}
+      </Field>
+
+      <Field
+        id="sponsor-message"
+        label={labels.message}
+        hint={labels.messageHint}
+        required
+        invalidBy={invalidBy('message')}
+        extra={{
+          id: 'sponsor-message-counter',
+          node: <Counter count={values.message.length} max={limits.messageMaxChars} label={counterLabel(values.message.length, limits.messageMaxChars)} />,
+        }}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+           
+            {...text('message')}
+            ref={refFor('message')}
+            rows={6}
+            aria-required="true"
+            maxLength={limits.messageMaxChars}
+          />
+        )}
+      </Field>
+
+      <Honeypots idPrefix="sponsor" fields={[{ name: 'company', value: values.company }]} onChange={(_, value) => update('company', value)} />
+
+      <Consent
+        id="sponsor-consent"
+        checked={values.consent}
+        onChange={(checked) => update('consent', checked)}
+        invalidBy={invalidBy('consent')}
+        note={privacyNote}
+        inputRef={refFor('consent')}
+      />
+
+      <div className={formStyles.actions}>
+        <button type="submit" className={clsx('button button--primary button--lg', formStyles.submit)} disabled={sending}>
+          <Mail aria-hidden="true" size={18} />
+          {labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

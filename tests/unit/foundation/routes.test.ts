@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { counterpartPath, findRoute, normalizePath, pathOf, routeKeys, routes } from '../../../src/config/routes';
+import { activeRedirects, findRedirect, redirectTarget, redirects } from '../../../src/config/redirects';
+import { company } from '../../../src/config/company';
+import { defaultFlags } from '../../../src/config/site';
+
+const allPaths = routeKeys.flatMap((k) => [routes[k].es, routes[k].en]);
+
+describe('route map', () => {
+  it.each(routeKeys)('%s has a Spanish path and an /en path', (key) => {
+    expect(routes[key].es).toMatch(/^\/(?!en(\/|$))/);
+    expect(routes[key].en).toMatch(/^\/en\//);
+  });
+
+  it('uses no path twice', () => {
+    expect(new Set(allPaths).size).toBe(allPaths.length);
+  });
+
+  it('has no trailing slash except the two homes', () => {
+    for (const path of allPaths) {
+      if (path === '/' || path === '/en/') continue;
+      expect(path.endsWith('/'), path).toBe(false);
+    }
+  });
+
+  it('derives the Spanish about path from the company slug', () => {
+    expect(pathOf('about', 'es')).toBe(`/sobre-${company.slug}`);
+  });
+
+  it('finds a route from a path with or without trailing slash', () => {
+    expect(findRoute('/servicios/')).toEqual({ key: 'services', locale: 'es' });
+    expect(findRoute('/en')).toEqual({ key: 'home', locale: 'en' });
+    expect(findRoute('/nowhere')).toBeUndefined();
+    expect(normalizePath('/en')).toBe('/en/');
+  });
+
+  it('switches language to the counterpart, or to the other home', () => {
+    const all = () => true;
+    expect(counterpartPath('/servicios/centralita-virtual-ia', 'en', all)).toBe('/en/services/ai-virtual-switchboard');
+    expect(counterpartPath('/en/about', 'es', all)).toBe(`/sobre-${company.slug}`);
+    expect(counterpartPath('/apps', 'en', () => false)).toBe('/en/');
+    expect(counterpartPath('/blog/some-post', 'en', all)).toBe('/en/blog/some-post');
+    expect(counterpartPath('/en/blog', 'es', all)).toBe('/blog');
+    expect(counterpartPath('/unknown', 'en', all)).toBe('/en/');
+  });
+});
+
+describe('redirects', () => {
+  it('every target is a route of the map', () => {
+    for (const r of redirects) expect(allPaths).toContain(redirectTarget(r));
+  });
+
+  it('no source is a page path while its redirect is active', () => {
+    for (const r of activeRedirects(defaultFlags)) {
+      const page = findRoute(r.from);
+      const isFlaggedOffPage = page && 'flag' in routes[page.key];
+      if (r.from === '/en') continue; // the English home answers at /en/; /en only redirects there
+      expect(page === undefined || isFlaggedOffPage, r.from).toBe(true);
+    }
+  });
+
+  it('has no chains or loops', () => {
+    for (const flags of [defaultFlags, { ...defaultFlags, offersPhoneRepair: true }]) {
+      for (const r of activeRedirects(flags)) {
+        const target = redirectTarget(r);
+        expect(findRedirect(target, flags), `${r.from} → ${target} redirects again`).toBeUndefined();
+      }
+    }
+  });
+
+  it('no source appears twice', () => {
+    const froms = redirects.map((r) => r.from);
+    expect(new Set(froms).size).toBe(froms.length);
+  });
+
+  it('drops the phone-repair redirects when the flag is on', () => {
+    const on = { ...defaultFlags, offersPhoneRepair: true };
+    expect(findRedirect('/en/services/phone-repair', defaultFlags)?.to).toEqual({ route: 'services', locale: 'en' });
+    expect(findRedirect('/en/services/phone-repair', on)).toBeUndefined();
+    expect(findRedirect('/servicios/microsoldadura-moviles-santiago', on)).toBeUndefined();
+  });
+
+  it('matches the decisions table for sample rows', () => {
+    expect(findRedirect('/about', defaultFlags) && redirectTarget(findRedirect('/about', defaultFlags)!)).toBe(`/sobre-${company.slug}`);
+    expect(redirectTarget(findRedirect('/services/ai-app-development', defaultFlags)!)).toBe('/en/services/ai-app-development');
+    expect(redirectTarget(findRedirect('/saas/', defaultFlags)!)).toBe('/servicios');
+    expect(redirectTarget(findRedirect('/en', defaultFlags)!)).toBe('/en/');
+    expect(findRedirect('/en/', defaultFlags)).toBeUndefined();
+  });
+});

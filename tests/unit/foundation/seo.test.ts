@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pageUrls } from '../../../src/config/seo';
+import { siteJsonLd } from '../../../src/config/structuredData';
+import { company } from '../../../src/config/company';
+import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/site';
+
+const site = 'https://example.org';
+
+describe('canonical and hreflang', () => {
+  it('points alternates at the translated slug, x-default at Spanish', () => {
+    expect(pageUrls('/en/services/', site, () => true)).toEqual({
+      canonical: `${site}/en/services`,
+      alternates: { es: `${site}/servicios`, en: `${site}/en/services`, 'x-default': `${site}/servicios` },
+    });
+  });
+
+  it('gives the English home its trailing slash', () => {
+    expect(pageUrls('/en', site, () => true)?.canonical).toBe(`${site}/en/`);
+  });
+
+  it('gives unknown pages and unbuilt routes no canonical', () => {
+    expect(pageUrls('/no-such-page', site, () => true)).toBeUndefined();
+    expect(pageUrls('/apps', site, () => false)).toBeUndefined();
+  });
+});
+
+describe('site settings', () => {
+  it('defaults SITE_URL to production and strips a trailing slash', () => {
+    expect(siteUrlFromEnv({})).toBe(PRODUCTION_SITE_URL);
+    expect(siteUrlFromEnv({ SITE_URL: 'http://127.0.0.1:4000/' })).toBe('http://127.0.0.1:4000');
+    expect(() => siteUrlFromEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+
+  it('reads the flags and rejects nonsense', () => {
+    expect(flagsFromEnv({})).toEqual({ showSponsorshipsInNav: false, offersPhoneRepair: false });
+    expect(flagsFromEnv({ OFFERS_PHONE_REPAIR: '1' }).offersPhoneRepair).toBe(true);
+    expect(() => flagsFromEnv({ SHOW_SPONSORSHIPS_IN_NAV: 'maybe' })).toThrow(/SHOW_SPONSORSHIPS_IN_NAV/);
+  });
+});
+
+describe('site-wide JSON-LD', () => {
+  it('has the four node types built from the company module', () => {
+    const graph = siteJsonLd('en', site, 'desc')['@graph'] as Array<Record<string, unknown>>;
+    expect(graph.map((n) => n['@type']).sort()).toEqual(['Organization', 'Person', 'ProfessionalService', 'WebSite']);
+    const person = graph.find((n) => n['@type'] === 'Person')!;
+    expect(person.name).toBe(company.founder.name);
+    const website = graph.find((n) => n['@type'] === 'WebSite')!;
+    expect(website.url).toBe(`${site}/en/`);
+  });
+});
