@@ -18,6 +18,18 @@ import robotsPlugin from './src/plugins/robots';
 const SITE_URL = siteUrlFromEnv(process.env);
 /** Feature flags: `SHOW_SPONSORSHIPS_IN_NAV=1`, `OFFERS_PHONE_REPAIR=1`. */
 const FLAGS = flagsFromEnv(process.env);
+/**
+ * The locale being built: Docusaurus sets `DOCUSAURUS_CURRENT_LOCALE` before
+ * loading this file for each locale (build, and `start --locale`). Only the
+ * blog feeds need it: their title and description are not translatable
+ * through `i18n/`.
+ */
+const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'es';
+/** Title and description of the RSS/Atom feeds of each locale's blog. */
+const BLOG_FEED = {
+  es: { title: `Noticias de ${company.name}`, description: 'Consejos, novedades y proyectos de una empresa tecnológica de Galicia.' },
+  en: { title: `${company.name} news`, description: 'Advice, news and projects from a technology company in Galicia.' },
+} as const;
 
 const config = {
   title: company.name,
@@ -60,7 +72,34 @@ const config = {
       'classic',
       {
         docs: false,
-        blog: false,
+        blog: {
+          // News for visitors (issue 7). Every post exists in both languages
+          // under one slug (`slug:` in front matter), so the language switch
+          // and hreflang swap only the `/en` prefix (routes.ts
+          // `sharedSlugPrefixes`); `npm run i18n:check` fails on a post
+          // without its English file. Staff guide: docs/publishing.md.
+          routeBasePath: 'blog',
+          blogTitle: 'Noticias',
+          blogDescription:
+            `Novedades de ${company.name}: consejos prácticos sobre tus datos y tus equipos, nuestras apps, la IA útil para pequeñas empresas y los proyectos que apoyamos.`,
+          postsPerPage: 10,
+          // No sidebar and no reading time: less JavaScript, and the index
+          // already lists every post.
+          blogSidebarCount: 0,
+          showReadingTime: false,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: false,
+            limit: 20,
+            ...BLOG_FEED[BUILD_LOCALE],
+            copyright: `© ${new Date().getFullYear()} ${company.name}`,
+          },
+        },
         pages: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { createSitemapItems, lastmod: null, changefreq: null, priority: null },

@@ -3,7 +3,9 @@ import { chromiumLaunchOptions, testOrigin, testPort } from './tests/browser';
 
 /**
  * Browser tests against the built site (`test-build/site`, made by
- * `scripts/build-test-site.ts` with `SITE_URL` set to the served origin).
+ * `scripts/build-test-site.ts` with `SITE_URL` set to the served origin),
+ * served by the project's own server, as in production. Its lead database
+ * lives in `test-build/` and mail delivery is off (no `SMTP_URL`).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +20,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx docusaurus serve --dir test-build/site --port ${testPort} --host 127.0.0.1 --no-open`,
+    command: 'npx tsx server/src/server.ts',
+    env: {
+      PORT: String(testPort),
+      HOST: '127.0.0.1',
+      BUILD_DIR: 'test-build/site',
+      SITE_URL: testOrigin,
+      LEADS_DB: 'test-build/leads.sqlite',
+      RATE_LIMIT_PER_CLIENT: '1000',
+      RATE_LIMIT_GLOBAL_PER_MIN: '100000',
+      LOG_LEVEL: 'warn',
+    },
     url: `${testOrigin}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,8 +5,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { testOrigin } from '../tests/browser';
+import { compressBuild } from './compress-build';
 
-execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'test-build/site'], {
-  stdio: 'inherit',
-  env: { ...process.env, SITE_URL: testOrigin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+async function main() {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'test-build/site'], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_URL: testOrigin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+  });
+  // Precompressed like a production build, so the tests exercise the files the server really sends.
+  await compressBuild('test-build/site');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });

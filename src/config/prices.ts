@@ -82,7 +82,8 @@ export const priceKeys = Object.keys(prices) as PriceKey[];
 
 /** Type guard for price keys written in content files. */
 export function isPriceKey(value: unknown): value is PriceKey {
-  return typeof value === 'string' && value in prices;
+  // Own keys only: `in` would also accept inherited names such as `toString`.
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(prices, value);
 }
 
 const unitWords: Record<Locale, Record<PriceUnit, string>> = {

@@ -21,6 +21,7 @@
  * | `faq{question, answer}`         | `faq[]` (same names)                  |
  *
  * Additions the spec leaves open: `eyebrow` (small line above the h1),
+ * `highlights` (a few short facts in a card beside the h1),
  * `notice` (a boxed note such as the legal note on unlocks, decisions: "Both
  * readings of phone repair"), `priceKey` on a section or group (a key of
  * `src/config/prices.ts`: copy never types a price, so two pages cannot
@@ -73,6 +74,8 @@ export const servicePageSchema = z.strictObject({
   eyebrow: text.optional(),
   h1: text,
   summary: text,
+  /** Two to six short facts shown in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
+  highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
   sections: z.array(serviceSection).min(1),
   cta: z.strictObject({

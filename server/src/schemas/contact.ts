@@ -9,6 +9,7 @@
  * `email`, `mobileNumber`, `message`, `topic`, `lang`, `subject` — each
  * checked for shape (`bad_request`), length (`too_long`), presence
  * (`missing_field`) and format (`invalid_*`); finally `missing_contact`.
+ * Exception: the built `subject` is cut to 300 characters, never refused.
  */
 import { z } from 'zod';
 import { limits } from '../../../src/config/limits';
@@ -97,6 +98,20 @@ const optionalText = (max: number) => z.preprocess((v) => (v === undefined ? '' 
 
 const field = limits.serverFieldMaxChars;
 
+/**
+ * The client's `subject` is built, not typed: topic label + " — " + a
+ * company of up to 300 characters can pass 300. Refusing it would refuse a
+ * lead the client accepts, so it is cut to the limit instead; the mail
+ * subject is rebuilt by the server anyway.
+ */
+const clientSubject = z.preprocess(
+  (v) => (v === undefined ? '' : v),
+  z
+    .string({ error: 'bad_request' })
+    .trim()
+    .transform((v) => (charLength(v) <= field ? v : [...v].slice(0, field).join('').trim())),
+);
+
 /** The zod schema of a contact request body (all values as form strings). */
 export const contactSchema = z
   .object({
@@ -107,7 +122,7 @@ export const contactSchema = z
     message: text(limits.serverMessageMaxChars, true),
     topic: text(field, true).refine(isContactTopic, { error: 'invalid_topic' }),
     lang: text(field, true).refine(isLocale, { error: 'invalid_lang' }),
-    subject: optionalText(field),
+    subject: clientSubject,
   })
   // The request carries no preferred method (decisions), so either contact will do.
   .refine((v) => v.email !== '' || v.mobileNumber !== '', { error: 'missing_contact' });

@@ -5,7 +5,9 @@
  * only maps tokens to elements.
  */
 import { Fragment, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { markerHref, parseInlineMarkers, type MarkerHrefOptions } from '../../utils/inlineMarkers';
+import styles from './styles.module.css';
 
 /** Props of {@link RichText}. */
 export interface RichTextProps extends MarkerHrefOptions {
@@ -19,6 +21,7 @@ export interface RichTextProps extends MarkerHrefOptions {
  * Inline content (no wrapping element), so it fits inside a `<p>`, `<li>` or
  * a button label. WhatsApp opens in the same tab like the site's other
  * WhatsApp buttons, with `rel="noopener noreferrer"` because it leaves the site.
+ * Phone links do not wrap, so a number is never split over two lines.
  */
 export default function RichText({ text, linkClassName, ...hrefOptions }: RichTextProps): ReactNode {
   return parseInlineMarkers(text).map((token, i) => {
@@ -27,7 +30,7 @@ export default function RichText({ text, linkClassName, ...hrefOptions }: RichTe
     return (
       <a
         key={i}
-        className={linkClassName}
+        className={clsx(styles.link, linkClassName, token.marker === 'phone' && styles.noWrap)}
         href={markerHref(token.marker, hrefOptions)}
         rel={external ? 'noopener noreferrer' : undefined}>
         {token.label}

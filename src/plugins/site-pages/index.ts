@@ -7,9 +7,15 @@
  *
  * Global data `{ builtRoutes: RouteKey[] }` tells components which routes
  * exist, so nothing links to a page that is not built.
+ *
+ * Pages listed in {@link latestNewsCount} (the home page) also get the newest
+ * posts of the blog in their locale as a second module, `latestNews`
+ * (issue 7). Those routes are added in `allContentLoaded`, the hook that sees
+ * the blog plugin's loaded content.
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { pathOf, routeEnabled, type RouteKey } from '../../config/routes';
 import type { Locale } from '../../config/locales';
 import type { SiteFlags } from '../../config/site';
@@ -30,6 +36,42 @@ interface LoadedPage {
   page: PageDefinition;
   content: unknown;
 }
+
+/** Routes that receive the newest blog posts of their locale, and how many. */
+export const latestNewsCount: Partial<Record<RouteKey, number>> = { home: 3 };
+
+/** One post as the home page's latest-news strip shows it (module `latestNews`). */
+export interface LatestNewsPost {
+  title: string;
+  /** Path of the post, with the locale's base URL (`/blog/…`, `/en/blog/…`). */
+  permalink: string;
+  /** Publication date, ISO 8601. */
+  date: string;
+  description: string;
+  /** Cover from the front matter `image`, site-relative (`/img/blog/…`), without the base URL. */
+  image?: string;
+}
+
+/**
+ * The newest `count` listed posts (drafts and unlisted posts left out) of the
+ * blog plugin's loaded content, newest first; none when the blog is off.
+ */
+export function newestPosts(blog: BlogContent | undefined, count: number): LatestNewsPost[] {
+  if (!blog) return [];
+  return blog.blogPosts
+    .filter((p) => !p.metadata.unlisted && !p.metadata.frontMatter.draft)
+    .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
+    .slice(0, count)
+    .map(({ metadata }) => ({
+      title: metadata.title,
+      permalink: metadata.permalink,
+      date: new Date(metadata.date).toISOString(),
+      description: metadata.description,
+      ...(typeof metadata.frontMatter.image === 'string' ? { image: metadata.frontMatter.image } : {}),
+    }));
+}
+
+const blogPluginName = 'docusaurus-plugin-content-blog';
 
 /** Pages served by a build with these flags. */
 export function enabledPages(flags: SiteFlags): PageDefinition[] {
@@ -65,6 +107,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
     async contentLoaded({ content: loaded, actions }) {
       const content = loaded as LoadedPage[];
       for (const { page, content: data } of content) {
+        if (latestNewsCount[page.route] !== undefined) continue; // added in allContentLoaded
         const dataPath = await actions.createData(`${page.content.replaceAll('/', '--')}.json`, JSON.stringify(data));
         actions.addRoute({
           path: pathOf(page.route, locale),
@@ -75,6 +118,24 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
       }
       const globalData: SitePagesGlobalData = { builtRoutes: content.map((c) => c.page.route) };
       actions.setGlobalData(globalData);
+    },
+
+    async allContentLoaded({ allContent, actions }) {
+      const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
+      const blog = (allContent as AllContent)[blogPluginName]?.default as BlogContent | undefined;
+      for (const { page, content: data } of own ?? []) {
+        const count = latestNewsCount[page.route];
+        if (count === undefined) continue;
+        const name = page.content.replaceAll('/', '--');
+        const dataPath = await actions.createData(`${name}.json`, JSON.stringify(data));
+        const newsPath = await actions.createData(`${name}.latest-news.json`, JSON.stringify(newestPosts(blog, count)));
+        actions.addRoute({
+          path: pathOf(page.route, locale),
+          component: page.component,
+          exact: true,
+          modules: { content: dataPath, latestNews: newsPath },
+        });
+      }
     },
   };
 }

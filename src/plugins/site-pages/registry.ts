@@ -9,6 +9,14 @@
 import type { z } from 'zod';
 import type { RouteKey } from '../../config/routes';
 import { homeSchema } from '../../schemas/home';
+import { appsSchema } from '../../schemas/apps';
+import { sponsorshipsSchema } from '../../schemas/sponsorships';
+import { sponsorSchema } from '../../schemas/sponsor';
+import { aboutSchema } from '../../schemas/about';
+import { privacySchema } from '../../schemas/privacy';
+import { serviceLandingSchema } from '../../schemas/serviceLanding';
+import { servicesOverviewSchema } from '../../schemas/servicesOverview';
+import { servicePageSchema } from '../../schemas/servicePage';
 import { contactSchema } from '../../schemas/contact';
 import { sponsorContactSchema } from '../../schemas/sponsorContact';
 
@@ -30,7 +38,22 @@ export interface PageDefinition {
 export const pages: readonly PageDefinition[] = [
   { route: 'home', component: '@site/src/views/Home', content: 'home', schema: homeSchema },
   // Services (issue 3) register here.
+  { route: 'services', component: '@site/src/views/ServicesOverview', content: 'services/overview', schema: servicesOverviewSchema },
+  { route: 'switchboard', component: '@site/src/views/ServiceLanding', content: 'services/switchboard', schema: serviceLandingSchema },
+  { route: 'automations', component: '@site/src/views/ServiceLanding', content: 'services/automations', schema: serviceLandingSchema },
+  { route: 'appDevelopment', component: '@site/src/views/ServiceLanding', content: 'services/appDevelopment', schema: serviceLandingSchema },
+  { route: 'advisory', component: '@site/src/views/ServicePage', content: 'services/advisory', schema: servicePageSchema },
+  { route: 'websites', component: '@site/src/views/ServicePage', content: 'services/websites', schema: servicePageSchema },
+  { route: 'computerRepair', component: '@site/src/views/ServicePage', content: 'services/computerRepair', schema: servicePageSchema },
+  { route: 'dataRecovery', component: '@site/src/views/ServicePage', content: 'services/dataRecovery', schema: servicePageSchema },
+  { route: 'phoneRepair', component: '@site/src/views/ServicePage', content: 'services/phoneRepair', schema: servicePageSchema },
+  { route: 'microsoldering', component: '@site/src/views/ServicePage', content: 'services/microsoldering', schema: servicePageSchema },
   // Apps, sponsorships, about, privacy (issue 4) register here.
+  { route: 'apps', component: '@site/src/views/Apps', content: 'apps', schema: appsSchema },
+  { route: 'sponsorships', component: '@site/src/views/Sponsorships', content: 'sponsorships', schema: sponsorshipsSchema },
+  { route: 'sponsorMaxoarco', component: '@site/src/views/SponsorDetail', content: 'sponsors/maxoarco', schema: sponsorSchema },
+  { route: 'about', component: '@site/src/views/About', content: 'about', schema: aboutSchema },
+  { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
   // Contact and sponsor-contact forms (issue 5) register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactSchema },
   { route: 'sponsorContact', component: '@site/src/views/SponsorContact', content: 'sponsorContact', schema: sponsorContactSchema },

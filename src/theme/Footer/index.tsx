@@ -6,7 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import RouteLink from '@site/src/components/RouteLink';
@@ -39,6 +41,8 @@ export default function Footer(): ReactNode {
   const links = useNavItems('footer');
   const built = useBuiltRoutes();
   const explore = exploreKeys.filter((k) => built.has(k));
+  // The blog is not in the route map: one slug per language under the locale's base URL.
+  const blogPath = useBaseUrl('/blog');
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -95,22 +99,28 @@ export default function Footer(): ReactNode {
             </ul>
           </nav>
         )}
-        {explore.length > 0 && (
-          <nav aria-label={translate({ id: 'footer.explore.aria', message: 'Explora', description: 'Accessible name of the footer explore links' })}>
-            <h2 className={styles.heading}>
-              <Translate id="footer.explore.title" description="Footer column heading: explore links">
-                Explora
-              </Translate>
-            </h2>
-            <ul className={styles.list}>
-              {explore.map((key) => (
-                <li key={key}>
-                  <RouteLink route={key}>{exploreLabel(key)}</RouteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* Always shown: the blog link needs no built route. */}
+        <nav aria-label={translate({ id: 'footer.explore.aria', message: 'Explora', description: 'Accessible name of the footer explore links' })}>
+          <h2 className={styles.heading}>
+            <Translate id="footer.explore.title" description="Footer column heading: explore links">
+              Explora
+            </Translate>
+          </h2>
+          <ul className={styles.list}>
+            {explore.map((key) => (
+              <li key={key}>
+                <RouteLink route={key}>{exploreLabel(key)}</RouteLink>
+              </li>
+            ))}
+            <li>
+              <Link to={blogPath}>
+                <Translate id="footer.explore.blog" description="Footer explore link to the news blog">
+                  Noticias
+                </Translate>
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className={clsx('container', styles.trust)}>
         <p>

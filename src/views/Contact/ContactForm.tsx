@@ -270,15 +270,17 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
         inputRef={refFor('consent')}
       />
 
-      <div className={clsx(status.kind === 'refused' && status.field && 'visually-hidden')}>
-        <FormStatus id="contact-status" tone={status.kind === 'success' ? 'success' : 'error'} message={statusMessage} />
-      </div>
-
-      <div className={styles.actions}>
-        <button type="submit" className={clsx('button button--primary button--lg', styles.submit)} disabled={sending}>
-          <Send aria-hidden="true" size={18} />
-          {sending ? contactMessage('sending') : labels.submit}
-        </button>
+      <div>
+        {/* A refusal tied to a field is shown under that field; the region still announces it. */}
+        <div className={clsx(status.kind === 'refused' && status.field && 'visually-hidden')}>
+          <FormStatus id="contact-status" className={styles.statusAbove} tone={status.kind === 'success' ? 'success' : 'error'} message={statusMessage} />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={clsx('button button--primary button--lg', styles.submit)} disabled={sending}>
+            <Send aria-hidden="true" size={18} />
+            {sending ? contactMessage('sending') : labels.submit}
+          </button>
+        </div>
       </div>
     </form>
   );

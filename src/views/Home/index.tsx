@@ -3,7 +3,8 @@
  * rotating icons, the prompt for visitors not finding their service, four
  * stats, the five-step process, company intro, sponsorship link and the
  * WhatsApp call to action. Copy: `src/content/home.json` and its English
- * counterpart, handed in by the site-pages plugin.
+ * counterpart, handed in by the site-pages plugin, which also hands in the
+ * newest posts of the page's language for the latest-news strip (issue 7).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -21,9 +22,17 @@ import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import { rotatingIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
+import type { LatestNewsPost } from '@site/src/plugins/site-pages';
+import LatestNews from './LatestNews';
 import styles from './styles.module.css';
 
-export default function Home({ content }: { content: HomeContent }): ReactNode {
+export default function Home({
+  content,
+  latestNews = [],
+}: {
+  content: HomeContent;
+  latestNews?: readonly LatestNewsPost[];
+}): ReactNode {
   const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
   return (
     <Layout title={meta.title} description={meta.description}>
@@ -110,6 +119,8 @@ export default function Home({ content }: { content: HomeContent }): ReactNode {
             </div>
           </div>
         </Section>
+
+        <LatestNews posts={latestNews} />
 
         <ContactCta
           id="whatsapp"

@@ -125,13 +125,16 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate data-state={status.kind}>
-      <p className={formStyles.requiredNote}>{requiredNote()}</p>
-      <FormStatus
-        regionRef={statusRef}
-        id={statusId}
-        tone={status.kind === 'success' ? 'success' : 'error'}
-        message={status.kind === 'error' ? sponsorshipMessage(status.code) : status.kind === 'success' ? sponsorshipMessage('opened') : undefined}
-      />
+      <div>
+        <p className={formStyles.requiredNote}>{requiredNote()}</p>
+        <FormStatus
+          regionRef={statusRef}
+          className={formStyles.statusBelow}
+          id={statusId}
+          tone={status.kind === 'success' ? 'success' : 'error'}
+          message={status.kind === 'error' ? sponsorshipMessage(status.code) : status.kind === 'success' ? sponsorshipMessage('opened') : undefined}
+        />
+      </div>
 
 
       <div className={formStyles.row}>

@@ -5,8 +5,8 @@
  * the `message` of each `translate()` call; English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import { company } from '@site/src/config/company';
-import { limits } from '@site/src/config/limits';
+import { company } from '../../config/company';
+import { limits } from '../../config/limits';
 import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/forms/sponsorship';
 import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../Contact/form/strings';
 

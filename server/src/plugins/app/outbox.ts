@@ -42,12 +42,13 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
   const transport =
     opts.transport ??
     (config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl, {
-          // Pooled: one connection serves bursts; timeouts so a hung relay is a retry, not a stuck worker.
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          // Timeouts (ms) so a hung relay becomes a retry, not a stuck worker.
           connectionTimeout: 30_000,
           greetingTimeout: 30_000,
           socketTimeout: 60_000,
-        } as never)
+        } as Parameters<typeof nodemailer.createTransport>[0])
       : undefined);
   const worker = new OutboxWorker({
     store: app.leads,

@@ -11,6 +11,7 @@ export interface FormStatusProps {
   message?: string;
   /** Lets the form move focus to the message (it then takes focus programmatically, not by Tab). */
   regionRef?: Ref<HTMLDivElement>;
+  className?: string;
 }
 
 /**
@@ -18,9 +19,9 @@ export interface FormStatusProps {
  * page, so screen readers announce each new message; `role="status"` is
  * polite and does not interrupt the visitor's typing.
  */
-export function FormStatus({ id, tone, message, regionRef }: FormStatusProps) {
+export function FormStatus({ id, tone, message, regionRef, className }: FormStatusProps) {
   return (
-    <div id={id} ref={regionRef} tabIndex={regionRef ? -1 : undefined} role="status" aria-live="polite" aria-atomic="true" className={styles.statusRegion}>
+    <div id={id} ref={regionRef} tabIndex={regionRef ? -1 : undefined} role="status" aria-live="polite" aria-atomic="true" className={clsx(styles.statusRegion, className)}>
       {message && (
         <p className={clsx(styles.status, tone === 'success' ? styles.statusSuccess : styles.statusError)}>
           {tone === 'success' ? (

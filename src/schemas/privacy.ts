@@ -1,0 +1,65 @@
+/**
+ * Content of the privacy policy (spec §2 "Privacy", §9; decisions:
+ * "Privacy", "The contact endpoint"): the controller block (its data come
+ * from the company module) followed by the sections data processed,
+ * purposes, legal bases, retention, recipients, transfers, rights, security,
+ * cookies and changes, in that order, and the "last updated" date as one ISO
+ * date formatted per locale. Files: `src/content/privacy.json`,
+ * `i18n/en/site-content/privacy.json`.
+ *
+ * Placeholders filled by the page: `{brand}`, `{email}` (rendered as a
+ * `mailto:` link), `{storageKey}` (the contact form's local-storage key) and
+ * `{waitSeconds}` (spec §5: 45).
+ */
+import * as z from 'zod';
+import { meta, text, textList } from './common';
+
+/** Section ids after the controller block, in the order of spec §2. */
+export const privacySectionIds = [
+  'data',
+  'purposes',
+  'legal-bases',
+  'retention',
+  'recipients',
+  'transfers',
+  'rights',
+  'security',
+  'cookies',
+  'changes',
+] as const;
+
+export const privacySchema = z.strictObject({
+  meta,
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  /** "Last updated" label; the date follows it. */
+  updatedLabel: text,
+  /** Date of the policy's last update, ISO `YYYY-MM-DD` (spec §9: 02/09/2025). */
+  updated: z.iso.date(),
+  /** Accessible name of the table of contents. */
+  tocLabel: text,
+  controller: z.strictObject({
+    title: text,
+    intro: text,
+    labels: z.strictObject({ name: text, taxId: text, email: text, locality: text }),
+  }),
+  sections: z
+    .array(
+      z.strictObject({
+        id: z.enum(privacySectionIds),
+        title: text,
+        paragraphs: textList(1),
+        items: textList(1).optional(),
+        /** Paragraphs after the list. */
+        after: textList(1).optional(),
+        /** An external reference (the data protection authority). */
+        link: z.strictObject({ label: text, href: z.url({ protocol: /^https$/ }) }).optional(),
+      }),
+    )
+    .refine(
+      (sections) => sections.length === privacySectionIds.length && sections.every((s, i) => s.id === privacySectionIds[i]),
+      `sections must be, in order: ${privacySectionIds.join(', ')}`,
+    ),
+});
+
+export type PrivacyContent = z.infer<typeof privacySchema>;
+export type PrivacySectionId = (typeof privacySectionIds)[number];

@@ -1,0 +1,46 @@
+/**
+ * Content of a sponsor detail page (spec §2 "Sponsor detail", §3 "Sponsor
+ * page"): the spec's fields `metaTitle`, `metaDescription`, `heroEyebrow`,
+ * `heroTitle`, `heroSubtitle`, `about{title, text}`, `support{title, items}`,
+ * `impact{title, items}`, optional `quote{text, author}` and `cta{title,
+ * text, button}`, plus the labels the page needs (back link, hero buttons,
+ * club card). File of the archery club: `src/content/sponsors/maxoarco.json`
+ * and `i18n/en/site-content/sponsors/maxoarco.json`; a missing English field
+ * falls back to Spanish (spec: "text from translations with fallbacks").
+ */
+import * as z from 'zod';
+import { text, textList } from './common';
+
+/** A quote with its author; the page renders nothing when absent. */
+export const sponsorQuote = z.strictObject({ text, author: text });
+
+export const sponsorSchema = z.strictObject({
+  metaTitle: text,
+  metaDescription: text.max(200, 'keep the description under 200 characters'),
+  keywords: textList().optional(),
+  /** Label of the back link to the sponsorships list. */
+  back: text,
+  heroEyebrow: text,
+  heroTitle: text,
+  heroSubtitle: text,
+  /** Hero button to the sponsor contact page. */
+  contactButton: text,
+  /** Hero button to the sponsorships list. */
+  seeAllButton: text,
+  club: z.strictObject({
+    name: text,
+    place: text,
+    discipline: text,
+    facts: textList(1),
+    /** Accessible name of the card's facts list. */
+    label: text,
+  }),
+  about: z.strictObject({ title: text, text: textList(1) }),
+  support: z.strictObject({ title: text, intro: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  impact: z.strictObject({ title: text, items: textList(2) }),
+  quote: sponsorQuote.optional(),
+  cta: z.strictObject({ title: text, text, button: text, whatsappMessage: text }),
+});
+
+export type SponsorContent = z.infer<typeof sponsorSchema>;
+export type SponsorQuote = z.infer<typeof sponsorQuote>;

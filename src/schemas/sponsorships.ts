@@ -1,0 +1,75 @@
+/**
+ * Content of the sponsorships list (spec §2 "Sponsorships list", §3
+ * "Sponsorship levels", §9): hero, open-slot tiles, values, current sponsor,
+ * three levels, four-step process and the call to action to the sponsor
+ * contact page. Files: `src/content/sponsorships.json`,
+ * `i18n/en/site-content/sponsorships.json`.
+ *
+ * `openSlots` overrides the number of open-slot tiles; without it the page
+ * shows `limits.defaultOpenSponsorSlots` (spec §9: 2).
+ */
+import * as z from 'zod';
+import { meta, step, text, textList } from './common';
+
+/** The three levels of spec §3, in ascending order. */
+export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
+
+const titled = z.strictObject({ title: text, text });
+
+export const sponsorshipsSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    /** Label of the button to the sponsor contact page. */
+    primary: text,
+    /** Label of the link to the levels anchor. */
+    secondary: text,
+    /** Heading and lines of the hero's summary card (spec §9 figures). */
+    factsTitle: text,
+    facts: textList(2),
+  }),
+  /** Open slots shown (default: `limits.defaultOpenSponsorSlots`). */
+  openSlots: z.number().int().min(0).max(12).optional(),
+  slots: z.strictObject({
+    title: text,
+    intro: text,
+    /** Heading of each open tile. */
+    openTitle: text,
+    openText: text,
+    /** Label of the occupied tile (the current sponsor). */
+    takenLabel: text,
+    /** Label of each open tile's link to the proposal form. */
+    action: text,
+  }),
+  values: z.strictObject({ title: text, intro: text, items: z.array(titled).min(3).max(4) }),
+  current: z.strictObject({
+    eyebrow: text,
+    name: text,
+    place: text,
+    text,
+    facts: textList(2),
+    link: text,
+  }),
+  levels: z.strictObject({
+    title: text,
+    intro: text,
+    items: z
+      .array(z.strictObject({ id: z.enum(sponsorLevelIds), name: text, summary: text, benefits: textList(2) }))
+      .length(3)
+      .refine((items) => items.every((item, i) => item.id === sponsorLevelIds[i]), 'levels must be basic, collab, principal in this order'),
+  }),
+  process: z.strictObject({ title: text, intro: text, steps: z.array(step).length(4), note: text }),
+  cta: z.strictObject({
+    title: text,
+    text,
+    /** Label of the button to the sponsor contact page. */
+    button: text,
+    /** Subject of the e-mail button (used while the proposal form is not built too). */
+    emailSubject: text,
+    whatsappMessage: text,
+  }),
+});
+
+export type SponsorshipsContent = z.infer<typeof sponsorshipsSchema>;

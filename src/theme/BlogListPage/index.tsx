@@ -1,0 +1,90 @@
+/**
+ * The blog index (ejected from the classic theme). Adds what the theme's
+ * list lacks: a header with the page's only h1 (the blog title), its
+ * description and visible links to the RSS and Atom feeds of the page's
+ * language (the `<link rel="alternate">` tags in the head come from the blog
+ * plugin). The JSON-LD `Blog` and its posts get the page's `inLanguage`.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Translate, { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/client';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import type { Props } from '@theme/BlogListPage';
+import { Rss } from 'lucide-react';
+import { localeInfo } from '@site/src/config/locales';
+import { useLocale } from '@site/src/hooks/site';
+import styles from './styles.module.css';
+
+function FeedLinks(): ReactNode {
+  const rss = useBaseUrl('/blog/rss.xml');
+  const atom = useBaseUrl('/blog/atom.xml');
+  return (
+    <p className={styles.feeds}>
+      <Rss aria-hidden="true" size={18} className={styles.feedIcon} />
+      <Translate id="blog.feeds.label" description="Text before the links to the blog's RSS and Atom feeds">
+        Sigue las noticias por
+      </Translate>{' '}
+      {/* Plain anchors: the feeds are files, not routes of the app. */}
+      <a href={rss} type="application/rss+xml">
+        RSS
+      </a>{' '}
+      <Translate id="blog.feeds.or" description="Word between the RSS and Atom feed links">
+        o
+      </Translate>{' '}
+      <a href={atom} type="application/atom+xml">
+        Atom
+      </a>
+    </p>
+  );
+}
+
+function StructuredData(props: Props): ReactNode {
+  const data = useBlogListPageStructuredData(props) as unknown as { blogPost: Record<string, unknown>[] };
+  const inLanguage = localeInfo[useLocale()].htmlLang;
+  // The theme captions cover images in English ("title image for the blog
+  // post: …") whatever the language: the headline is caption enough.
+  const blogPost = data.blogPost.map((post) => {
+    const image = post.image as Record<string, unknown> | undefined;
+    return { ...post, inLanguage, ...(image ? { image: { ...image, caption: post.headline } } : {}) };
+  });
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify({ ...data, inLanguage, blogPost })}</script>
+    </Head>
+  );
+}
+
+export default function BlogListPage(props: Props): ReactNode {
+  const { metadata, items, sidebar } = props;
+  const { blogTitle, blogDescription } = metadata;
+  const firstPage = metadata.page === 1;
+  const title = firstPage
+    ? blogTitle
+    : translate(
+        { id: 'blog.list.pageTitle', message: '{title}, página {page}', description: 'Title of the second and later pages of the blog index' },
+        { title: blogTitle, page: metadata.page },
+      );
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={title} description={blogDescription} />
+      <StructuredData {...props} />
+      <BlogLayout sidebar={sidebar}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.description}>{blogDescription}</p>
+          <FeedLinks />
+        </header>
+        <div className={styles.posts}>
+          <BlogPostItems items={items} />
+        </div>
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The date line under a post title (ejected): the date in the site's format
+ * per language (`02/09/2025` / `2 September 2025`) instead of the theme's
+ * long form, and no reading time (turned off in the blog options).
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import type { Props } from '@theme/BlogPostItem/Header/Info';
+import { useLocale } from '@site/src/hooks/site';
+import { formatPostDate } from './postDate';
+import styles from './styles.module.css';
+
+export default function BlogPostItemHeaderInfo({ className }: Props): ReactNode {
+  const { metadata } = useBlogPost();
+  const locale = useLocale();
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={metadata.date}>{formatPostDate(metadata.date, locale)}</time>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The about page (spec §2 "About"): hero, purpose, principles, commitments,
+ * founder block, how we work, quick FAQ and the book-a-call button (a `tel:`
+ * link, with the contact page as the written alternative). The founder's
+ * name and role come from the company module. Copy:
+ * `src/content/about.json` and its English counterpart.
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { ArrowRight, CheckCircle2, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import Steps from '@site/src/components/Steps';
+import Faq from '@site/src/components/Faq';
+import RouteLink from '@site/src/components/RouteLink';
+import { company, telUrl } from '@site/src/config/company';
+import { useLocale } from '@site/src/hooks/site';
+import { fillDeep } from '@site/src/utils/placeholders';
+import type { AboutContent } from '@site/src/schemas/about';
+import styles from './styles.module.css';
+
+const principleIcons = [Eye, Scale, HeartHandshake, Lock];
+
+/** Initials of a name, at most two letters ("Uxía Rodríguez" → "UR"). */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => w.charAt(0).toUpperCase()).join('');
+}
+
+/** The about page. */
+export default function About({ content }: { content: AboutContent }): ReactNode {
+  const locale = useLocale();
+  const c = fillDeep(content, { brand: company.name, founder: company.founder.name, phone: company.phoneDisplay });
+  return (
+    <Layout title={c.meta.title} description={c.meta.description}>
+      <PageMetadata keywords={c.meta.keywords} />
+      <main>
+        <Hero
+          eyebrow={c.hero.eyebrow}
+          title={c.hero.title}
+          lead={c.hero.lead}
+          actions={
+            <>
+              <a href={telUrl} className="button button--primary button--lg">
+                <Phone aria-hidden="true" size={18} className={styles.buttonIcon} />
+                {c.hero.bookCall}
+              </a>
+              <RouteLink route="contact" className="button button--outline button--primary button--lg">
+                {c.hero.secondary}
+              </RouteLink>
+            </>
+          }
+        />
+
+        <Section id="purpose" eyebrow={c.purpose.eyebrow} title={c.purpose.title}>
+          <div className={styles.prose}>
+            {c.purpose.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Section>
+
+        <Section id="principles" tone="surface" title={c.principles.title} intro={c.principles.intro}>
+          <CardGrid columns={c.principles.items.length === 4 ? 4 : 3}>
+            {c.principles.items.map((item, i) => {
+              const Icon = principleIcons[i % principleIcons.length];
+              return (
+                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+                  <p>{item.text}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </Section>
+
+        <Section id="commitments" title={c.commitments.title} intro={c.commitments.intro}>
+          <ul className={styles.commitments}>
+            {c.commitments.items.map((item) => (
+              <li key={item}>
+                <CheckCircle2 aria-hidden="true" size={22} className={styles.checkIcon} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="founder" tone="surface">
+          <div className={styles.founder}>
+            <div className={styles.portrait} role="img" aria-label={c.founder.portraitLabel}>
+              <span aria-hidden="true">{initials(company.founder.name)}</span>
+            </div>
+            <div>
+              <p className={styles.eyebrow}>{c.founder.eyebrow}</p>
+              <h2 id="founder-title" className={styles.founderName}>
+                {company.founder.name}
+              </h2>
+              <p className={styles.founderRole}>{company.founder.jobTitle[locale]}</p>
+              {c.founder.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+        </Section>
+
+        <Section id="how-we-work" title={c.howWeWork.title} intro={c.howWeWork.intro}>
+          <Steps steps={c.howWeWork.steps} />
+        </Section>
+
+        <Section id="faq" tone="surface" title={c.faq.title}>
+          <Faq items={c.faq.items} />
+        </Section>
+
+        <Section id="book-call" tone="dark">
+          <div className={styles.bookCall}>
+            <div>
+              <h2 id="book-call-title">{c.bookCall.title}</h2>
+              <p className={styles.bookCallText}>{c.bookCall.text}</p>
+              <p className={styles.bookCallHours}>{c.bookCall.hours}</p>
+            </div>
+            <div className={styles.bookCallActions}>
+              <a href={telUrl} className={`button button--lg ${styles.ctaPrimary}`}>
+                <Phone aria-hidden="true" size={20} className={styles.buttonIcon} />
+                {c.bookCall.button}
+              </a>
+              <p className={styles.phone}>{company.phoneDisplay}</p>
+              <RouteLink route="contact" className={styles.contactLink}>
+                {c.bookCall.contactLink} <ArrowRight aria-hidden="true" size={18} />
+              </RouteLink>
+            </div>
+          </div>
+        </Section>
+      </main>
+    </Layout>
+  );
+}

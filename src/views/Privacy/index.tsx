@@ -1,0 +1,124 @@
+/**
+ * The privacy policy (spec §2 "Privacy", §9; decisions: "Privacy", "The
+ * contact endpoint"): controller (from the company module), then data
+ * processed, purposes, legal bases, retention, recipients, transfers,
+ * rights, security, cookies and changes, with the last-updated date in the
+ * locale's format. The copy states what the contact endpoint really does
+ * with an enquiry (stored without IP address, e-mailed to the company,
+ * purged after 12 months). Copy: `src/content/privacy.json` and its English
+ * counterpart.
+ */
+import { Fragment, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { ExternalLink } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import { company, mailtoUrl } from '@site/src/config/company';
+import { limits } from '@site/src/config/limits';
+import { localeInfo } from '@site/src/config/locales';
+import { lastSubmitStorageKey } from '@site/src/forms/contact';
+import { useLocale } from '@site/src/hooks/site';
+import { fillDeep } from '@site/src/utils/placeholders';
+import type { PrivacyContent } from '@site/src/schemas/privacy';
+import { formatPolicyDate } from './date';
+import styles from './styles.module.css';
+
+const EMAIL_MARK = '{email}';
+
+/** Text with each `{email}` turned into a `mailto:` link to the company. */
+function withEmailLinks(text: string): ReactNode {
+  const parts = text.split(EMAIL_MARK);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <a href={mailtoUrl()}>{company.email}</a>}
+    </Fragment>
+  ));
+}
+
+/** The privacy policy page. */
+export default function Privacy({ content }: { content: PrivacyContent }): ReactNode {
+  const locale = useLocale();
+  const c = fillDeep(content, {
+    brand: company.name,
+    storageKey: lastSubmitStorageKey,
+    waitSeconds: String(limits.resubmitWaitSeconds),
+  });
+  const country = new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region' }).of(company.address.country);
+  const toc = [{ id: 'controller', title: c.controller.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
+
+  return (
+    <Layout title={c.meta.title} description={c.meta.description}>
+      <PageMetadata keywords={c.meta.keywords} />
+      <main>
+        <Hero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
+          <p className={styles.updated}>
+            {c.updatedLabel} <time dateTime={c.updated}>{formatPolicyDate(c.updated, locale)}</time>
+          </p>
+        </Hero>
+
+        <div className={`container ${styles.layout}`}>
+          <nav className={styles.toc} aria-label={c.tocLabel}>
+            <p className={styles.tocTitle} aria-hidden="true">
+              {c.tocLabel}
+            </p>
+            <ol>
+              {toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <div className={styles.policy}>
+            <section id="controller" aria-labelledby="controller-title" className={styles.section}>
+              <h2 id="controller-title">{c.controller.title}</h2>
+              <p>{c.controller.intro}</p>
+              <dl className={styles.controller}>
+                <dt>{c.controller.labels.name}</dt>
+                <dd>{company.name}</dd>
+                <dt>{c.controller.labels.taxId}</dt>
+                <dd>{company.taxId}</dd>
+                <dt>{c.controller.labels.email}</dt>
+                <dd>
+                  <a href={mailtoUrl()}>{company.email}</a>
+                </dd>
+                <dt>{c.controller.labels.locality}</dt>
+                <dd>
+                  {company.address.locality} ({company.address.region}, {country})
+                </dd>
+              </dl>
+            </section>
+
+            {c.sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p}>{withEmailLinks(p)}</p>
+                ))}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{withEmailLinks(item)}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.after?.map((p) => (
+                  <p key={p}>{withEmailLinks(p)}</p>
+                ))}
+                {section.link && (
+                  <p>
+                    <a href={section.link.href} rel="noopener noreferrer" className={styles.external}>
+                      {section.link.label} <ExternalLink aria-hidden="true" size={16} />
+                    </a>
+                  </p>
+                )}
+              </section>
+            ))}
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}

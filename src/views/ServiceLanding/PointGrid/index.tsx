@@ -1,0 +1,28 @@
+/**
+ * A grid of titled points (for whom, deliverables, security): each a card
+ * with the section's icon, a title and a sentence.
+ */
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import styles from './styles.module.css';
+
+/** Props of {@link PointGrid}. */
+export interface PointGridProps {
+  items: ReadonlyArray<{ title: string; text: string }>;
+  /** Icon shown on every card of the grid. */
+  icon: LucideIcon;
+}
+
+/** Two columns for four points or fewer, three otherwise (one on phones). */
+export default function PointGrid({ items, icon: Icon }: PointGridProps): ReactNode {
+  return (
+    <CardGrid columns={items.length <= 4 ? 2 : 3}>
+      {items.map((item) => (
+        <Card key={item.title} className={styles.point} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+          <p>{item.text}</p>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The pricing anchor (`#pricing`, spec §2 "pricing anchor"): the price from
+ * the price table formatted for the locale, what it includes, a note and a
+ * link to the contact page (an e-mail link while that page is not built).
+ */
+import type { ReactNode } from 'react';
+import { ArrowRight, Check } from 'lucide-react';
+import { mailtoUrl } from '@site/src/config/company';
+import { formatPrice } from '@site/src/config/prices';
+import RouteLink from '@site/src/components/RouteLink';
+import { useLocale } from '@site/src/hooks/site';
+import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
+import styles from './styles.module.css';
+
+/** Props of {@link Pricing}. */
+export interface PricingProps {
+  price: ServiceLandingContent['price'];
+  /** Subject of the e-mail used when the contact page is not built. */
+  emailSubject: string;
+}
+
+/** The price box: amount, bullets, note and contact link. */
+export default function Pricing({ price, emailSubject }: PricingProps): ReactNode {
+  const locale = useLocale();
+  const buttonClass = 'button button--primary button--lg';
+  const label = (
+    <>
+      {price.contactLabel} <ArrowRight aria-hidden="true" size={18} />
+    </>
+  );
+  return (
+    <div className={styles.box}>
+      <div className={styles.amountColumn}>
+        <p className={styles.amount} data-price-key={price.priceKey}>
+          {formatPrice(price.priceKey, locale)}
+        </p>
+        <p className={styles.note}>{price.note}</p>
+        <RouteLink
+          route="contact"
+          className={buttonClass}
+          fallback={
+            <a className={buttonClass} href={mailtoUrl(emailSubject)}>
+              {label}
+            </a>
+          }>
+          {label}
+        </RouteLink>
+      </div>
+      <ul className={styles.bullets}>
+        {price.bullets.map((bullet) => (
+          <li key={bullet}>
+            <Check aria-hidden="true" size={20} className={styles.check} />
+            <span>{bullet}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

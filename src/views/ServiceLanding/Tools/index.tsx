@@ -1,0 +1,24 @@
+/**
+ * The tools a service is built with (spec §2: automations and app
+ * development): a compact list of names with one line each.
+ */
+import type { ReactNode } from 'react';
+import { Wrench } from 'lucide-react';
+import styles from './styles.module.css';
+
+/** A list of tools, two or three columns on wide screens. */
+export default function Tools({ items }: { items: ReadonlyArray<{ name: string; text: string }> }): ReactNode {
+  return (
+    <ul className={styles.tools}>
+      {items.map((tool) => (
+        <li key={tool.name} className={styles.tool}>
+          <Wrench aria-hidden="true" size={20} className={styles.icon} />
+          <div>
+            <h3 className={styles.name}>{tool.name}</h3>
+            <p className={styles.text}>{tool.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * One view for the three service landing pages (spec §2 "Service landing
+ * pages": AI virtual switchboard, AI automations, AI app development): hero
+ * with trust bar and price card, for whom, deliverables, process steps,
+ * tools (when the content has them), security, impact (when present), the
+ * pricing anchor, FAQ, cross-links and the closing contact band, plus a
+ * `Service` JSON-LD block. Copy: `src/content/services/<key>.json` and its
+ * English counterpart, handed in by the site-pages plugin.
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import { PackageCheck, ShieldCheck, UserRound } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import TrustBar from '@site/src/components/TrustBar';
+import Stats from '@site/src/components/Stats';
+import Steps from '@site/src/components/Steps';
+import Faq from '@site/src/components/Faq';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import { whatsappLink } from '@site/src/config/company';
+import { formatPrice } from '@site/src/config/prices';
+import { useLocale } from '@site/src/hooks/site';
+import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
+import PriceCard from './PriceCard';
+import PointGrid from './PointGrid';
+import Pricing from './Pricing';
+import Tools from './Tools';
+import CrossLinks from './CrossLinks';
+import ServiceJsonLd from './ServiceJsonLd';
+
+/** A body section of the page before tones are assigned. */
+interface Block {
+  id: string;
+  title: string;
+  intro?: string;
+  body: ReactNode;
+}
+
+/** A service landing page rendered from its parsed content. */
+export default function ServiceLanding({ content }: { content: ServiceLandingContent }): ReactNode {
+  const locale = useLocale();
+  const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
+  const primaryClass = 'button button--primary button--lg';
+
+  // Optional sections come and go per page, so tones alternate by position
+  // rather than being fixed per section.
+  const blocks: Block[] = [
+    { id: 'for-whom', title: forWhom.title, intro: forWhom.intro, body: <PointGrid items={forWhom.items} icon={UserRound} /> },
+    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <PointGrid items={deliverables.items} icon={PackageCheck} /> },
+    { id: 'process', title: process.title, intro: process.intro, body: <Steps steps={process.steps} /> },
+    ...(tools ? [{ id: 'tools', title: tools.title, intro: tools.intro, body: <Tools items={tools.items} /> }] : []),
+    { id: 'security', title: security.title, intro: security.intro, body: <PointGrid items={security.items} icon={ShieldCheck} /> },
+    ...(impact ? [{ id: 'impact', title: impact.title, intro: impact.note, body: <Stats items={impact.items} /> }] : []),
+    { id: 'pricing', title: price.title, body: <Pricing price={price} emailSubject={cta.emailSubject} /> },
+    { id: 'faq', title: faq.title, body: <Faq items={faq.items} /> },
+  ];
+  const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
+
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <ServiceJsonLd name={content.name} description={meta.description} priceKey={price.priceKey} />
+      <main>
+        <Hero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          actions={
+            <>
+              <RouteLink
+                route="contact"
+                className={primaryClass}
+                fallback={
+                  <a className={primaryClass} href={whatsappLink(cta.whatsappMessage)} rel="noopener noreferrer">
+                    {hero.contactLabel}
+                  </a>
+                }>
+                {hero.contactLabel}
+              </RouteLink>
+              <a href="#pricing" className="button button--outline button--primary button--lg">
+                {hero.pricingLabel}
+              </a>
+            </>
+          }
+          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey, locale)} detail={price.bullets[0]} />}>
+          <TrustBar
+            items={trustBar}
+            label={translate({ id: 'services.trustBar.aria', message: 'Datos del servicio', description: 'Accessible name of the trust bar on service pages' })}
+          />
+        </Hero>
+
+        {blocks.map((block, i) => (
+          <Section key={block.id} id={block.id} tone={toneAt(i)} title={block.title} intro={block.intro}>
+            {block.body}
+          </Section>
+        ))}
+
+        <CrossLinks crossLinks={crossLinks} tone={toneAt(blocks.length)} />
+
+        <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
+      </main>
+    </Layout>
+  );
+}

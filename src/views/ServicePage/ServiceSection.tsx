@@ -1,0 +1,74 @@
+/**
+ * One section of a generic service page: its `h2`, the optional price, the
+ * description, plain items as a check list and groups as cards (label `h3`,
+ * items, optional price).
+ */
+import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import { Check } from 'lucide-react';
+import clsx from 'clsx';
+import Section from '@site/src/components/Section';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import RichText from '@site/src/components/RichText';
+import { formatPrice, type PriceKey } from '@site/src/config/prices';
+import { useLocale } from '@site/src/hooks/site';
+import type { ServiceSection as ServiceSectionContent } from '@site/src/schemas/servicePage';
+import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
+import styles from './styles.module.css';
+
+/** A price from the prices module with a visually small label, read as "Precio: 40 €/hora". */
+function PriceTag({ priceKey, className }: { priceKey: PriceKey; className?: string }): ReactNode {
+  const locale = useLocale();
+  return (
+    <p className={clsx(styles.price, className)}>
+      <span className={styles.priceLabel}>
+        {translate({ id: 'servicePage.price.label', message: 'Precio', description: 'Small label before a price on a service page' })}
+      </span>{' '}
+      <span className={styles.priceValue}>{formatPrice(priceKey, locale)}</span>
+    </p>
+  );
+}
+
+/** Items as a list with check marks; two columns on wide screens when the list is long. */
+function CheckList({ items, hrefOptions, className }: { items: readonly string[]; hrefOptions: MarkerHrefOptions; className?: string }) {
+  return (
+    <ul className={clsx(styles.checkList, items.length > 4 && styles.checkListWide, className)}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check aria-hidden="true" size={18} className={styles.checkIcon} />
+          <span>
+            <RichText text={item} {...hrefOptions} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Props of {@link ServiceSection}. */
+export interface ServiceSectionProps {
+  id: string;
+  section: ServiceSectionContent;
+  tone: 'plain' | 'surface';
+  hrefOptions: MarkerHrefOptions;
+}
+
+export default function ServiceSection({ id, section, tone, hrefOptions }: ServiceSectionProps): ReactNode {
+  const { title, description, priceKey, items, groups } = section;
+  const columns = groups && (groups.length % 3 === 0 || groups.length > 4) ? 3 : 2;
+  return (
+    <Section id={id} tone={tone} title={title} intro={description && <RichText text={description} {...hrefOptions} />}>
+      {priceKey && <PriceTag priceKey={priceKey} className={styles.sectionPrice} />}
+      {items && <CheckList items={items} hrefOptions={hrefOptions} />}
+      {groups && (
+        <CardGrid columns={columns} className={items ? styles.groupsAfterItems : undefined}>
+          {groups.map((group) => (
+            <Card key={group.label} title={group.label} footer={group.priceKey && <PriceTag priceKey={group.priceKey} />}>
+              <CheckList items={group.items} hrefOptions={hrefOptions} className={styles.checkListCompact} />
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}

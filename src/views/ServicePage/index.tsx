@@ -1,0 +1,138 @@
+/**
+ * The one view of every generic, content-driven service page (spec §2
+ * "Generic content-driven service page", issue 3 item 5): hero with the h1,
+ * summary and an optional notice, the content's sections (groups, items,
+ * description, optional price from the prices module), the FAQ and the
+ * WhatsApp / phone / e-mail call to action, plus a `Service` JSON-LD block.
+ * Pages: advisory, websites, computerRepair, dataRecovery and, with
+ * `offersPhoneRepair`, phoneRepair and microsoldering; each gets its content
+ * file (`services/<routeKey>`) from the site-pages plugin.
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import { useLocation } from '@docusaurus/router';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Translate, { translate } from '@docusaurus/Translate';
+import { ArrowLeft, CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import RichText from '@site/src/components/RichText';
+import { telUrl, whatsappLink } from '@site/src/config/company';
+import { normalizePath } from '@site/src/config/routes';
+import { useLocale, useRoutePath, useSiteUrl } from '@site/src/hooks/site';
+import type { ServicePageContent } from '@site/src/schemas/servicePage';
+import ServiceSection from './ServiceSection';
+import ServiceFaq from './ServiceFaq';
+import { serviceJsonLd } from './jsonLd';
+import styles from './styles.module.css';
+
+export default function ServicePage({ content }: { content: ServicePageContent }): ReactNode {
+  const { meta, eyebrow, h1, summary, highlights, notice, sections, cta, faq } = content;
+  const locale = useLocale();
+  const siteUrl = useSiteUrl();
+  const path = normalizePath(useLocation().pathname);
+  // The back link only while the overview is built (RouteLink would leave an empty strip).
+  const hasOverview = useRoutePath('services') !== undefined;
+  const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
+  // Sections alternate white and pale backgrounds; the FAQ continues the rhythm.
+  const tone = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
+
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(serviceJsonLd(content, locale, siteUrl, path))}</script>
+      </Head>
+      <main className={hasOverview ? styles.page : undefined}>
+        {hasOverview && (
+        <nav className={styles.crumbs} aria-label={translate({ id: 'servicePage.crumbs.aria', message: 'Ruta de navegación', description: 'Accessible name of the back-to-services link strip on a service page' })}>
+          <div className="container">
+            <RouteLink route="services" className={styles.backLink}>
+              <ArrowLeft aria-hidden="true" size={16} />
+              <Translate id="servicePage.backToServices" description="Link from a service page back to the services overview">
+                Todos los servicios
+              </Translate>
+            </RouteLink>
+          </div>
+        </nav>
+        )}
+        <Hero
+          eyebrow={eyebrow}
+          title={h1}
+          aside={
+            highlights && (
+              <div className={styles.highlights}>
+                <p id="highlights-title" className={styles.highlightsTitle}>
+                  {translate({ id: 'servicePage.highlights.title', message: 'En resumen', description: 'Title of the short facts card beside the heading of a service page' })}
+                </p>
+                <ul aria-labelledby="highlights-title" className={styles.highlightsList}>
+                  {highlights.map((item) => (
+                    <li key={item}>
+                      <CheckCircle2 aria-hidden="true" size={20} className={styles.highlightsIcon} />
+                      <span>
+                        <RichText text={item} {...hrefOptions} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          }
+          lead={<RichText text={summary} {...hrefOptions} />}
+          actions={
+            <>
+              <a className="button button--whatsapp button--lg" href={whatsappLink(cta.whatsappMessage)} rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" size={20} className={styles.buttonIcon} />
+                <Translate id="cta.whatsapp" description="Button opening a WhatsApp chat">
+                  Escríbenos por WhatsApp
+                </Translate>
+              </a>
+              <a
+                className="button button--outline button--primary button--lg"
+                href={telUrl}>
+                <Phone aria-hidden="true" size={20} className={styles.buttonIcon} />
+                <Translate id="servicePage.hero.call" description="Hero button calling the company phone">
+                  Llámanos
+                </Translate>
+              </a>
+            </>
+          }>
+          {notice && (
+            <aside className={styles.notice} aria-labelledby="notice-title">
+              <ShieldAlert aria-hidden="true" size={26} className={styles.noticeIcon} />
+              <div>
+                <h2 id="notice-title" className={styles.noticeTitle}>
+                  {notice.title}
+                </h2>
+                <p className={styles.noticeText}>
+                  <RichText text={notice.text} {...hrefOptions} />
+                </p>
+              </div>
+            </aside>
+          )}
+        </Hero>
+
+        {sections.map((section, i) => (
+          <ServiceSection key={section.title} id={`section-${i + 1}`} section={section} tone={tone(i)} hrefOptions={hrefOptions} />
+        ))}
+
+        <Section
+          id="faq"
+          tone={tone(sections.length)}
+          title={translate({ id: 'servicePage.faq.title', message: 'Preguntas frecuentes', description: 'Heading of the FAQ on a service page' })}>
+          <ServiceFaq items={faq} hrefOptions={hrefOptions} />
+        </Section>
+
+        <ContactCta
+          title={cta.title}
+          text={<RichText text={cta.description} {...hrefOptions} linkClassName={styles.onDarkLink} />}
+          whatsappMessage={cta.whatsappMessage}
+          emailSubject={cta.emailSubject}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The three featured AI services (spec §2 "three service cards with price
+ * and link"): each card shows the price formatted from the price table, so it
+ * always matches the landing page's pricing anchor.
+ */
+import type { ReactNode } from 'react';
+import { ArrowRight, Bot, Code2, PhoneCall, type LucideIcon } from 'lucide-react';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import RouteLink from '@site/src/components/RouteLink';
+import { rotatingIcon } from '@site/src/components/icons';
+import { formatPrice } from '@site/src/config/prices';
+import type { RouteKey } from '@site/src/config/routes';
+import { useLocale } from '@site/src/hooks/site';
+import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import styles from './styles.module.css';
+
+/** Icons of the landing pages; any other route takes the rotating icon. */
+const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
+  switchboard: PhoneCall,
+  automations: Bot,
+  appDevelopment: Code2,
+};
+
+/** Cards with icon, title, text, price and a link to the landing page. */
+export default function Featured({ cards }: { cards: ServicesOverviewContent['featured']['cards'] }): ReactNode {
+  const locale = useLocale();
+  return (
+    <CardGrid>
+      {cards.map((card, i) => {
+        const Icon = serviceIcons[card.route] ?? rotatingIcon(i);
+        return (
+          <Card
+            key={card.route}
+            icon={<Icon aria-hidden="true" size={26} />}
+            title={card.title}
+            footer={
+              <RouteLink route={card.route} className={styles.arrowLink}>
+                {card.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+              </RouteLink>
+            }>
+            <p>{card.text}</p>
+            <p className={styles.price} data-price-key={card.priceKey}>
+              {formatPrice(card.priceKey, locale)}
+            </p>
+          </Card>
+        );
+      })}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The services overview (spec §2 "Services overview"): hero with trust bar,
+ * the four 90-day indicators (spec §9), the three featured AI services with
+ * price and link, other solutions, the promise, deliverables, the catalogue
+ * of every service of spec §1, and the closing contact band. Copy:
+ * `src/content/services/overview.json` and its English counterpart.
+ */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import TrustBar from '@site/src/components/TrustBar';
+import Stats from '@site/src/components/Stats';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import Featured from './Featured';
+import OtherSolutions from './OtherSolutions';
+import OurPromise from './OurPromise';
+import Checklist from './Checklist';
+import Catalogue from './Catalogue';
+
+/** The services overview rendered from its parsed content. */
+export default function ServicesOverview({ content }: { content: ServicesOverviewContent }): ReactNode {
+  const { meta, hero, trustBar, indicators, featured, otherSolutions, promise, deliverables, catalogue, cta } = content;
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <main>
+        <Hero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          actions={
+            <>
+              <RouteLink route={hero.primary.route} className="button button--primary button--lg">
+                {hero.primary.label}
+              </RouteLink>
+              <a href="#catalogue" className="button button--outline button--primary button--lg">
+                {hero.catalogueLabel}
+              </a>
+            </>
+          }>
+          <TrustBar
+            items={trustBar}
+            label={translate({ id: 'services.trustBar.aria', message: 'Datos del servicio', description: 'Accessible name of the trust bar on service pages' })}
+          />
+        </Hero>
+
+        <Section id="indicators" title={indicators.title} intro={indicators.note}>
+          <Stats items={indicators.items} />
+        </Section>
+
+        <Section id="featured" tone="surface" title={featured.title} intro={featured.intro}>
+          <Featured cards={featured.cards} />
+        </Section>
+
+        <section id="other-solutions" aria-labelledby="other-solutions-title" className="padding-vert--xl">
+          <div className="container">
+            <OtherSolutions content={otherSolutions} />
+          </div>
+        </section>
+
+        <Section id="promise" tone="surface" title={promise.title}>
+          <OurPromise items={promise.items} />
+        </Section>
+
+        <Section id="deliverables" title={deliverables.title} intro={deliverables.intro}>
+          <Checklist items={deliverables.items} />
+        </Section>
+
+        <Section id="catalogue" tone="surface" title={catalogue.title} intro={catalogue.intro}>
+          <Catalogue entries={catalogue.entries} />
+        </Section>
+
+        <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * A sponsor detail page (spec §2 "Sponsor detail"), here the Fuerteventura
+ * archery club: back link to the list; hero with eyebrow, title, subtitle,
+ * contact and see-all buttons; club card; about; how-we-help list in three
+ * columns; impact list; optional quote (nothing when absent); contact call to
+ * action. Copy: `src/content/sponsors/maxoarco.json` and its English
+ * counterpart (missing English fields fall back to Spanish at build).
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import type { SponsorContent } from '@site/src/schemas/sponsor';
+import Quote from './Quote';
+import styles from './styles.module.css';
+
+const supportIcons = [Globe, Workflow, LifeBuoy];
+
+/** The sponsor detail page. */
+export default function SponsorDetail({ content }: { content: SponsorContent }): ReactNode {
+  const c = content;
+  return (
+    <Layout title={c.metaTitle} description={c.metaDescription}>
+      <PageMetadata keywords={c.keywords} />
+      <main>
+        <div className={styles.backBar}>
+          <div className="container">
+            <RouteLink route="sponsorships" className={styles.back}>
+              <ArrowLeft aria-hidden="true" size={18} /> {c.back}
+            </RouteLink>
+          </div>
+        </div>
+        <Hero
+          eyebrow={c.heroEyebrow}
+          title={c.heroTitle}
+          lead={c.heroSubtitle}
+          actions={
+            <>
+              <RouteLink route="sponsorContact" className="button button--primary button--lg" fallback={
+                <RouteLink route="contact" className="button button--primary button--lg">
+                  {c.contactButton}
+                </RouteLink>
+              }>
+                {c.contactButton}
+              </RouteLink>
+              <RouteLink route="sponsorships" className="button button--outline button--primary button--lg">
+                {c.seeAllButton}
+              </RouteLink>
+            </>
+          }
+          aside={
+            <div className={styles.clubCard}>
+              <div className={styles.clubEmblem} aria-hidden="true">
+                <Target size={44} strokeWidth={1.5} />
+              </div>
+              <h2 className={styles.clubName}>{c.club.name}</h2>
+              <ul className={styles.clubFacts} aria-label={c.club.label}>
+                <li>
+                  <Target aria-hidden="true" size={18} /> {c.club.discipline}
+                </li>
+                <li>
+                  <MapPin aria-hidden="true" size={18} /> {c.club.place}
+                </li>
+                {c.club.facts.map((fact, i) => (
+                  <li key={fact}>
+                    {i === 0 ? <Users aria-hidden="true" size={18} /> : <CheckCircle2 aria-hidden="true" size={18} />} {fact}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        />
+
+        <Section id="about-club" title={c.about.title}>
+          <div className={styles.prose}>
+            {c.about.text.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Section>
+
+        <Section id="support" tone="surface" title={c.support.title} intro={c.support.intro}>
+          <CardGrid columns={3}>
+            {c.support.items.map((item, i) => {
+              const Icon = supportIcons[i % supportIcons.length];
+              return (
+                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+                  <p>{item.text}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </Section>
+
+        <Section id="impact" title={c.impact.title}>
+          <ul className={styles.impact}>
+            {c.impact.items.map((item) => (
+              <li key={item}>
+                <CheckCircle2 aria-hidden="true" size={22} className={styles.impactIcon} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Quote quote={c.quote} />
+
+        <ContactCta id="sponsor-cta" title={c.cta.title} text={c.cta.text} whatsappMessage={c.cta.whatsappMessage} channels={['whatsapp', 'email']}>
+          <RouteLink route="sponsorContact" className={clsx('button button--lg', styles.ctaPrimary)} fallback={
+            <RouteLink route="contact" className={clsx('button button--lg', styles.ctaPrimary)}>
+              {c.cta.button}
+            </RouteLink>
+          }>
+            {c.cta.button}
+          </RouteLink>
+        </ContactCta>
+      </main>
+    </Layout>
+  );
+}

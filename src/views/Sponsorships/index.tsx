@@ -1,0 +1,181 @@
+/**
+ * The sponsorships list (spec §2 "Sponsorships list"): hero, open-slot tiles
+ * (default `limits.defaultOpenSponsorSlots`, or the content's `openSlots`),
+ * values, the current sponsorship (the Fuerteventura archery club), the three
+ * levels of spec §3, the four-step process and a call to action to the
+ * sponsor contact page. Copy: `src/content/sponsorships.json` and its
+ * English counterpart.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { ArrowDown, ArrowRight, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import Section from '@site/src/components/Section';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import Steps from '@site/src/components/Steps';
+import ContactCta from '@site/src/components/ContactCta';
+import RouteLink from '@site/src/components/RouteLink';
+import { mailtoUrl } from '@site/src/config/company';
+import { limits } from '@site/src/config/limits';
+import type { SponsorshipsContent } from '@site/src/schemas/sponsorships';
+import SlotTiles from './SlotTiles';
+import styles from './styles.module.css';
+
+const valueIcons = [Sprout, Repeat, HandHeart, Target];
+
+/**
+ * A link to the proposal form; while that page is not built, an e-mail with
+ * the proposal subject, so the action never disappears.
+ */
+function ProposalLink({ label, subject, className }: { label: string; subject: string; className: string }) {
+  return (
+    <RouteLink
+      route="sponsorContact"
+      className={className}
+      fallback={
+        <a className={className} href={mailtoUrl(subject)}>
+          {label}
+        </a>
+      }>
+      {label}
+    </RouteLink>
+  );
+}
+
+/** The sponsorships list page. */
+export default function Sponsorships({ content }: { content: SponsorshipsContent }): ReactNode {
+  const { meta, hero, slots, values, current, levels, process, cta } = content;
+  const openSlots = content.openSlots ?? limits.defaultOpenSponsorSlots;
+  return (
+    <Layout title={meta.title} description={meta.description}>
+      <PageMetadata keywords={meta.keywords} />
+      <main>
+        <Hero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          actions={
+            <>
+              <ProposalLink label={hero.primary} subject={cta.emailSubject} className="button button--primary button--lg" />
+              <a href="#levels" className="button button--outline button--primary button--lg">
+                {hero.secondary} <ArrowDown aria-hidden="true" size={18} className={styles.buttonIcon} />
+              </a>
+            </>
+          }
+          aside={
+            <div className={styles.summary}>
+              <h2 id="summary-title" className={styles.summaryTitle}>
+                {hero.factsTitle}
+              </h2>
+              <ul aria-labelledby="summary-title" className={styles.summaryList}>
+                {hero.facts.map((fact) => (
+                  <li key={fact}>
+                    <CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        />
+
+        <Section id="slots" title={slots.title} intro={slots.intro}>
+          <SlotTiles
+            count={openSlots}
+            label={slots.title}
+            openTitle={slots.openTitle}
+            openText={slots.openText}
+            action={<ProposalLink label={slots.action} subject={cta.emailSubject} className={styles.arrowLink} />}
+            taken={[
+              <>
+                <Medal aria-hidden="true" size={28} className={styles.slotIcon} />
+                <p className={styles.slotStatus}>{slots.takenLabel}</p>
+                <h3 className={styles.slotTitle}>{current.name}</h3>
+                <p className={styles.slotText}>{current.place}</p>
+                <RouteLink route="sponsorMaxoarco" className={styles.arrowLink}>
+                  {current.link} <ArrowRight aria-hidden="true" size={18} />
+                </RouteLink>
+              </>,
+            ]}
+          />
+        </Section>
+
+        <Section id="values" tone="surface" title={values.title} intro={values.intro}>
+          <CardGrid columns={values.items.length === 4 ? 4 : 3}>
+            {values.items.map((item, i) => {
+              const Icon = valueIcons[i % valueIcons.length];
+              return (
+                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+                  <p>{item.text}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </Section>
+
+        <Section id="current">
+          <div className={styles.current}>
+            <div className={styles.currentBadge} aria-hidden="true">
+              <Target size={56} strokeWidth={1.5} />
+            </div>
+            <div>
+              <p className={styles.eyebrow}>{current.eyebrow}</p>
+              <h2 id="current-title" className={styles.currentTitle}>
+                {current.name}
+              </h2>
+              <p className={styles.currentPlace}>{current.place}</p>
+              <p>{current.text}</p>
+              <ul className={styles.facts}>
+                {current.facts.map((fact, i) => (
+                  <li key={fact}>
+                    {i === 0 ? <Users aria-hidden="true" size={18} /> : <Check aria-hidden="true" size={18} />}
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+              <RouteLink route="sponsorMaxoarco" className="button button--primary">
+                {current.link}
+              </RouteLink>
+            </div>
+          </div>
+        </Section>
+
+        <Section id="levels" tone="surface" title={levels.title} intro={levels.intro}>
+          <ol className={styles.levels}>
+            {levels.items.map((level, i) => (
+              <li key={level.id} className={clsx(styles.level, i === levels.items.length - 1 && styles.levelTop)} data-level={level.id}>
+                <h3 className={styles.levelName}>{level.name}</h3>
+                <p className={styles.levelSummary}>{level.summary}</p>
+                <ul className={styles.benefits}>
+                  {level.benefits.map((b) => (
+                    <li key={b}>
+                      <Check aria-hidden="true" size={18} className={styles.benefitIcon} />
+                      {b}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Section id="process" title={process.title} intro={process.intro}>
+          <Steps steps={process.steps} />
+          <p className={styles.note}>{process.note}</p>
+        </Section>
+
+        <ContactCta
+          id="sponsorships-cta"
+          title={cta.title}
+          text={cta.text}
+          whatsappMessage={cta.whatsappMessage}
+          emailSubject={cta.emailSubject}
+          channels={['whatsapp', 'email']}>
+          <ProposalLink label={cta.button} subject={cta.emailSubject} className={clsx('button button--lg', styles.ctaPrimary)} />
+        </ContactCta>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,343 @@
+/**
+ * The contact form in the browser, both locales (issue 5; spec §3–§5, §7,
+ * §8). `page.route` answers `POST /api/contact.php`; the mail client opened
+ * on failure is captured as the `mailto:` request Chromium reports when the
+ * page calls `window.location.assign(mailtoUrl)`.
+ */
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+
+interface LocaleCase {
+  lang: 'es' | 'en';
+  path: string;
+  labels: { fullName: string; company: string; email: string; mobileNumber: string; message: string; topic: string; consent: RegExp };
+  phoneMethod: string;
+  honeypotLabel: string;
+  submit: string;
+  sending: string;
+  topicLabel: string;
+  texts: {
+    fullNameMissing: string;
+    messageMissing: string;
+    emailInvalid: string;
+    phoneInvalid: string;
+    consentMissing: string;
+    wait: string;
+    contactMissing: string;
+    success: string;
+    failure: string;
+  };
+}
+
+const cases: LocaleCase[] = [
+  {
+    lang: 'es',
+    path: '/contacto',
+    labels: {
+      fullName: 'Nombre y apellidos',
+      company: 'Empresa o proyecto',
+      email: 'Email',
+      mobileNumber: 'Teléfono móvil',
+      message: 'Mensaje',
+      topic: 'Tema',
+      consent: /He leído y acepto la política de privacidad/,
+    },
+    phoneMethod: 'Por teléfono',
+    honeypotLabel: 'No rellenes este campo',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando...',
+    topicLabel: 'Automatizaciones con IA',
+    texts: {
+      fullNameMissing: 'Escribe tu nombre.',
+      messageMissing: 'Escribe tu mensaje.',
+      emailInvalid: 'Escribe un email válido, como nombre@ejemplo.es.',
+      phoneInvalid: 'Usa solo números, espacios, +, paréntesis o guiones, con 7 caracteres como mínimo.',
+      consentMissing: 'Acepta la política de privacidad.',
+      wait: 'Espera 45 s antes de volver a enviar.',
+      contactMissing: 'Indica un email o un teléfono, según tu preferencia.',
+      success: '¡Gracias! Hemos recibido tu mensaje y te responderemos muy pronto.',
+      failure: 'No hemos podido enviar tu mensaje. Inténtalo más tarde o escríbenos por WhatsApp/email.',
+    },
+  },
+  {
+    lang: 'en',
+    path: '/en/contact',
+    labels: {
+      fullName: 'Full name',
+      company: 'Company or project',
+      email: 'Email',
+      mobileNumber: 'Mobile phone',
+      message: 'Message',
+      topic: 'Topic',
+      consent: /I have read and accept the privacy policy/,
+    },
+    phoneMethod: 'By phone',
+    honeypotLabel: 'Do not fill in this field',
+    submit: 'Send message',
+    sending: 'Sending…',
+    topicLabel: 'AI automations',
+    texts: {
+      fullNameMissing: 'Please enter your name.',
+      messageMissing: 'Please write your message.',
+      emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+      phoneInvalid: 'Use only digits, spaces, +, brackets or hyphens, with at least 7 characters.',
+      consentMissing: 'Please accept the privacy policy.',
+      wait: 'Please wait 45s before sending again.',
+      contactMissing: 'Please provide an email or phone, according to your preference.',
+      success: 'Thank you! We have received your message and will reply very soon.',
+      failure: 'We could not send your message. Try again later or use WhatsApp/email.',
+    },
+  },
+];
+
+/** Field values of a multipart/form-data body. */
+function multipartFields(request: Request): Record<string, string> {
+  const type = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  if (!boundary) throw new Error(`not multipart: ${type}`);
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match) fields[match[1]] = match[2];
+  }
+  return fields;
+}
+
+/** Records every request to the contact endpoint and answers it with `answer`. */
+async function answerContact(page: Page, answer: (route: Route) => Promise<void>): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.route('**/api/contact.php', async (route) => {
+    seen.push(route.request());
+    await answer(route);
+  });
+  return seen;
+}
+
+const okJson = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":1}' });
+
+for (const c of cases) {
+  test.describe(`contact form (${c.lang})`, () => {
+    const field = (page: Page, name: keyof LocaleCase['labels']) =>
+      name === 'consent' ? page.getByRole('checkbox', { name: c.labels.consent }) : page.getByLabel(c.labels[name], { exact: true });
+    const status = (page: Page) => page.locator('#contact-status');
+
+    async function fillValid(page: Page) {
+      await field(page, 'fullName').fill('Uxía Pérez');
+      await field(page, 'company').fill('Conservas Rías');
+      await field(page, 'email').fill('uxia@example.com');
+      await field(page, 'mobileNumber').fill('+34 600 000 000');
+      await field(page, 'message').fill('Quiero automatizar los pedidos.\nSon unos 40 al día.');
+      await field(page, 'consent').check();
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    });
+
+    test('labels every field and hides the honeypots from people, assistive technology and autofill', async ({ page }) => {
+      for (const name of ['fullName', 'company', 'email', 'mobileNumber', 'message', 'topic', 'consent'] as const) {
+        await expect(field(page, name)).toHaveCount(1);
+      }
+      await expect(field(page, 'consent')).not.toBeChecked();
+      await expect(page.getByText('0 / 1200')).toBeVisible();
+      for (const trap of ['website', 'nickname']) {
+        const input = page.locator(`input[name="${trap}"]`);
+        await expect(input).toHaveAttribute('tabindex', '-1');
+        await expect(input).toHaveAttribute('autocomplete', 'off');
+        await expect(page.locator(`[aria-hidden="true"] input[name="${trap}"]`)).toHaveCount(1);
+      }
+      // Not in the accessibility tree: no textbox carries the honeypots' label.
+      await expect(page.getByRole('textbox', { name: c.honeypotLabel })).toHaveCount(0);
+      await expect(page.locator(`label:has-text("${c.honeypotLabel}")`)).toHaveCount(2);
+    });
+
+    test('shows the browser-validation messages in the page language, tied to their fields', async ({ page }) => {
+      const requests = await answerContact(page, okJson);
+      const submit = page.getByRole('button', { name: c.submit });
+
+      await submit.click();
+      const name = field(page, 'fullName');
+      await expect(name).toBeFocused();
+      expect(await name.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(c.texts.fullNameMissing);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#contact-fullName-error')).toHaveText(c.texts.fullNameMissing);
+      await expect(name).toHaveAttribute('aria-describedby', /contact-fullName-error/);
+      await expect(status(page)).toHaveText(c.texts.fullNameMissing);
+      await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+
+      await name.fill('Uxía Pérez');
+      await expect(name).not.toHaveAttribute('aria-invalid');
+      await submit.click();
+      const message = field(page, 'message');
+      await expect(message).toBeFocused();
+      expect(await message.evaluate((el: HTMLTextAreaElement) => el.validationMessage)).toBe(c.texts.messageMissing);
+      await expect(page.locator('#contact-message-error')).toHaveText(c.texts.messageMissing);
+
+      await message.fill('Hola');
+      await field(page, 'email').fill('uxia@');
+      await submit.click();
+      await expect(field(page, 'email')).toBeFocused();
+      expect(await field(page, 'email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(c.texts.emailInvalid);
+      await expect(page.locator('#contact-email-error')).toHaveText(c.texts.emailInvalid);
+
+      await field(page, 'email').fill('uxia@example.com');
+      await field(page, 'mobileNumber').fill('600-abc');
+      await submit.click();
+      await expect(field(page, 'mobileNumber')).toBeFocused();
+      expect(await field(page, 'mobileNumber').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(c.texts.phoneInvalid);
+      await expect(page.locator('#contact-mobileNumber-error')).toHaveText(c.texts.phoneInvalid);
+
+      expect(requests).toHaveLength(0);
+    });
+
+    test('refuses without consent, then without the field of the preferred method', async ({ page }) => {
+      const requests = await answerContact(page, okJson);
+      const submit = page.getByRole('button', { name: c.submit });
+      await fillValid(page);
+      await field(page, 'consent').uncheck();
+      await submit.click();
+      await expect(page.locator('#contact-consent-error')).toHaveText(c.texts.consentMissing);
+      await expect(field(page, 'consent')).toBeFocused();
+      await expect(field(page, 'consent')).toHaveAttribute('aria-invalid', 'true');
+      await expect(status(page)).toHaveText(c.texts.consentMissing);
+
+      await field(page, 'consent').check();
+      await field(page, 'email').fill('');
+      await submit.click();
+      await expect(page.locator('#contact-email-error')).toHaveText(c.texts.contactMissing);
+      await expect(field(page, 'email')).toBeFocused();
+
+      // Phone preferred: the e-mail may stay empty, the phone may not.
+      await page.getByRole('radio', { name: c.phoneMethod }).check();
+      await field(page, 'mobileNumber').fill('');
+      await submit.click();
+      await expect(page.locator('#contact-mobileNumber-error')).toHaveText(c.texts.contactMissing);
+      await expect(field(page, 'mobileNumber')).toBeFocused();
+      await expect(field(page, 'mobileNumber')).toHaveAttribute('aria-invalid', 'true');
+
+      expect(requests).toHaveLength(0);
+    });
+
+    test('ignores the submit silently when a honeypot is filled', async ({ page }) => {
+      const requests = await answerContact(page, okJson);
+      await fillValid(page);
+      await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+      await page.getByRole('button', { name: c.submit }).click();
+      await page.waitForTimeout(500);
+      expect(requests).toHaveLength(0);
+      await expect(status(page)).toBeEmpty();
+      expect(await page.evaluate(() => localStorage.getItem('contact:lastSubmitAt'))).toBeNull();
+    });
+
+    test('sends every field as multipart/form-data, resets on success and refuses a second submit within 45 s', async ({ page }) => {
+      const requests = await answerContact(page, okJson);
+      await page.getByLabel(c.labels.topic, { exact: true }).selectOption('switchboard');
+      const topic = await page.getByLabel(c.labels.topic, { exact: true }).locator('option:checked').innerText();
+      await fillValid(page);
+      await page.getByRole('radio', { name: c.phoneMethod }).check();
+      await expect(page.getByText('51 / 1200')).toBeVisible();
+      await page.getByRole('button', { name: c.submit }).click();
+
+      await expect(status(page)).toHaveText(c.texts.success);
+      expect(requests).toHaveLength(1);
+      const request = requests[0];
+      expect(request.method()).toBe('POST');
+      expect(new URL(request.url()).pathname).toBe('/api/contact.php');
+      expect(request.headers()['accept']).toBe('application/json');
+      expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(multipartFields(request)).toEqual({
+        fullName: 'Uxía Pérez',
+        company: 'Conservas Rías',
+        email: 'uxia@example.com',
+        mobileNumber: '+34 600 000 000',
+        message: 'Quiero automatizar los pedidos.\r\nSon unos 40 al día.',
+        topic: 'switchboard',
+        lang: c.lang,
+        subject: `${topic} — Conservas Rías`,
+        website: '',
+        nickname: '',
+      });
+
+      // Everything back to the start.
+      for (const name of ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const) await expect(field(page, name)).toHaveValue('');
+      await expect(field(page, 'consent')).not.toBeChecked();
+      await expect(page.getByText('0 / 1200')).toBeVisible();
+      await expect(page.getByRole('radio', { name: c.phoneMethod })).not.toBeChecked();
+      await expect(page.locator('input[name="preferredMethod"][value="email"]')).toBeChecked();
+      await expect(page.getByLabel(c.labels.topic, { exact: true })).toHaveValue('automation');
+      const stored = Number(await page.evaluate(() => localStorage.getItem('contact:lastSubmitAt')));
+      expect(Date.now() - stored).toBeLessThan(10_000);
+
+      // Second submit within 45 s.
+      await fillValid(page);
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(status(page)).toHaveText(c.texts.wait);
+      expect(requests).toHaveLength(1);
+    });
+
+    test('allows a new submit once 45 s have passed', async ({ page }) => {
+      const requests = await answerContact(page, okJson);
+      await page.evaluate(() => localStorage.setItem('contact:lastSubmitAt', String(Date.now() - 44_000)));
+      await fillValid(page);
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(status(page)).toHaveText(c.texts.wait);
+      await page.evaluate(() => localStorage.setItem('contact:lastSubmitAt', String(Date.now() - 45_000)));
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(status(page)).toHaveText(c.texts.success);
+      expect(requests).toHaveLength(1);
+    });
+
+    test('disables the button and shows the sending label while the request is pending', async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await answerContact(page, async (route) => {
+        await held;
+        await okJson(route);
+      });
+      await fillValid(page);
+      await page.getByRole('button', { name: c.submit }).click();
+      const button = page.locator('button[type="submit"]');
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(c.sending);
+      release();
+      await expect(status(page)).toHaveText(c.texts.success);
+      await expect(button).toBeEnabled();
+      await expect(button).toHaveText(c.submit);
+    });
+
+    const failures: Array<[string, (route: Route) => Promise<void>]> = [
+      ['a 500 answer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"unavailable"}' })],
+      ['a network error', (route) => route.abort('failed')],
+      ['an OK answer with ok: false', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":false}' })],
+    ];
+    for (const [label, answer] of failures) {
+      test(`on ${label}: logs, opens the mail client, shows the failure message and keeps the data`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await answerContact(page, answer);
+        await fillValid(page);
+        const mailto = page.waitForRequest((r) => r.url().startsWith('mailto:'));
+        await page.getByRole('button', { name: c.submit }).click();
+        const url = (await mailto).url();
+
+        await expect(status(page)).toHaveText(c.texts.failure);
+        expect(errors.some((e) => e.includes('Contact form'))).toBe(true);
+        expect(url.startsWith('mailto:hola@bretema.tech?subject=')).toBe(true);
+        expect(url.length).toBeLessThanOrEqual(2000);
+        const subject = decodeURIComponent(/subject=([^&]*)/.exec(url)![1]);
+        const body = decodeURIComponent(/body=([^&]*)/.exec(url)![1]);
+        expect(subject).toBe(`${c.topicLabel} — Conservas Rías`);
+        expect(url).toContain('%0D%0A');
+        for (const value of ['Uxía Pérez', 'uxia@example.com', '+34 600 000 000', 'Conservas Rías', c.topicLabel, 'Quiero automatizar los pedidos.\r\nSon unos 40 al día.']) {
+          expect(body).toContain(value);
+        }
+        // Nothing typed is lost.
+        await expect(field(page, 'fullName')).toHaveValue('Uxía Pérez');
+        await expect(field(page, 'message')).toHaveValue('Quiero automatizar los pedidos.\nSon unos 40 al día.');
+        await expect(field(page, 'consent')).toBeChecked();
+        await expect(page.locator('button[type="submit"]')).toBeEnabled();
+      });
+    }
+  });
+}

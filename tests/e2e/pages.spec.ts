@@ -1,0 +1,146 @@
+/**
+ * Browser tests of issue 4, in both locales: the apps catalogue (cards,
+ * anchors, statuses, ItemList JSON-LD), the sponsorships list (open slots,
+ * levels), the sponsor detail's back link, the about page's book-a-call link
+ * and the privacy policy's sections and date.
+ */
+import { expect, test } from '@playwright/test';
+import { telUrl } from '../../src/config/company';
+import type { Locale } from '../../src/config/locales';
+import { pathOf } from '../../src/config/routes';
+
+const text = {
+  es: {
+    statuses: ['Versión estable con soporte activo', 'Beta privada', 'Mantenimiento evolutivo bajo demanda'],
+    openSlot: 'Plaza disponible',
+    levels: ['Básico', 'Colaborador', 'Principal'],
+    back: 'Todos los patrocinios',
+    bookCall: 'Reserva una llamada',
+    privacySections: [
+      'Responsable del tratamiento',
+      'Datos que tratamos',
+      'Para qué los usamos',
+      'Bases legales',
+      'Cuánto tiempo los conservamos',
+      'Quién más puede ver tus datos',
+      'Transferencias internacionales',
+      'Tus derechos y cómo ejercerlos',
+      'Seguridad',
+      'Cookies',
+      'Cambios en esta política',
+    ],
+    updated: 'Última actualización: 02/09/2025',
+  },
+  en: {
+    statuses: ['Stable version with active support', 'Private beta', 'On-demand evolutionary maintenance'],
+    openSlot: 'Place available',
+    levels: ['Basic', 'Collaborator', 'Principal'],
+    back: 'All sponsorships',
+    bookCall: 'Book a call',
+    privacySections: [
+      'Data controller',
+      'Data we process',
+      'What we use it for',
+      'Legal bases',
+      'How long we keep it',
+      'Who else may see your data',
+      'International transfers',
+      'Your rights and how to exercise them',
+      'Security',
+      'Cookies',
+      'Changes to this policy',
+    ],
+    updated: 'Last updated: 2 September 2025',
+  },
+} satisfies Record<Locale, unknown>;
+
+const apps = ['PlanOri', 'Routan', 'Simplia'];
+const slugs = ['planori', 'routan', 'simplia'];
+
+for (const locale of ['es', 'en'] as const) {
+  const t = text[locale];
+
+  test.describe(`issue 4 pages (${locale})`, () => {
+    test('apps: three cards with anchors, statuses and a 30-day trial', async ({ page }) => {
+      await page.goto(pathOf('apps', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const [i, slug] of slugs.entries()) {
+        const card = page.locator(`#catalogue li#${slug}`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(apps[i]);
+        await expect(card).toContainText(t.statuses[i]);
+        await expect(card).toContainText('30');
+      }
+      // The hero shows the first three apps, each linking to its card.
+      const hero = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+      for (const slug of slugs) await expect(hero.locator(`a[href="#${slug}"]`)).toHaveCount(1);
+      await hero.locator('a[href="#catalogue"]').click();
+      await expect(page).toHaveURL(/#catalogue$/);
+    });
+
+    test('apps: one column of cards on a phone, three on a desktop', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(pathOf('apps', locale));
+      const tops = async () => Promise.all(slugs.map(async (s) => (await page.locator(`#${s}`).boundingBox())!.y));
+      expect(new Set(await tops()).size).toBe(1);
+      await page.setViewportSize({ width: 390, height: 900 });
+      const [a, b, c] = await tops();
+      expect(a).toBeLessThan(b);
+      expect(b).toBeLessThan(c);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
+    test('apps: the ItemList JSON-LD names the three apps', async ({ page }) => {
+      await page.goto(pathOf('apps', locale));
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const lists = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'ItemList');
+      expect(lists).toHaveLength(1);
+      const items = lists[0].itemListElement.map((e: { item: { '@type': string; name: string; url: string } }) => e.item);
+      expect(items.map((i: { name: string }) => i.name)).toEqual(apps);
+      expect(items.every((i: { '@type': string }) => i['@type'] === 'SoftwareApplication')).toBe(true);
+      expect(items.map((i: { url: string }) => new URL(i.url).hash)).toEqual(slugs.map((s) => `#${s}`));
+    });
+
+    test('apps: the brochure button is an e-mail with a subject', async ({ page }) => {
+      await page.goto(pathOf('apps', locale));
+      const mail = page.locator('#apps-cta a[href^="mailto:"]');
+      await expect(mail).toHaveCount(1);
+      expect(await mail.getAttribute('href')).toMatch(/\?subject=.+/);
+      await expect(page.locator(`#apps-cta a[href="${telUrl}"]`)).toHaveCount(1);
+      await expect(page.locator('#apps-cta a[href^="https://wa.me/"]')).toHaveCount(1);
+    });
+
+    test('sponsorships: two open slots by default and three levels', async ({ page }) => {
+      await page.goto(pathOf('sponsorships', locale));
+      const slots = page.locator('#slots').getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.openSlot }) });
+      await expect(slots).toHaveCount(2);
+      await expect(page.locator('#slots')).toContainText('Maxoarco');
+      const levels = page.locator('#levels').getByRole('heading', { level: 3 });
+      await expect(levels).toHaveText(t.levels);
+      await expect(page.locator('#current')).toContainText('40');
+    });
+
+    test('sponsor detail: the back link returns to the list', async ({ page }) => {
+      await page.goto(pathOf('sponsorMaxoarco', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maxoarco');
+      await page.getByRole('link', { name: t.back, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === pathOf('sponsorships', locale));
+      await expect(page.locator('#levels')).toBeVisible();
+    });
+
+    test('about: one h1 and a book-a-call link', async ({ page }) => {
+      await page.goto(pathOf('about', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const book = page.getByRole('link', { name: t.bookCall });
+      await expect(book.first()).toHaveAttribute('href', telUrl);
+    });
+
+    test('privacy: every section and the last-updated date', async ({ page }) => {
+      await page.goto(pathOf('privacy', locale));
+      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(t.privacySections);
+      await expect(page.locator('main')).toContainText(t.updated);
+      await expect(page.locator('time[datetime="2025-09-02"]')).toHaveCount(1);
+      await expect(page.locator('#retention')).toContainText('12');
+      await expect(page.locator('#cookies')).toContainText('contact:lastSubmitAt');
+    });
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The generic service pages in the default build (issue 3): each answers
+ * with its h1, FAQ, the WhatsApp / tel: / mailto: call to action, its
+ * formatted prices and its Service JSON-LD, in both languages; the phone
+ * repair and microsoldering paths redirect to the services overview while
+ * `offersPhoneRepair` is off (decisions: "Both readings of phone repair").
+ * The flag-on build is tested by `tests/e2e-flags/phone-repair.spec.ts`.
+ */
+import { expect, test } from '@playwright/test';
+import { locales, type Locale } from '../../src/config/locales';
+import { formatPrice } from '../../src/config/prices';
+import { pathOf, type RouteKey } from '../../src/config/routes';
+import { contentOf, expectServicePage } from './servicePageChecks';
+
+const genericRoutes = ['advisory', 'websites', 'computerRepair', 'dataRecovery'] as const;
+
+for (const route of genericRoutes) {
+  for (const locale of locales) {
+    test(`${route} (${locale}) shows its h1, sections, FAQ, call to action and prices`, async ({ page }) => {
+      await expectServicePage(page, route, locale, await contentOf(route, locale));
+    });
+  }
+}
+
+test('pages with prices show them in the locale format', async ({ page }) => {
+  await page.goto(pathOf('advisory', 'es'));
+  await expect(page.locator('main')).toContainText(formatPrice('advisory', 'es'));
+  expect(formatPrice('advisory', 'es')).toMatch(/^40\s€\/hora$/);
+  await page.goto(pathOf('websites', 'en'));
+  await expect(page.getByText('€150 setup + €70/month', { exact: true })).toBeVisible();
+});
+
+test('computer repair states the spec’s service times in both languages', async ({ page }) => {
+  await page.goto(pathOf('computerRepair', 'es'));
+  for (const fact of ['Diagnóstico gratuito', '24 h', '24–48 h', 'mismo día', 'préstamo', 'Si no se repara, no pagas']) {
+    await expect(page.locator('main').getByText(fact).first()).toBeVisible();
+  }
+  await page.goto(pathOf('computerRepair', 'en'));
+  for (const fact of ['Free diagnostics', '24–48 h', 'same day', 'loan computer', 'No repair, no charge']) {
+    await expect(page.locator('main').getByText(fact).first()).toBeVisible();
+  }
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of genericRoutes) {
+    test(`${route} has no horizontal overflow in either language`, async ({ page }) => {
+      for (const locale of locales) {
+        await page.goto(pathOf(route, locale));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${route} (${locale})`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test.describe('phone repair off (default build)', () => {
+  const redirects: ReadonlyArray<[string, RouteKey, Locale]> = [
+    [pathOf('phoneRepair', 'es'), 'services', 'es'],
+    [pathOf('microsoldering', 'es'), 'services', 'es'],
+    ['/services/phone-repair', 'services', 'es'],
+    [pathOf('phoneRepair', 'en'), 'services', 'en'],
+    [pathOf('microsoldering', 'en'), 'services', 'en'],
+  ];
+  for (const [from, to, locale] of redirects) {
+    test(`${from} ends on the services overview (${pathOf(to, locale)})`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === pathOf(to, locale));
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  for (const locale of locales) {
+    test(`the overview (${locale}) does not link to phone repair or microsoldering`, async ({ page }) => {
+      await page.goto(pathOf('services', locale));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator(`a[href="${pathOf('phoneRepair', locale)}"]`)).toHaveCount(0);
+      await expect(page.locator(`a[href="${pathOf('microsoldering', locale)}"]`)).toHaveCount(0);
+    });
+  }
+});

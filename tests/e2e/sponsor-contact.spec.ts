@@ -1,0 +1,189 @@
+/**
+ * The sponsorship-proposal form in the browser, both locales (issue 5; spec
+ * §3–§5, §8): its messages, and a valid proposal opening a `mailto:` link
+ * (captured as the request Chromium reports) without any network request.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+interface LocaleCase {
+  lang: 'es' | 'en';
+  path: string;
+  labels: { name: string; club: string; discipline: string; zone: string; email: string; phone: string; message: string; budget: string; level: string };
+  consent: RegExp;
+  phoneMethod: string;
+  submit: string;
+  subjectPrefix: string;
+  texts: { spam: string; required: string; emailRequired: string; phoneRequired: string; opened: RegExp };
+}
+
+const cases: LocaleCase[] = [
+  {
+    lang: 'es',
+    path: '/contacto-patrocinios',
+    labels: {
+      name: 'Tu nombre',
+      club: 'Club, equipo o iniciativa',
+      discipline: 'Disciplina',
+      zone: 'Ciudad o zona',
+      email: 'Email',
+      phone: 'Teléfono',
+      message: 'Cuéntanos vuestro proyecto',
+      budget: 'Presupuesto orientativo',
+      level: 'Nivel de patrocinio',
+    },
+    consent: /He leído y acepto la política de privacidad/,
+    phoneMethod: 'Por teléfono',
+    submit: 'Preparar el email de la propuesta',
+    subjectPrefix: 'Propuesta de patrocinio: ',
+    texts: {
+      spam: 'Spam detectado.',
+      required: 'Completa los campos obligatorios y acepta las condiciones de privacidad.',
+      emailRequired: 'El email es obligatorio.',
+      phoneRequired: 'El teléfono es obligatorio.',
+      opened: /^Hemos abierto tu programa de correo/,
+    },
+  },
+  {
+    lang: 'en',
+    path: '/en/sponsor-contact',
+    labels: {
+      name: 'Your name',
+      club: 'Club, team or initiative',
+      discipline: 'Sport or discipline',
+      zone: 'City or area',
+      email: 'Email',
+      phone: 'Phone',
+      message: 'Tell us about your project',
+      budget: 'Approximate budget',
+      level: 'Sponsorship level',
+    },
+    consent: /I have read and accept the privacy policy/,
+    phoneMethod: 'By phone',
+    submit: 'Prepare the proposal email',
+    subjectPrefix: 'Sponsorship proposal: ',
+    texts: {
+      spam: 'Spam detected.',
+      required: 'Please complete the required fields and accept the privacy terms.',
+      emailRequired: 'Email is required.',
+      phoneRequired: 'Phone is required.',
+      opened: /^We have opened your email app/,
+    },
+  },
+];
+
+for (const c of cases) {
+  test.describe(`sponsorship form (${c.lang})`, () => {
+    const field = (page: Page, name: keyof LocaleCase['labels']) => page.getByLabel(c.labels[name], { exact: true });
+    const consent = (page: Page) => page.getByRole('checkbox', { name: c.consent });
+    const status = (page: Page) => page.locator('#sponsor-status');
+    const submit = (page: Page) => page.getByRole('button', { name: c.submit });
+
+    async function fillValid(page: Page) {
+      await field(page, 'name').fill('Iria Castro');
+      await field(page, 'club').fill('Club Arco Atlántico');
+      await field(page, 'discipline').fill('Tiro con arco');
+      await field(page, 'zone').fill('Lugo');
+      await field(page, 'email').fill('iria@example.com');
+      await field(page, 'phone').fill('+34 600 111 222');
+      await field(page, 'level').selectOption('collab');
+      await field(page, 'budget').fill('300 € / temporada');
+      await page.locator('#sponsor-start').fill('2026-03');
+      await field(page, 'message').fill('Somos 25 arqueros y buscamos apoyo para los desplazamientos.');
+      await consent(page).check();
+    }
+
+    /** Requests other than the page's own assets, made after it loaded. */
+    let sent: Request[];
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      sent = [];
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' || !/\/(assets|img)\//.test(r.url())) sent.push(r);
+      });
+    });
+
+    test('asks for the required fields and consent, marking each and focusing the first', async ({ page }) => {
+      await submit(page).click();
+      await expect(status(page)).toHaveText(c.texts.required);
+      await expect(field(page, 'name')).toBeFocused();
+      for (const name of ['name', 'club', 'discipline', 'message'] as const) {
+        await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, name)).toHaveAttribute('aria-describedby', /sponsor-status/);
+      }
+      await expect(consent(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'zone')).not.toHaveAttribute('aria-invalid');
+
+      await fillValid(page);
+      await consent(page).uncheck();
+      await submit(page).click();
+      await expect(status(page)).toHaveText(c.texts.required);
+      await expect(consent(page)).toBeFocused();
+      expect(sent).toHaveLength(0);
+    });
+
+    test('requires the e-mail or the phone according to the preferred method', async ({ page }) => {
+      await fillValid(page);
+      await field(page, 'email').fill('');
+      await submit(page).click();
+      await expect(status(page)).toHaveText(c.texts.emailRequired);
+      await expect(field(page, 'email')).toBeFocused();
+
+      await page.getByRole('radio', { name: c.phoneMethod }).check();
+      await field(page, 'phone').fill('');
+      await submit(page).click();
+      await expect(status(page)).toHaveText(c.texts.phoneRequired);
+      await expect(field(page, 'phone')).toBeFocused();
+      expect(sent).toHaveLength(0);
+    });
+
+    test('says "spam" when the hidden company field is filled', async ({ page }) => {
+      const trap = page.locator('input[name="company"]');
+      await expect(trap).toHaveAttribute('tabindex', '-1');
+      await expect(trap).toHaveAttribute('autocomplete', 'off');
+      await expect(page.locator('[aria-hidden="true"] input[name="company"]')).toHaveCount(1);
+      await fillValid(page);
+      await trap.fill('Acme', { force: true });
+      await submit(page).click();
+      await expect(status(page)).toHaveText(c.texts.spam);
+      expect(sent).toHaveLength(0);
+    });
+
+    test('limits the message to 1200 characters with a counter', async ({ page }) => {
+      await expect(field(page, 'message')).toHaveAttribute('maxlength', '1200');
+      await field(page, 'message').fill('x'.repeat(1300));
+      await expect(field(page, 'message')).toHaveValue('x'.repeat(1200));
+      await expect(page.getByText('1200 / 1200')).toBeVisible();
+    });
+
+    test('opens a mailto: with the club and every field, sends no request and resets', async ({ page }) => {
+      await fillValid(page);
+      const mailto = page.waitForRequest((r) => r.url().startsWith('mailto:'));
+      await submit(page).click();
+      const url = (await mailto).url();
+
+      expect(url.startsWith('mailto:hola@bretema.tech?subject=')).toBe(true);
+      expect(url.length).toBeLessThanOrEqual(2000);
+      const subject = decodeURIComponent(/subject=([^&]*)/.exec(url)![1]);
+      const body = decodeURIComponent(/body=([^&]*)/.exec(url)![1]);
+      expect(subject).toBe(`${c.subjectPrefix}Club Arco Atlántico`);
+      for (const value of ['Iria Castro', 'Club Arco Atlántico', 'Tiro con arco', 'Lugo', 'iria@example.com', '+34 600 111 222', '300 € / temporada', '2026', 'Somos 25 arqueros']) {
+        expect(body).toContain(value);
+      }
+      expect(url).toContain('%0D%0A');
+
+      await expect(status(page)).toHaveText(c.texts.opened);
+      await expect(status(page)).toBeFocused();
+      for (const name of ['name', 'club', 'discipline', 'zone', 'email', 'phone', 'budget', 'message'] as const) {
+        await expect(field(page, name)).toHaveValue('');
+      }
+      await expect(consent(page)).not.toBeChecked();
+      await expect(field(page, 'level')).toHaveValue('basic');
+      await expect(page.getByText('0 / 1200')).toBeVisible();
+
+      await page.waitForTimeout(300);
+      expect(sent.filter((r) => !r.url().startsWith('mailto:'))).toHaveLength(0);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * What the quality gates (issue 8) run over: the pages of the test build
+ * (`test-build/site`, made by `npm run build:test`).
+ *
+ * The page list is read, never written by hand, so pages that land later join
+ * the gates by themselves:
+ * - every route of the route map that this build serves
+ *   (`enabledPages(defaultFlags)` × both locales) — each must have its HTML
+ *   file in the build, or the gates fail;
+ * - every other real HTML page found in the build folder (the blog index,
+ *   posts, tag and archive pages, anything added later), except client
+ *   redirect stubs and the `404.html` pages (which send the browser home:
+ *   the file-based gates still read them, the browser gates do not load them).
+ *
+ * The file ↔ URL mapping mirrors what Docusaurus writes with
+ * `trailingSlash: false` (`/contacto` → `contacto.html`, `/` →
+ * `index.html`, `/en/` → `en/index.html`) and what the server and
+ * `docusaurus serve` answer for it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale, localeOfPath } from '../../src/config/locales';
+import { pathOf, type RouteKey } from '../../src/config/routes';
+import { defaultFlags } from '../../src/config/site';
+import { enabledPages } from '../../src/plugins/site-pages';
+
+/** Folder of the test build, relative to the project root (`GATES_BUILD_DIR` overrides it). */
+export const buildDir = path.resolve(process.env.GATES_BUILD_DIR ?? 'test-build/site');
+
+/** One page the gates check. */
+export interface GatePage {
+  /** Short name for test titles and reports, e.g. `home (es)` or `/blog/first-post`. */
+  name: string;
+  /** Root-relative URL path as linked on the site (`/`, `/en/`, `/servicios`). */
+  path: string;
+  /** Absolute path of the page's HTML file in the build. */
+  file: string;
+  locale: Locale;
+  /** Route key for pages of the route map; `undefined` for pages found only in the build (blog …). */
+  route?: RouteKey;
+}
+
+/** Whether an HTML text is a client-redirect stub (plugin-client-redirects, localized redirects). */
+export function isRedirectStub(html: string): boolean {
+  return /<meta\s+http-equiv=["']?refresh/i.test(html.slice(0, 2048));
+}
+
+/** Target URL of a redirect stub's `meta refresh`, or `undefined` when the text is no stub. */
+export function redirectStubTarget(html: string): string | undefined {
+  const m = /<meta\s+http-equiv=["']?refresh["']?\s+content=["']?\d+;\s*url=([^"'>\s]+)/i.exec(html.slice(0, 2048));
+  return m?.[1];
+}
+
+/** Whether a build file is one of the not-found pages (`404.html`, `en/404.html`). */
+export function isNotFoundPage(relativeFile: string): boolean {
+  return /(^|\/)404\.html$/.test(relativeFile);
+}
+
+/** Every `.html` file under `dir`, as paths relative to it with `/` separators, sorted. */
+export function htmlFiles(dir: string = buildDir): string[] {
+  assertBuild(dir);
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+}
+
+/** Fails with a clear message when the build is missing. */
+export function assertBuild(dir: string = buildDir): void {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build in ${path.relative(process.cwd(), dir) || dir}: run \`npm run build:test\` first.`);
+  }
+}
+
+/** The URL path a build file answers (`a/b.html` and `a/b/index.html` → `/a/b`; `en/index.html` → `/en/`). */
+export function pathOfFile(relativeFile: string): string {
+  if (relativeFile === 'index.html') return '/';
+  if (relativeFile === 'en/index.html') return '/en/';
+  const bare = relativeFile.replace(/(\/index)?\.html$/, '');
+  return `/${bare}`;
+}
+
+/**
+ * The build file that answers a root-relative URL path, or `undefined`.
+ * Tries the exact file (assets), then `PATH.html`, then `PATH/index.html`,
+ * like the servers do for `trailingSlash: false`.
+ */
+export function fileOfPath(urlPath: string, dir: string = buildDir): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return undefined;
+  const bare = decoded.replace(/\/+$/, '');
+  const candidates = [decoded, `${bare}.html`, `${bare}/index.html`];
+  for (const c of candidates) {
+    const full = path.join(dir, c);
+    if (existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return undefined;
+}
+
+function readHead(file: string): string {
+  return readFileSync(file, 'utf8').slice(0, 2048);
+}
+
+/**
+ * The pages the gates check (see the module comment), route-map pages first
+ * in table order and locale order, then the pages found only in the build.
+ *
+ * @throws when the build is missing or a route of the map has no page in it.
+ */
+export function gatePages(dir: string = buildDir): GatePage[] {
+  assertBuild(dir);
+  const pages: GatePage[] = [];
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (const { route } of enabledPages(defaultFlags)) {
+    for (const locale of locales) {
+      const urlPath = pathOf(route, locale);
+      const file = fileOfPath(urlPath, dir);
+      if (!file || isRedirectStub(readHead(file))) {
+        missing.push(`${route} (${locale}) ${urlPath}`);
+        continue;
+      }
+      seen.add(file);
+      pages.push({ name: `${route} (${locale})`, path: urlPath, file, locale, route });
+    }
+  }
+  if (missing.length) {
+    throw new Error(`Routes registered for this build but missing from ${dir}: ${missing.join(', ')}`);
+  }
+  for (const rel of htmlFiles(dir)) {
+    const file = path.join(dir, rel);
+    if (seen.has(file) || isNotFoundPage(rel) || isRedirectStub(readHead(file))) continue;
+    const urlPath = pathOfFile(rel);
+    pages.push({ name: urlPath, path: urlPath, file, locale: localeOfPath(urlPath) });
+  }
+  return pages;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkSponsorship,
+  formatStartMonth,
+  initialSponsorshipValues,
+  sponsorLevels,
+  sponsorshipMailto,
+  type SponsorshipMailTexts,
+  type SponsorshipValues,
+} from '../../../src/forms/sponsorship';
+import { limits } from '../../../src/config/limits';
+
+const filled: SponsorshipValues = {
+  ...initialSponsorshipValues,
+  name: 'Iria Castro',
+  club: 'Club Arco Atlántico',
+  discipline: 'Tiro con arco',
+  zone: 'Lugo',
+  email: 'iria@example.com',
+  phone: '+34 600 111 222',
+  level: 'collab',
+  budget: '300 € por temporada',
+  start: '2025-10',
+  message: 'Somos 25 arqueros y buscamos apoyo para los desplazamientos.',
+  consent: true,
+};
+
+describe('initial state', () => {
+  it('starts empty, method email, level basic, consent unticked', () => {
+    expect(initialSponsorshipValues).toMatchObject({ method: 'email', level: 'basic', consent: false, company: '', message: '' });
+    expect(sponsorLevels).toEqual(['basic', 'collab', 'principal']);
+  });
+});
+
+describe('checkSponsorship (spec §5)', () => {
+  it('accepts a complete proposal', () => {
+    expect(checkSponsorship(filled)).toEqual({ ok: true });
+    expect(checkSponsorship({ ...filled, zone: '', budget: '', start: '' })).toEqual({ ok: true });
+  });
+
+  it('reports spam first when the honeypot is filled', () => {
+    expect(checkSponsorship({ ...filled, company: 'Acme' })).toEqual({ ok: false, code: 'spam', fields: [] });
+    expect(checkSponsorship({ ...initialSponsorshipValues, company: 'Acme' })).toMatchObject({ code: 'spam' });
+  });
+
+  it.each(['name', 'club', 'discipline', 'message'] as const)('requires %s', (field) => {
+    expect(checkSponsorship({ ...filled, [field]: '  ' })).toEqual({ ok: false, code: 'requiredMissing', fields: [field] });
+  });
+
+  it('requires consent with the same message', () => {
+    expect(checkSponsorship({ ...filled, consent: false })).toEqual({ ok: false, code: 'requiredMissing', fields: ['consent'] });
+  });
+
+  it('lists every missing field, in form order', () => {
+    expect(checkSponsorship(initialSponsorshipValues)).toEqual({
+      ok: false,
+      code: 'requiredMissing',
+      fields: ['name', 'club', 'discipline', 'message', 'consent'],
+    });
+  });
+
+  it('requires the e-mail when e-mail is preferred, and only then', () => {
+    expect(checkSponsorship({ ...filled, email: '' })).toEqual({ ok: false, code: 'emailRequired', fields: ['email'] });
+    expect(checkSponsorship({ ...filled, method: 'phone', email: '' })).toEqual({ ok: true });
+  });
+
+  it('requires the phone when phone is preferred, and only then', () => {
+    expect(checkSponsorship({ ...filled, method: 'phone', phone: '' })).toEqual({ ok: false, code: 'phoneRequired', fields: ['phone'] });
+    expect(checkSponsorship({ ...filled, phone: '' })).toEqual({ ok: true });
+  });
+
+  it('checks the formats of e-mail and phone when given', () => {
+    expect(checkSponsorship({ ...filled, email: 'iria@' })).toEqual({ ok: false, code: 'emailInvalid', fields: ['email'] });
+    expect(checkSponsorship({ ...filled, phone: '12 34' })).toEqual({ ok: false, code: 'phoneInvalid', fields: ['phone'] });
+  });
+
+  it(`limits the message to ${limits.messageMaxChars} characters`, () => {
+    expect(checkSponsorship({ ...filled, message: 'a'.repeat(limits.messageMaxChars) })).toEqual({ ok: true });
+    expect(checkSponsorship({ ...filled, message: 'a'.repeat(limits.messageMaxChars + 1) })).toEqual({
+      ok: false,
+      code: 'messageTooLong',
+      fields: ['message'],
+    });
+  });
+});
+
+describe('formatStartMonth', () => {
+  it('writes the month in words in each locale', () => {
+    expect(formatStartMonth('2025-10', 'es-ES')).toBe('octubre de 2025');
+    expect(formatStartMonth('2025-10', 'en-GB')).toBe('October 2025');
+  });
+
+  it('keeps any other text as typed', () => {
+    expect(formatStartMonth(' septiembre ', 'es-ES')).toBe('septiembre');
+    expect(formatStartMonth('2025-13', 'en-GB')).toBe('2025-13');
+    expect(formatStartMonth('', 'en-GB')).toBe('');
+  });
+});
+
+describe('sponsorshipMailto', () => {
+  const texts: SponsorshipMailTexts = {
+    subject: 'Sponsorship proposal: Club Arco Atlántico',
+    labels: {
+      name: 'Your name',
+      club: 'Club, team or initiative',
+      discipline: 'Sport or discipline',
+      zone: 'City or area',
+      method: 'Preferred contact',
+      email: 'Email',
+      phone: 'Phone',
+      level: 'Sponsorship level',
+      budget: 'Approximate budget',
+      start: 'When would you like to start?',
+      message: 'Tell us about your project',
+    },
+    methods: { email: 'By email', phone: 'By phone' },
+    levels: { basic: 'Basic', collab: 'Collaborator', principal: 'Principal' },
+    trimNotice: '[Shortened.]',
+    intlLocale: 'en-GB',
+  };
+
+  it('opens a mail to the company with the club in the subject and every field in the body', () => {
+    const url = sponsorshipMailto('hola@bretema.tech', filled, texts);
+    expect(url.startsWith('mailto:hola@bretema.tech?subject=Sponsorship%20proposal%3A%20Club%20Arco%20Atl%C3%A1ntico&body=')).toBe(true);
+    expect(decodeURIComponent(url.split('body=')[1])).toBe(
+      [
+        'Your name: Iria Castro',
+        'Club, team or initiative: Club Arco Atlántico',
+        'Sport or discipline: Tiro con arco',
+        'City or area: Lugo',
+        'Preferred contact: By email',
+        'Email: iria@example.com',
+        'Phone: +34 600 111 222',
+        'Sponsorship level: Collaborator',
+        'Approximate budget: 300 € por temporada',
+        'When would you like to start?: October 2025',
+        '',
+        'Tell us about your project:',
+        'Somos 25 arqueros y buscamos apoyo para los desplazamientos.',
+      ].join('\r\n'),
+    );
+  });
+
+  it(`keeps a full ${limits.messageMaxChars}-character message within ${limits.mailtoMaxChars} characters`, () => {
+    const url = sponsorshipMailto('hola@bretema.tech', { ...filled, message: 'Ñandú á é '.repeat(120) }, texts);
+    expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);
+    expect(decodeURIComponent(url.split('body=')[1])).toContain('…\r\n\r\n[Shortened.]');
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+/**
+ * Component tests of issue 4: the sponsor quote renders nothing without a
+ * quote, and the open-slot tiles follow the count (default from the limits
+ * module, or the content's `openSlots`).
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { limits } from '../../../src/config/limits';
+import Quote from '../../../src/views/SponsorDetail/Quote';
+import SlotTiles from '../../../src/views/Sponsorships/SlotTiles';
+
+afterEach(cleanup);
+
+describe('sponsor Quote', () => {
+  it('renders nothing when the content has no quote', () => {
+    const { container } = render(<Quote quote={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('renders the text and the author when present', () => {
+    render(<Quote quote={{ text: 'Nos han ahorrado horas.', author: 'Junta directiva' }} />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Nos han ahorrado horas.').closest('blockquote')).not.toBeNull();
+    expect(within(figure).getByText('Junta directiva').tagName).toBe('FIGCAPTION');
+  });
+});
+
+describe('SlotTiles', () => {
+  const props = { openTitle: 'Plaza disponible', openText: 'Para tu club.', label: 'Plazas' };
+
+  function openTiles() {
+    return within(screen.getByRole('list', { name: 'Plazas' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.slot === 'open');
+  }
+
+  it('shows the default number of open slots', () => {
+    render(<SlotTiles count={limits.defaultOpenSponsorSlots} {...props} />);
+    expect(openTiles()).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { name: 'Plaza disponible' })).toHaveLength(2);
+  });
+
+  it('follows a content override of 3, after the taken tiles', () => {
+    render(<SlotTiles count={3} {...props} taken={[<span key="m">Maxoarco</span>]} />);
+    const items = within(screen.getByRole('list', { name: 'Plazas' })).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0].dataset.slot).toBe('taken');
+    expect(openTiles()).toHaveLength(3);
+  });
+
+  it('shows no open tile for 0', () => {
+    render(<SlotTiles count={0} {...props} />);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+});

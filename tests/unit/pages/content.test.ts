@@ -1,0 +1,135 @@
+/**
+ * Schema tests over the content files of issue 4 (apps, sponsorships, the
+ * Maxoarco sponsor page, about, privacy) in both locales: each passes its
+ * schema (no empty strings, known keys), ships a full English file with the
+ * same keys as the Spanish source, and leaves no unknown `{placeholder}`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { locales } from '../../../src/config/locales';
+import { limits } from '../../../src/config/limits';
+import { loadPageContent } from '../../../src/plugins/site-pages/content';
+import { pages } from '../../../src/plugins/site-pages/registry';
+import { aboutSchema } from '../../../src/schemas/about';
+import { appsSchema } from '../../../src/schemas/apps';
+import { privacySchema, privacySectionIds } from '../../../src/schemas/privacy';
+import { sponsorSchema } from '../../../src/schemas/sponsor';
+import { sponsorshipsSchema } from '../../../src/schemas/sponsorships';
+import { placeholdersIn } from '../../../src/utils/placeholders';
+import { slugify } from '../../../src/utils/slugify';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+/** Each content file, its schema and the placeholders its view fills. */
+const files: { name: string; schema: z.ZodType; placeholders: string[] }[] = [
+  { name: 'apps', schema: appsSchema, placeholders: ['days'] },
+  { name: 'sponsorships', schema: sponsorshipsSchema, placeholders: [] },
+  { name: 'sponsors/maxoarco', schema: sponsorSchema, placeholders: [] },
+  { name: 'about', schema: aboutSchema, placeholders: ['brand', 'founder', 'phone'] },
+  { name: 'privacy', schema: privacySchema, placeholders: ['brand', 'email', 'storageKey', 'waitSeconds'] },
+];
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+}
+
+/** Every key path of a JSON value (array indexes included), sorted. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keyPaths(v, `${prefix}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [`${prefix}.${k}`, ...keyPaths(v, `${prefix}.${k}`)]);
+  }
+  return [];
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe.each(files)('content file $name', ({ name, schema, placeholders }) => {
+  it.each(locales)('passes its schema in %s', async (locale) => {
+    await expect(loadPageContent(siteDir, locale, name, schema)).resolves.toBeTruthy();
+  });
+
+  it('has a full English translation with the same keys', () => {
+    const es = readJson(`src/content/${name}.json`);
+    const en = readJson(`i18n/en/site-content/${name}.json`);
+    expect(keyPaths(en)).toEqual(keyPaths(es));
+  });
+
+  it.each(locales)('uses only the placeholders its page fills (%s)', async (locale) => {
+    const content = await loadPageContent(siteDir, locale, name, schema);
+    const used = strings(content).flatMap(placeholdersIn);
+    expect(used.filter((p) => !placeholders.includes(p))).toEqual([]);
+  });
+
+  it('is registered with its schema', () => {
+    expect(pages.find((p) => p.content === name)?.schema).toBe(schema);
+  });
+});
+
+describe('apps content', () => {
+  const statuses = {
+    es: ['Versión estable con soporte activo', 'Beta privada', 'Mantenimiento evolutivo bajo demanda'],
+    en: ['Stable version with active support', 'Private beta', 'On-demand evolutionary maintenance'],
+  };
+
+  it.each(locales)('lists PlanOri, Routan and Simplia with the spec statuses (%s)', async (locale) => {
+    const apps = await loadPageContent(siteDir, locale, 'apps', appsSchema);
+    expect(apps.products.map((a) => slugify(a.name))).toEqual(['planori', 'routan', 'simplia']);
+    expect(apps.products.map((a) => a.status)).toEqual(statuses[locale]);
+    expect(apps.products.map((a) => a.stage)).toEqual(['stable', 'beta', 'maintenance']);
+    // The trial length is written once, in the limits module.
+    expect(apps.trialLabel).toContain('{days}');
+    expect(strings(apps).join(' ')).not.toContain(String(limits.appTrialDays));
+  });
+});
+
+describe('sponsorships content', () => {
+  it.each(locales)('keeps the default number of open slots and three levels (%s)', async (locale) => {
+    const s = await loadPageContent(siteDir, locale, 'sponsorships', sponsorshipsSchema);
+    expect(s.openSlots).toBeUndefined();
+    expect(limits.defaultOpenSponsorSlots).toBe(2);
+    expect(s.levels.items.map((l) => l.id)).toEqual(['basic', 'collab', 'principal']);
+    expect(s.process.steps).toHaveLength(4);
+    expect(s.current.facts.join(' ')).toMatch(/40/);
+  });
+
+  it('rejects an open-slot override that is not a whole number', () => {
+    const es = readJson('src/content/sponsorships.json') as Record<string, unknown>;
+    expect(sponsorshipsSchema.safeParse({ ...es, openSlots: 3 }).success).toBe(true);
+    expect(sponsorshipsSchema.safeParse({ ...es, openSlots: 2.5 }).success).toBe(false);
+    expect(sponsorshipsSchema.safeParse({ ...es, openSlots: -1 }).success).toBe(false);
+  });
+});
+
+describe('sponsor content', () => {
+  it('accepts a page without a quote and one with a complete quote only', () => {
+    const es = readJson('src/content/sponsors/maxoarco.json') as Record<string, unknown>;
+    expect(es.quote).toBeUndefined();
+    expect(sponsorSchema.safeParse({ ...es, quote: { text: 'Gracias', author: 'Club' } }).success).toBe(true);
+    expect(sponsorSchema.safeParse({ ...es, quote: { text: 'Gracias' } }).success).toBe(false);
+  });
+});
+
+describe('privacy content', () => {
+  it.each(locales)('has every section in order, the retention periods and the update date (%s)', async (locale) => {
+    const p = await loadPageContent(siteDir, locale, 'privacy', privacySchema);
+    expect(p.sections.map((s) => s.id)).toEqual([...privacySectionIds]);
+    expect(p.updated).toBe('2025-09-02');
+    const retention = strings(p.sections.find((s) => s.id === 'retention')).join(' ');
+    expect(retention).toMatch(locale === 'es' ? /12 meses/ : /12 months/);
+    expect(retention).toMatch(locale === 'es' ? /6 años/ : /6 years/);
+  });
+
+  it('rejects sections out of order', () => {
+    const es = readJson('src/content/privacy.json') as { sections: unknown[] };
+    const swapped = [es.sections[1], es.sections[0], ...es.sections.slice(2)];
+    expect(privacySchema.safeParse({ ...es, sections: swapped }).success).toBe(false);
+  });
+});

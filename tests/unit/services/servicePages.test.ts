@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPageContent, sourceContentDir, translatedContentDir } from '../../../src/plugins/site-pages/content';
+import { pages } from '../../../src/plugins/site-pages/registry';
+import { locales, type Locale } from '../../../src/config/locales';
+import { pathOf, routes, type RouteKey } from '../../../src/config/routes';
+import { isPriceKey, offerOf } from '../../../src/config/prices';
+import { servicePageSchema, type ServicePageContent } from '../../../src/schemas/servicePage';
+import { markerProblems } from '../../../src/utils/inlineMarkers';
+import { pricedItems, serviceJsonLd } from '../../../src/views/ServicePage/jsonLd';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+/** The generic service pages of issue 3, with the route each is registered for. */
+const genericPages = pages.filter((p) => p.component === '@site/src/views/ServicePage');
+const cases = genericPages.flatMap((p) => locales.map((locale) => [p.route, locale] as const));
+
+const load = (route: RouteKey, locale: Locale) => {
+  const page = genericPages.find((p) => p.route === route)!;
+  return loadPageContent(siteDir, locale, page.content, servicePageSchema);
+};
+
+/** Every string of a JSON value with its path. */
+function strings(value: unknown, at = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
+  return [];
+}
+
+/** Keys and array lengths of a JSON value, without the strings (to compare translations). */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
+  return typeof value;
+}
+
+const readRaw = (file: string): unknown => JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+
+describe('generic service pages', () => {
+  it('registers the six content-driven service pages with the generic view', () => {
+    expect(genericPages.map((p) => [p.route, p.content])).toEqual([
+      ['advisory', 'services/advisory'],
+      ['websites', 'services/websites'],
+      ['computerRepair', 'services/computerRepair'],
+      ['dataRecovery', 'services/dataRecovery'],
+      ['phoneRepair', 'services/phoneRepair'],
+      ['microsoldering', 'services/microsoldering'],
+    ]);
+    for (const p of genericPages) expect(p.schema).toBe(servicePageSchema);
+  });
+
+  it('gates phone repair and microsoldering behind offersPhoneRepair', () => {
+    expect(routes.phoneRepair.flag).toBe('offersPhoneRepair');
+    expect(routes.microsoldering.flag).toBe('offersPhoneRepair');
+  });
+
+  it.each(cases)('%s (%s) passes the schema', async (route, locale) => {
+    await expect(load(route, locale)).resolves.toBeTruthy();
+  });
+
+  it.each(cases)('%s (%s): slug is the last segment of the route', async (route, locale) => {
+    const content = await load(route, locale);
+    expect(content.slug).toBe(pathOf(route, locale).split('/').pop());
+  });
+
+  it.each(cases)('%s (%s): every price key exists', async (route, locale) => {
+    const content = await load(route, locale);
+    const keys = content.sections.flatMap((s) => [s.priceKey, ...(s.groups ?? []).map((g) => g.priceKey)]).filter(Boolean);
+    for (const key of keys) expect(isPriceKey(key), String(key)).toBe(true);
+  });
+
+  it.each(cases)('%s (%s): no empty strings, no typed prices, no placeholder copy', async (route, locale) => {
+    const content = await load(route, locale);
+    for (const [at, value] of strings(content)) {
+      expect(value.trim(), at).not.toBe('');
+      // Prices come from src/config/prices.ts through a priceKey, never typed into copy.
+      expect(value, at).not.toMatch(/\d\s*€|€\s*\d|\d\s*euros?\b/i);
+      expect(value, at).not.toMatch(/\b(TODO|TBD|FIXME)\b|lorem ipsum/); // upper case: Spanish "todo" is a word
+    }
+  });
+
+  it.each(cases)('%s (%s): texts only use known markers and placeholders', async (route, locale) => {
+    const content = await load(route, locale);
+    const problems = strings(content).flatMap(([at, value]) => markerProblems(value).map((p) => `${at}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(genericPages.map((p) => [p.content] as const))('%s: the English file has the Spanish file’s keys and list lengths', (name) => {
+    const es = readRaw(path.join(sourceContentDir, `${name}.json`));
+    const en = readRaw(path.join(translatedContentDir('en'), `${name}.json`));
+    expect(shape(en)).toEqual(shape(es));
+    // Written in English, not left in Spanish (the eyebrow may be place names only).
+    const esStrings = new Map(strings(es));
+    const untranslated = strings(en).filter(([at, v]) => !['slug', 'eyebrow'].includes(at) && !at.endsWith('priceKey') && esStrings.get(at) === v && v.length > 25);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('spec facts on the pages', () => {
+  const text = (c: ServicePageContent) => strings(c).map(([, v]) => v).join('\n');
+
+  it.each(locales)('computer repair (%s) states the service times and promises', async (locale) => {
+    const all = text(await load('computerRepair', locale));
+    for (const fact of ['24 h', '24–48 h', '48 h', 'Santiago de Compostela']) expect(all).toContain(fact);
+    expect(all).toMatch(locale === 'es' ? /si no se repara, no pagas/i : /no repair, no charge/i);
+    expect(all).toMatch(locale === 'es' ? /préstamo/ : /loan computer/);
+    expect(all).toMatch(locale === 'es' ? /mismo día/ : /same-day/i);
+  });
+
+  it.each(locales)('advisory (%s) shows every advisory price of the spec', async (locale) => {
+    const content = await load('advisory', locale);
+    expect(pricedItems(content).map((p) => p.key).sort()).toEqual(
+      ['advisory', 'adviceSession', 'consulting', 'equipmentInstallation', 'hardwareMaintenance', 'hardwareUpgrade', 'softwareTraining', 'technicalSupport'].sort(),
+    );
+    const all = text(content);
+    expect(all).toContain('50 %');
+    expect(all).toContain('90');
+  });
+
+  it.each(locales)('websites (%s) shows the three site prices and web photography', async (locale) => {
+    const content = await load('websites', locale);
+    expect(pricedItems(content).map((p) => p.key)).toEqual(['wordpressSite', 'reactSite', 'wixShopifyStore', 'webPhotography']);
+  });
+
+  it.each(locales)('phone repair and microsoldering (%s) carry the legal note', async (locale) => {
+    for (const route of ['phoneRepair', 'microsoldering'] as const) {
+      const { notice } = await load(route, locale);
+      expect(notice?.text).toMatch(/iCloud/);
+      expect(notice?.text).toMatch(/FRP/);
+      expect(notice?.text).toMatch(locale === 'es' ? /prueba de que el dispositivo es tuyo/ : /proof that the device is yours/);
+    }
+  });
+
+  it.each(locales)('microsoldering (%s) says it is by appointment with limited availability', async (locale) => {
+    const all = text(await load('microsoldering', locale));
+    expect(all).toMatch(locale === 'es' ? /cita previa/ : /by appointment/i);
+    expect(all).toMatch(locale === 'es' ? /disponibilidad limitada/i : /limited availability/i);
+  });
+});
+
+describe('Service JSON-LD', () => {
+  const siteUrl = 'https://example.test';
+
+  it('names the service, links the organisation and lists one offer per shown price', async () => {
+    const content = await load('advisory', 'en');
+    const path = pathOf('advisory', 'en');
+    const ld = serviceJsonLd(content, 'en', siteUrl, path);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: content.h1,
+      url: `${siteUrl}${path}`,
+      provider: { '@id': `${siteUrl}/#organization` },
+      inLanguage: 'en',
+    });
+    expect(ld.areaServed).toEqual([
+      { '@type': 'Place', name: 'Galicia' },
+      { '@type': 'Place', name: 'Spain' },
+      { '@type': 'Place', name: 'Europe' },
+    ]);
+    const offers = ld.offers as Array<Record<string, string>>;
+    expect(offers).toHaveLength(8);
+    expect(offers[0]).toEqual({ ...offerOf('advisory'), name: content.sections[0].title, url: `${siteUrl}${path}` });
+    expect(offers[0].price).toBe('40.00');
+  });
+
+  it('has no offers on a page without prices', async () => {
+    const content = await load('computerRepair', 'es');
+    expect(serviceJsonLd(content, 'es', siteUrl, pathOf('computerRepair', 'es'))).not.toHaveProperty('offers');
+  });
+
+  it('keeps markers out of the structured data', () => {
+    const ld = serviceJsonLd(
+      { h1: 'Llama al [phone]{phone}[/phone]', meta: { title: 't', description: 'Escribe a {email}' }, sections: [] },
+      'es',
+      siteUrl,
+      '/x',
+    );
+    expect(JSON.stringify(ld)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
+  });
+});
