@@ -9,11 +9,16 @@
  * 60 KB (the script fails otherwise).
  */
 import { statSync } from 'node:fs';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createRequire } from 'node:module';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { chromium } from '@playwright/test';
 import { AudioLines, CalendarCheck, HardDrive, LayoutGrid, Phone, ShieldCheck, Target, Users } from 'lucide-react';
 import { chromiumLaunchOptions } from '../tests/browser';
+
+// react-dom ships no types here (no @types/react-dom): declare the one function used.
+const { renderToStaticMarkup } = createRequire(import.meta.url)('react-dom/server') as {
+  renderToStaticMarkup: (element: ReactElement) => string;
+};
 
 type Icon = ComponentType<{ size?: number; strokeWidth?: number; color?: string }>;
 

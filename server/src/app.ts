@@ -12,6 +12,7 @@ import { globalPlugin } from './plugins/global';
 import leads from './plugins/app/leads';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
+import securityHeaders from './plugins/app/security-headers';
 import formBody from './plugins/external/form-body';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
@@ -54,6 +55,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
   await app.register(staticFiles, { root: config.buildDir });
 
   await app.register(errors);
+  await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
   await app.register(outbox, { config, transport: deps.transport, now, backoff: deps.backoff, startWorkers: deps.startWorkers });

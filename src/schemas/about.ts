@@ -12,6 +12,7 @@ import { faqItem, meta, step, text, textList } from './common';
 
 const titled = z.strictObject({ title: text, text });
 
+/** Schema of the about page content. */
 export const aboutSchema = z.strictObject({
   meta,
   hero: z.strictObject({
@@ -44,4 +45,5 @@ export const aboutSchema = z.strictObject({
   }),
 });
 
+/** Parsed about page content, as the view receives it. */
 export type AboutContent = z.infer<typeof aboutSchema>;

@@ -33,6 +33,7 @@ export const appSchema = z.strictObject({
   highlights: textList(2),
 });
 
+/** Schema of the apps page content (both locales, after the English overlay). */
 export const appsSchema = z.strictObject({
   metaTitle: text,
   metaDescription: text.max(200, 'keep the description under 200 characters'),
@@ -73,6 +74,9 @@ export const appsSchema = z.strictObject({
   structuredData: z.strictObject({ listName: text, offerDescription: text }),
 });
 
+/** Parsed apps page content, as the view receives it. */
 export type AppsContent = z.infer<typeof appsSchema>;
+/** One parsed app. */
 export type AppContent = z.infer<typeof appSchema>;
+/** Release stage of an app. */
 export type AppStage = z.infer<typeof appStage>;

@@ -28,6 +28,7 @@ export const privacySectionIds = [
   'changes',
 ] as const;
 
+/** Schema of the privacy policy content. */
 export const privacySchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
@@ -61,5 +62,7 @@ export const privacySchema = z.strictObject({
     ),
 });
 
+/** Parsed privacy policy content, as the view receives it. */
 export type PrivacyContent = z.infer<typeof privacySchema>;
+/** Id (and anchor) of a policy section. */
 export type PrivacySectionId = (typeof privacySectionIds)[number];

@@ -25,8 +25,8 @@
  * `notice` (a boxed note such as the legal note on unlocks, decisions: "Both
  * readings of phone repair"), `priceKey` on a section or group (a key of
  * `src/config/prices.ts`: copy never types a price, so two pages cannot
- * disagree), and the optional prefilled WhatsApp text / e-mail subject of the
- * call to action.
+ * disagree), `icon` on a group (crosses for a "don't" list), and the optional
+ * prefilled WhatsApp text / e-mail subject of the call to action.
  *
  * Every text field may use the inline markers of `src/utils/inlineMarkers.ts`
  * (`[whatsapp]…[/whatsapp]`, `[phone]…[/phone]`, `[email]…[/email]`,
@@ -46,6 +46,8 @@ export const serviceGroup = z.strictObject({
   label: text,
   items: textList(1),
   priceKey: priceKey.optional(),
+  /** Bullet of the items: a check mark (default) or a cross, for lists of things not to do. */
+  icon: z.enum(['check', 'cross']).optional(),
 });
 
 /**

@@ -4,7 +4,7 @@
  * `heroTitle`, `heroSubtitle`, `about{title, text}`, `support{title, items}`,
  * `impact{title, items}`, optional `quote{text, author}` and `cta{title,
  * text, button}`, plus the labels the page needs (back link, hero buttons,
- * club card). File of the archery club: `src/content/sponsors/maxoarco.json`
+ * club card; `about.text` is a list of paragraphs). File of the archery club: `src/content/sponsors/maxoarco.json`
  * and `i18n/en/site-content/sponsors/maxoarco.json`; a missing English field
  * falls back to Spanish (spec: "text from translations with fallbacks").
  */
@@ -14,6 +14,7 @@ import { text, textList } from './common';
 /** A quote with its author; the page renders nothing when absent. */
 export const sponsorQuote = z.strictObject({ text, author: text });
 
+/** Schema of a sponsor detail page (spec §3 "Sponsor page" plus page labels). */
 export const sponsorSchema = z.strictObject({
   metaTitle: text,
   metaDescription: text.max(200, 'keep the description under 200 characters'),
@@ -42,5 +43,7 @@ export const sponsorSchema = z.strictObject({
   cta: z.strictObject({ title: text, text, button: text, whatsappMessage: text }),
 });
 
+/** Parsed sponsor page content, as the view receives it. */
 export type SponsorContent = z.infer<typeof sponsorSchema>;
+/** A parsed quote. */
 export type SponsorQuote = z.infer<typeof sponsorQuote>;

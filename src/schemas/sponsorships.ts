@@ -16,6 +16,7 @@ export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
 const titled = z.strictObject({ title: text, text });
 
+/** Schema of the sponsorships list content. */
 export const sponsorshipsSchema = z.strictObject({
   meta,
   hero: z.strictObject({
@@ -72,4 +73,5 @@ export const sponsorshipsSchema = z.strictObject({
   }),
 });
 
+/** Parsed sponsorships list content, as the view receives it. */
 export type SponsorshipsContent = z.infer<typeof sponsorshipsSchema>;

@@ -166,3 +166,13 @@ export function markerProblems(text: string): string[] {
   }
   return problems;
 }
+
+/**
+ * Joins a number to the unit after it with a no-break space (`50 %`,
+ * `24 h`, `24–48 h`), so a line never starts with a lone unit — Spanish
+ * typography puts a space before `%`. Applied when rendering, so content
+ * files stay plain to write and to search.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text.replace(/(\d) (%|h\b)/g, '$1\u00a0$2');
+}

@@ -27,7 +27,7 @@ test('pages with prices show them in the locale format', async ({ page }) => {
   await expect(page.locator('main')).toContainText(formatPrice('advisory', 'es'));
   expect(formatPrice('advisory', 'es')).toMatch(/^40\s€\/hora$/);
   await page.goto(pathOf('websites', 'en'));
-  await expect(page.getByText('€150 setup + €70/month', { exact: true })).toBeVisible();
+  await expect(page.getByText('€150 setup + maintenance €70/month', { exact: true })).toBeVisible();
 });
 
 test('computer repair states the spec’s service times in both languages', async ({ page }) => {

@@ -28,7 +28,7 @@ const cases: LocaleCase[] = [
       email: 'Email',
       phone: 'Teléfono',
       message: 'Cuéntanos vuestro proyecto',
-      budget: 'Presupuesto orientativo',
+      budget: 'Presupuesto',
       level: 'Nivel de patrocinio',
     },
     consent: /He leído y acepto la política de privacidad/,
@@ -54,7 +54,7 @@ const cases: LocaleCase[] = [
       email: 'Email',
       phone: 'Phone',
       message: 'Tell us about your project',
-      budget: 'Approximate budget',
+      budget: 'Budget',
       level: 'Sponsorship level',
     },
     consent: /I have read and accept the privacy policy/,
@@ -73,7 +73,8 @@ const cases: LocaleCase[] = [
 
 for (const c of cases) {
   test.describe(`sponsorship form (${c.lang})`, () => {
-    const field = (page: Page, name: keyof LocaleCase['labels']) => page.getByLabel(c.labels[name], { exact: true });
+    const field = (page: Page, name: keyof LocaleCase['labels']) =>
+      page.getByRole(name === 'level' ? 'combobox' : 'textbox', { name: c.labels[name] });
     const consent = (page: Page) => page.getByRole('checkbox', { name: c.consent });
     const status = (page: Page) => page.locator('#sponsor-status');
     const submit = (page: Page) => page.getByRole('button', { name: c.submit });

@@ -38,7 +38,17 @@ export interface GatePage {
   locale: Locale;
   /** Route key for pages of the route map; `undefined` for pages found only in the build (blog …). */
   route?: RouteKey;
+  /**
+   * Another page of the same generated listing (a blog tag, pagination or
+   * author page other than the first of its kind): made by the same template
+   * from the same post data, so the browser gates load only the first one;
+   * the file-based gates read them all.
+   */
+  variant?: boolean;
 }
+
+/** Listing pages that differ only by their key: `/blog/tags/<tag>`, `/blog/page/<n>`, `/blog/authors/<id>` (per locale). */
+const VARIANT_GROUP = /^((?:\/en)?\/blog\/(?:tags|page|authors))\/./;
 
 /** Whether an HTML text is a client-redirect stub (plugin-client-redirects, localized redirects). */
 export function isRedirectStub(html: string): boolean {
@@ -132,11 +142,15 @@ export function gatePages(dir: string = buildDir): GatePage[] {
   if (missing.length) {
     throw new Error(`Routes registered for this build but missing from ${dir}: ${missing.join(', ')}`);
   }
+  const groups = new Set<string>();
   for (const rel of htmlFiles(dir)) {
     const file = path.join(dir, rel);
     if (seen.has(file) || isNotFoundPage(rel) || isRedirectStub(readHead(file))) continue;
     const urlPath = pathOfFile(rel);
-    pages.push({ name: urlPath, path: urlPath, file, locale: localeOfPath(urlPath) });
+    const group = VARIANT_GROUP.exec(urlPath)?.[1];
+    const variant = group !== undefined && groups.has(group);
+    if (group) groups.add(group);
+    pages.push({ name: urlPath, path: urlPath, file, locale: localeOfPath(urlPath), variant });
   }
   return pages;
 }

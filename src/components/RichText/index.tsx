@@ -6,7 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { markerHref, parseInlineMarkers, type MarkerHrefOptions } from '../../utils/inlineMarkers';
+import { keepUnitsTogether, markerHref, parseInlineMarkers, type MarkerHrefOptions } from '../../utils/inlineMarkers';
 import styles from './styles.module.css';
 
 /** Props of {@link RichText}. */
@@ -21,11 +21,12 @@ export interface RichTextProps extends MarkerHrefOptions {
  * Inline content (no wrapping element), so it fits inside a `<p>`, `<li>` or
  * a button label. WhatsApp opens in the same tab like the site's other
  * WhatsApp buttons, with `rel="noopener noreferrer"` because it leaves the site.
- * Phone links do not wrap, so a number is never split over two lines.
+ * Phone links do not wrap, so a number is never split over two lines, and
+ * figures stay on the line of their unit ({@link keepUnitsTogether}).
  */
 export default function RichText({ text, linkClassName, ...hrefOptions }: RichTextProps): ReactNode {
   return parseInlineMarkers(text).map((token, i) => {
-    if (token.type === 'text') return <Fragment key={i}>{token.text}</Fragment>;
+    if (token.type === 'text') return <Fragment key={i}>{keepUnitsTogether(token.text)}</Fragment>;
     const external = token.marker === 'whatsapp';
     return (
       <a

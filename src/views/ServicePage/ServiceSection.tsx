@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import clsx from 'clsx';
 import Section from '@site/src/components/Section';
 import { Card, CardGrid } from '@site/src/components/Cards';
@@ -29,13 +29,23 @@ function PriceTag({ priceKey, className }: { priceKey: PriceKey; className?: str
   );
 }
 
-/** Items as a list with check marks; two columns on wide screens when the list is long. */
-function CheckList({ items, hrefOptions, className }: { items: readonly string[]; hrefOptions: MarkerHrefOptions; className?: string }) {
+/** Props of {@link CheckList}. */
+interface CheckListProps {
+  items: readonly string[];
+  hrefOptions: MarkerHrefOptions;
+  /** Crosses instead of check marks, for things not to do. */
+  icon?: 'check' | 'cross';
+  className?: string;
+}
+
+/** Items as a list with check marks (or crosses); two columns on wide screens when the list is long. */
+function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListProps) {
+  const Icon = icon === 'cross' ? X : Check;
   return (
     <ul className={clsx(styles.checkList, items.length > 4 && styles.checkListWide, className)}>
       {items.map((item) => (
         <li key={item}>
-          <Check aria-hidden="true" size={18} className={styles.checkIcon} />
+          <Icon aria-hidden="true" size={18} className={clsx(styles.checkIcon, icon === 'cross' && styles.crossIcon)} />
           <span>
             <RichText text={item} {...hrefOptions} />
           </span>
@@ -64,7 +74,7 @@ export default function ServiceSection({ id, section, tone, hrefOptions }: Servi
         <CardGrid columns={columns} className={items ? styles.groupsAfterItems : undefined}>
           {groups.map((group) => (
             <Card key={group.label} title={group.label} footer={group.priceKey && <PriceTag priceKey={group.priceKey} />}>
-              <CheckList items={group.items} hrefOptions={hrefOptions} className={styles.checkListCompact} />
+              <CheckList items={group.items} hrefOptions={hrefOptions} icon={group.icon} className={styles.checkListCompact} />
             </Card>
           ))}
         </CardGrid>

@@ -147,8 +147,18 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
       </div>
 
       <div className={formStyles.row}>
-        <Field id="sponsor-discipline" label={labels.discipline} hint={labels.disciplineHint} required invalidBy={invalidBy('discipline')}>
-          {(a11y) => <input {...a11y} {...text('discipline')} ref={refFor('discipline')} type="text" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
+        <Field id="sponsor-discipline" label={labels.discipline} required invalidBy={invalidBy('discipline')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...text('discipline')}
+              ref={refFor('discipline')}
+              type="text"
+              placeholder={labels.disciplinePlaceholder}
+              aria-required="true"
+              maxLength={limits.serverFieldMaxChars}
+            />
+          )}
         </Field>
         <Field id="sponsor-zone" label={labels.zone} optional>
           {(a11y) => <input {...a11y} {...text('zone')} type="text" autoComplete="address-level2" maxLength={limits.serverFieldMaxChars} />}
@@ -200,26 +210,26 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
         </Field>
       </div>
 
+      <Field id="sponsor-level" label={labels.level}>
+        {(a11y) => (
+          <select {...a11y} name="level" value={values.level} onChange={(e) => update('level', e.target.value as SponsorshipValues['level'])} className={formStyles.control}>
+            {sponsorLevels.map((l) => (
+              <option key={l} value={l}>
+                {`${levelName(l)}: ${levelDetail(l)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
       <div className={formStyles.row}>
-        <Field id="sponsor-level" label={labels.level}>
-          {(a11y) => (
-            <select {...a11y} name="level" value={values.level} onChange={(e) => update('level', e.target.value as SponsorshipValues['level'])} className={formStyles.control}>
-              {sponsorLevels.map((l) => (
-                <option key={l} value={l}>
-                  {`${levelName(l)}: ${levelDetail(l)}`}
-                </option>
-              ))}
-            </select>
-          )}
+        <Field id="sponsor-budget" label={labels.budget} optional>
+          {(a11y) => <input {...a11y} {...text('budget')} type="text" placeholder={labels.budgetPlaceholder} maxLength={limits.serverFieldMaxChars} />}
         </Field>
         <Field id="sponsor-start" label={labels.start} optional>
           {(a11y) => <input {...a11y} {...text('start')} type="month" />}
         </Field>
       </div>
-
-      <Field id="sponsor-budget" label={labels.budget} hint={labels.budgetHint} optional>
-        {(a11y) => <input {...a11y} {...text('budget')} type="text" maxLength={limits.serverFieldMaxChars} />}
-      </Field>
 
       <Field
         id="sponsor-message"

@@ -90,23 +90,23 @@ export function sponsorshipLabels() {
     name: translate({ id: 'sponsor.form.name', message: 'Tu nombre', description: 'Sponsorship form: label' }),
     club: translate({ id: 'sponsor.form.club', message: 'Club, equipo o iniciativa', description: 'Sponsorship form: label' }),
     discipline: translate({ id: 'sponsor.form.discipline', message: 'Disciplina', description: 'Sponsorship form: label (sport or activity)' }),
-    disciplineHint: translate({
-      id: 'sponsor.form.disciplineHint',
-      message: 'Por ejemplo: tiro con arco, baloncesto, vela adaptada.',
-      description: 'Sponsorship form: hint under the discipline label',
+    disciplinePlaceholder: translate({
+      id: 'sponsor.form.disciplinePlaceholder',
+      message: 'Ej.: tiro con arco',
+      description: 'Sponsorship form: example shown inside the empty discipline field',
     }),
     zone: translate({ id: 'sponsor.form.zone', message: 'Ciudad o zona', description: 'Sponsorship form: label' }),
     method: methodMailLabel(),
     email: emailLabel(),
     phone: translate({ id: 'sponsor.form.phone', message: 'Teléfono', description: 'Sponsorship form: label' }),
     level: translate({ id: 'sponsor.form.level', message: 'Nivel de patrocinio', description: 'Sponsorship form: label' }),
-    budget: translate({ id: 'sponsor.form.budget', message: 'Presupuesto orientativo', description: 'Sponsorship form: label' }),
-    budgetHint: translate({
-      id: 'sponsor.form.budgetHint',
-      message: 'Lo que necesitáis, en dinero o en material. Por ejemplo: 300 € por temporada.',
-      description: 'Sponsorship form: hint under the budget label',
+    budget: translate({ id: 'sponsor.form.budget', message: 'Presupuesto', description: 'Sponsorship form: label of the free-text budget field' }),
+    budgetPlaceholder: translate({
+      id: 'sponsor.form.budgetPlaceholder',
+      message: 'Ej.: 300 € por temporada',
+      description: 'Sponsorship form: example shown inside the empty budget field',
     }),
-    start: translate({ id: 'sponsor.form.start', message: '¿Cuándo os gustaría empezar?', description: 'Sponsorship form: label of the start month' }),
+    start: translate({ id: 'sponsor.form.start', message: 'Mes de inicio', description: 'Sponsorship form: label of the desired start month' }),
     message: translate({ id: 'sponsor.form.message', message: 'Cuéntanos vuestro proyecto', description: 'Sponsorship form: label' }),
     messageHint: translate({
       id: 'sponsor.form.messageHint',

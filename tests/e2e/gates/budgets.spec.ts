@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { locales } from '../../../src/config/locales';
-import { budgetTable, fileBytes, overBudget, type PageBudget } from '../../gates/budgets';
-import { buildDir, fileOfPath, type GatePage } from '../../gates/site';
+import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from '../../gates/budgets';
+import { buildDir, fileOfPath, gatePages, type GatePage } from '../../gates/site';
 import { openPage, pages, resize } from './helpers';
 
 /** Build file of a same-origin URL, or `undefined` for other origins and unknown paths. */
@@ -103,3 +103,10 @@ for (const locale of locales) {
     expect(rows.flatMap(overBudget), 'pages over budget (page, kind, bytes, budget)').toEqual([]);
   });
 }
+
+test('budgets: the HTML of every built page, listing variants included', () => {
+  const over = gatePages()
+    .map((p) => ({ page: p.name, kind: 'html', value: fileBytes(p.file).gzip, budget: budgets.html }))
+    .filter((r) => r.value > r.budget);
+  expect(over, 'pages over the HTML budget (page, kind, bytes, budget)').toEqual([]);
+});

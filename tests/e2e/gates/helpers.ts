@@ -6,8 +6,12 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { gatePages } from '../../gates/site';
 
-/** The pages under the gates, read from the route map and the build folder. */
-export const pages = gatePages();
+/**
+ * The pages the browser gates load, read from the route map and the build
+ * folder: all of them except further variants of a generated listing (see
+ * `GatePage.variant`).
+ */
+export const pages = gatePages().filter((p) => !p.variant);
 
 /** Viewport height used with each width (a common phone, a small tablet, a laptop). */
 export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };

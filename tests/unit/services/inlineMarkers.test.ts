@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillPlaceholders,
+  keepUnitsTogether,
   markerHref,
   markerProblems,
   parseInlineMarkers,
@@ -147,5 +148,15 @@ describe('markerProblems', () => {
     expect(markerProblems('x[/email]')).toEqual(['closing [/email] without its opening [email]']);
     expect(markerProblems('[phone]a [email]b[/email][/phone]')).toEqual(['marker [email] inside [phone]']);
     expect(markerProblems('{telefono}')).toEqual(['unknown placeholder {telefono}']);
+  });
+});
+
+describe('keepUnitsTogether', () => {
+  it('ties a figure to a following % or h with a no-break space', () => {
+    expect(keepUnitsTogether('un 50 % en 24 h o 24–48 h')).toBe('un 50\u00a0% en 24\u00a0h o 24–48\u00a0h');
+  });
+
+  it('leaves other words alone', () => {
+    expect(keepUnitsTogether('en 2 horas, 3 hilos y 24 happy')).toBe('en 2 horas, 3 hilos y 24 happy');
   });
 });

@@ -180,10 +180,17 @@ describe.each(locales)('services overview (%s)', (locale) => {
   });
 });
 
+/**
+ * A parsed content file being broken on purpose: the patches below write
+ * shapes the types forbid, which is the point of the test.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
 describe('schemas reject broken content', () => {
   const good = readRaw(path.join(sourceContentDir, 'services/switchboard.json')) as Record<string, Json>;
-  const broken = (patch: (copy: Record<string, any>) => void) => {
-    const copy = structuredClone(good) as Record<string, any>;
+  const broken = (patch: (copy: Loose) => void) => {
+    const copy = structuredClone(good) as Loose;
     patch(copy);
     return serviceLandingSchema.safeParse(copy).success;
   };
@@ -193,19 +200,19 @@ describe('schemas reject broken content', () => {
   });
 
   it.each([
-    ['an unknown price key', (c: Record<string, any>) => (c.price.priceKey = 'aiSwitchbord')],
-    ['an inherited name as price key', (c: Record<string, any>) => (c.price.priceKey = 'toString')],
-    ['an unknown cross-link route', (c: Record<string, any>) => (c.crossLinks.items[0].to = 'blog')],
-    ['an empty FAQ answer', (c: Record<string, any>) => (c.faq.items[0].answer = '  ')],
-    ['the spec short names q/a in the FAQ', (c: Record<string, any>) => (c.faq.items[0] = { q: 'x', a: 'y' })],
-    ['a missing pricing note', (c: Record<string, any>) => delete c.price.note],
-    ['an unknown key', (c: Record<string, any>) => (c.extra = 'x')],
+    ['an unknown price key', (c: Loose) => (c.price.priceKey = 'aiSwitchbord')],
+    ['an inherited name as price key', (c: Loose) => (c.price.priceKey = 'toString')],
+    ['an unknown cross-link route', (c: Loose) => (c.crossLinks.items[0].to = 'blog')],
+    ['an empty FAQ answer', (c: Loose) => (c.faq.items[0].answer = '  ')],
+    ['the spec short names q/a in the FAQ', (c: Loose) => (c.faq.items[0] = { q: 'x', a: 'y' })],
+    ['a missing pricing note', (c: Loose) => delete c.price.note],
+    ['an unknown key', (c: Loose) => (c.extra = 'x')],
   ])('rejects %s', (_label, patch) => {
     expect(broken(patch)).toBe(false);
   });
 
   it('rejects a catalogue entry with an unknown flag', () => {
-    const overview = readRaw(path.join(sourceContentDir, 'services/overview.json')) as Record<string, any>;
+    const overview = readRaw(path.join(sourceContentDir, 'services/overview.json')) as Loose;
     const copy = structuredClone(overview);
     copy.catalogue.entries[0].requiresFlag = 'showSponsorshipsInNav';
     expect(servicesOverviewSchema.safeParse(copy).success).toBe(false);

@@ -1,13 +1,15 @@
 /**
- * Security headers with @fastify/helmet (issue 6 §1).
+ * Security headers with @fastify/helmet (issues 6 and 9): `nosniff`,
+ * `Cross-Origin-Opener-Policy: same-origin`, `Cross-Origin-Resource-Policy:
+ * same-origin`, `Origin-Agent-Cluster`, `X-Frame-Options: DENY` (for
+ * browsers older than CSP's `frame-ancestors 'none'`) and the rest of
+ * helmet's defaults.
  *
- * `contentSecurityPolicy: false` for now: Docusaurus pages carry inline
- * scripts, and a later issue adds a CSP with their hashes. Referrer-Policy is
- * `strict-origin-when-cross-origin` rather than helmet's `no-referrer`: with
- * `no-referrer` browsers send `Origin: null` on some same-origin POSTs, which
- * the contact endpoint's cross-site check would reject. HSTS leaves out
- * `includeSubDomains` so other hosts of the company's domain are not forced
- * onto HTTPS by the web site.
+ * Referrer-Policy is `strict-origin-when-cross-origin` rather than helmet's
+ * `no-referrer`: with `no-referrer` browsers send `Origin: null` on some
+ * same-origin POSTs, which the contact endpoint's cross-site check would
+ * reject. The Content-Security-Policy (hashed from the build), HSTS (only
+ * over HTTPS) and Permissions-Policy are set by `plugins/app/security-headers`.
  */
 import helmet from '@fastify/helmet';
 import { globalPlugin } from '../global';
@@ -15,7 +17,10 @@ import { globalPlugin } from '../global';
 export default globalPlugin(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
   });
 });

@@ -4,11 +4,11 @@
  * when none is left, so it never shows an empty heading.
  */
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import RouteLink from '@site/src/components/RouteLink';
 import Section from '@site/src/components/Section';
 import { useBuiltRoutes } from '@site/src/hooks/site';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
+import ArrowLabel from '../ArrowLabel';
 import styles from './styles.module.css';
 
 /** Props of {@link CrossLinks}. */
@@ -29,7 +29,7 @@ export default function CrossLinks({ crossLinks, tone }: CrossLinksProps): React
           <li key={item.to}>
             <RouteLink route={item.to} className={styles.link}>
               <span className={styles.label}>
-                {item.label} <ArrowRight aria-hidden="true" size={18} />
+                <ArrowLabel label={item.label} />
               </span>
               <span className={styles.text}>{item.text}</span>
             </RouteLink>

@@ -4,12 +4,13 @@
  * link to the contact page (an e-mail link while that page is not built).
  */
 import type { ReactNode } from 'react';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import { formatPrice } from '@site/src/config/prices';
 import RouteLink from '@site/src/components/RouteLink';
 import { useLocale } from '@site/src/hooks/site';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
+import ArrowLabel from '../ArrowLabel';
 import styles from './styles.module.css';
 
 /** Props of {@link Pricing}. */
@@ -23,14 +24,10 @@ export interface PricingProps {
 export default function Pricing({ price, emailSubject }: PricingProps): ReactNode {
   const locale = useLocale();
   const buttonClass = 'button button--primary button--lg';
-  const label = (
-    <>
-      {price.contactLabel} <ArrowRight aria-hidden="true" size={18} />
-    </>
-  );
+  const label = <ArrowLabel label={price.contactLabel} />;
   return (
     <div className={styles.box}>
-      <div className={styles.amountColumn}>
+      <div>
         <p className={styles.amount} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey, locale)}
         </p>

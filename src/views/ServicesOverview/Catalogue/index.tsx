@@ -6,13 +6,14 @@
  * and prices are formatted from the price table.
  */
 import type { ReactNode } from 'react';
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
 import { formatPrice } from '@site/src/config/prices';
 import { useBuiltRoutes, useLocale, useSiteFlags } from '@site/src/hooks/site';
 import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
+import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
 
 /** The catalogue grid; each entry gets the anchor `catalogue-<id>`. */
@@ -36,7 +37,7 @@ export default function Catalogue({ entries }: { entries: readonly CatalogueEntr
                 <div className={styles.actions}>
                   {hasLink && (
                     <RouteLink route={entry.link.route} className={styles.arrowLink}>
-                      {entry.link.label} <ArrowRight aria-hidden="true" size={18} />
+                      <ArrowLabel label={entry.link.label} />
                     </RouteLink>
                   )}
                   {entry.cta && (

@@ -4,7 +4,7 @@
  * always matches the landing page's pricing anchor.
  */
 import type { ReactNode } from 'react';
-import { ArrowRight, Bot, Code2, PhoneCall, type LucideIcon } from 'lucide-react';
+import { Bot, Code2, PhoneCall, type LucideIcon } from 'lucide-react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { rotatingIcon } from '@site/src/components/icons';
@@ -12,6 +12,7 @@ import { formatPrice } from '@site/src/config/prices';
 import type { RouteKey } from '@site/src/config/routes';
 import { useLocale } from '@site/src/hooks/site';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
 
 /** Icons of the landing pages; any other route takes the rotating icon. */
@@ -35,7 +36,7 @@ export default function Featured({ cards }: { cards: ServicesOverviewContent['fe
             title={card.title}
             footer={
               <RouteLink route={card.route} className={styles.arrowLink}>
-                {card.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+                <ArrowLabel label={card.linkLabel} />
               </RouteLink>
             }>
             <p>{card.text}</p>

@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * ESLint flat config (`npm run lint` = `eslint .`, issue 7).
+ *
+ * - typescript-eslint's recommended rules over the site (`src/`), the server,
+ *   the scripts and the tests.
+ * - Docusaurus's i18n rules over the site's components: no bare text in JSX
+ *   (interface strings go through `translate()` / `<Translate>`; page copy
+ *   comes from the content files) and literal ids/messages in `translate()`
+ *   calls, so `docusaurus write-translations` can extract them.
+ */
+import docusaurus from '@docusaurus/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/**
+ * JSX text that reads the same in both languages: punctuation and symbols,
+ * brand and product names, feed formats.
+ */
+const ignoredStrings = [
+  '·',
+  '—',
+  '–',
+  '-',
+  '|',
+  '/',
+  '©',
+  '€',
+  '*',
+  '→',
+  '(',
+  ')',
+  ':',
+  ',',
+  'WhatsApp',
+  'PlanOri',
+  'Routan',
+  'Simplia',
+  'RSS',
+  'Atom',
+  'ES',
+  'EN',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'test-build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'static/**',
+      'screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'data/**',
+      // Data for the i18n check's tests, broken on purpose.
+      'tests/fixtures/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    plugins: { '@docusaurus': docusaurus },
+    rules: {
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-untranslated-text': ['error', { ignoredStrings }],
+    },
+  },
+  {
+    // Node scripts and tests may use `require`-free CommonJS interop and
+    // deliberately loose fixtures; keep the recommended set but allow `_`-prefixed unused names.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);

@@ -1,0 +1,105 @@
+/**
+ * The headers helmet does not set the way this site needs (issue 9,
+ * "Security headers"):
+ *
+ * - `Content-Security-Policy`: for HTML pages the policy of
+ *   `security/csp.ts`, whose `script-src` lists the hashes of the inline
+ *   scripts of the build served (computed here, when the app starts, from
+ *   the HTML files the site route can answer with); for every other
+ *   response a policy that lets nothing load or run.
+ * - `Strict-Transport-Security: max-age=63072000; includeSubDomains` (two
+ *   years) only on requests that arrived over HTTPS — the server's own TLS,
+ *   or a trusted proxy's `X-Forwarded-Proto: https` (`TRUST_PROXY`).
+ *   Browsers ignore it over plain HTTP, and sending it there would only
+ *   mislead a reader of the headers.
+ * - `Permissions-Policy`: every powerful feature the site does not use is
+ *   turned off for the page and anything it might embed.
+ *
+ * A new build needs a server restart to be served at all (`npm start` builds,
+ * then starts), and the restart recomputes the hashes.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteFlags } from '../../../../src/config/site';
+import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
+import { resolveSitePath } from '../../site/resolve';
+import { globalPlugin } from '../global';
+
+/** HSTS value: two years, subdomains too (issue 9). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/** Features turned off (empty allow-list), in the spelling Chromium recognises without warnings. */
+export const disabledFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** `Permissions-Policy` value: `camera=(), microphone=(), …`. */
+export const PERMISSIONS_POLICY = disabledFeatures.map((f) => `${f}=()`).join(', ');
+
+/** Options: the build folder and the flags (which files the site route serves). */
+export interface SecurityHeadersOptions {
+  buildDir: string;
+  flags: SiteFlags;
+}
+
+/**
+ * The URL path that would be answered with this build file, if any: `x.html`
+ * and `x/index.html` are the page `/x`, `index.html` is `/`.
+ */
+function pagePathOf(rel: string): string {
+  if (rel === 'index.html') return '/';
+  if (rel === 'en/index.html') return '/en/';
+  return `/${rel.replace(/(\/index)?\.html$/, '')}`;
+}
+
+/**
+ * Whether the site route answers some path with this HTML file. Client
+ * redirect pages (their paths are answered with a 301 first) and `404.html`
+ * are not served, so their scripts need no hash.
+ */
+export function isServedPage(rel: string, buildDir: string, flags: SiteFlags): boolean {
+  const exists = (f: string) => {
+    try {
+      return statSync(path.join(buildDir, f)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const r = resolveSitePath(encodeURI(pagePathOf(rel)), '', flags, exists);
+  return r.kind === 'file' && r.file === rel;
+}
+
+export default globalPlugin<SecurityHeadersOptions>(async (app, opts) => {
+  // A missing build still starts (the API works; pages answer 302/404), with the strictest page policy.
+  const hashes = existsSync(opts.buildDir)
+    ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, opts.buildDir, opts.flags))
+    : { scripts: [], styleAttributes: [], files: [] };
+  const htmlPolicy = pagePolicy(hashes);
+  app.log.debug({ scripts: hashes.scripts.length, styleAttributes: hashes.styleAttributes.length, pages: hashes.files.length }, 'CSP hashes computed');
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header('content-security-policy', type.startsWith('text/html') ? htmlPolicy : resourcePolicy);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    return payload;
+  });
+});
