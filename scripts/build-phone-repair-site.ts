@@ -2,12 +2,22 @@
  * Builds the site with `OFFERS_PHONE_REPAIR=1` into `test-build/phone-repair`
  * for `playwright.flags.config.ts` (decisions: "Both readings of phone
  * repair … Both builds are tested"). Like `scripts/build-test-site.ts`, it
- * sets `SITE_URL` to the origin the tests serve it from.
+ * sets `SITE_URL` to the origin the tests serve it from and precompresses
+ * the files as a production build does.
  */
 import { execFileSync } from 'node:child_process';
 import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
+import { compressBuild } from './compress-build';
 
-execFileSync('npx', ['docusaurus', 'build', '--out-dir', flagsTestBuildDir], {
-  stdio: 'inherit',
-  env: { ...process.env, SITE_URL: flagsTestOrigin, OFFERS_PHONE_REPAIR: '1', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+async function main() {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', flagsTestBuildDir], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_URL: flagsTestOrigin, OFFERS_PHONE_REPAIR: '1', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+  });
+  await compressBuild(flagsTestBuildDir);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { meta, routeLink, text } from './common';
 
+/** Schema of the contact page's content, both locales. */
 export const contactSchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
@@ -35,4 +36,5 @@ export const contactSchema = z.strictObject({
   sponsorship: z.strictObject({ text, link: routeLink }),
 });
 
+/** The parsed content the contact view receives. */
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { meta, routeLink, step, text } from './common';
 
+/** Schema of the sponsorship-proposal page's content, both locales. */
 export const sponsorContactSchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
@@ -27,4 +28,5 @@ export const sponsorContactSchema = z.strictObject({
   }),
 });
 
+/** The parsed content the sponsorship-proposal view receives. */
 export type SponsorContactContent = z.infer<typeof sponsorContactSchema>;

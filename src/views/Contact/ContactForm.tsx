@@ -151,7 +151,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
       console.error('Contact form: the message could not be sent; opening the mail client instead.', error);
       setStatus({ kind: 'failure' });
       window.location.assign(
-        contactFallbackMailto(company.email, values, subject, topic, { ...labels, topic: labels.topic, trimNotice: trimNotice() }),
+        contactFallbackMailto(company.email, values, subject, topic, { ...labels, trimNotice: trimNotice() }),
       );
     }
   }

@@ -14,6 +14,7 @@ import ContactForm from './ContactForm';
 import SupportPanel from './SupportPanel';
 import styles from './styles.module.css';
 
+/** The contact page's view; `content` is the locale's validated `contact.json`. */
 export default function ContactPage({ content }: { content: ContactContent }): ReactNode {
   const { meta, hero, form, support, sponsorship } = content;
   return (

@@ -16,6 +16,7 @@ import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
 import styles from './styles.module.css';
 
+/** The sponsorship-proposal page's view; `content` is the locale's validated `sponsorContact.json`. */
 export default function SponsorContactPage({ content }: { content: SponsorContactContent }): ReactNode {
   const { meta, hero, form, next } = content;
   return (

@@ -21,6 +21,8 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const p of pages) {
   test(`a11y: ${p.name} at 390 and 1280 px`, async ({ page }) => {
+    // Two full axe runs: on a busy 2-core machine they can take 10 s each.
+    test.setTimeout(60_000);
     await openPage(page, p.path, 390);
     expect.soft(await violations(page), `axe at 390 px on ${p.path}`).toEqual([]);
     await resize(page, 1280);

@@ -13,9 +13,6 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 /** Project root (tests run from it; resolved so a child's cwd can differ). */
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** The tsx binary of the project (starts TypeScript entry points as children). */
-export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-
 /**
  * A self-signed certificate for `127.0.0.1` and `localhost` (subjectAltName),
  * valid for one day, written into `dir` as `cert.pem` and `key.pem`.
@@ -65,7 +62,9 @@ export interface ServerChild {
  * @throws with the child's output when it exits or does not answer in time.
  */
 export async function startServer(env: Record<string, string>, url: string, timeoutMs = 30_000): Promise<ServerChild> {
-  const proc = spawn(TSX, [path.join(ROOT, 'server', 'src', 'server.ts')], {
+  // `node --import tsx`, not the tsx binary: tsx would run the server as a
+  // grandchild, and a SIGKILL to tsx would leave the server itself running.
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'server.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,215 @@
+/**
+ * Page weight (issue 8 §6: JavaScript at most 160 KB and CSS at most 20 KB
+ * gzip per page). Two things the classic theme adds to every page and this
+ * site does not need:
+ *
+ * 1. **Prism in the main bundle.** The theme's client module
+ *    `prism-include-languages` imports Prism (and the loader of
+ *    `prismjs/components`) into every page to register extra languages; the
+ *    site configures none. The module is replaced by an empty one, so Prism
+ *    only loads with a code block (blog posts that have one).
+ * 2. **Unused CSS.** The theme ships all of Infima (navbar, sidebar menus,
+ *    dropdowns, breadcrumbs, tabs, the dark palette …); this site replaces or
+ *    never renders most of it. After each locale's build (`postBuild`) the
+ *    plugin collects every word of the built HTML and JavaScript, removes the
+ *    selectors whose classes appear in neither, the `html[data-theme=dark]`
+ *    rules (the colour-mode switch is off) and the custom properties nothing
+ *    reads. The pruned file gets a new content hash in its name and every
+ *    page of the build is pointed at it, so a cached old stylesheet (served
+ *    `immutable`) is never taken for the new one.
+ *
+ * The pruning is conservative by construction: a class is kept when its name
+ * appears anywhere in the output, and an Infima modifier `block--modifier`
+ * when both halves appear (theme code builds some, such as
+ * `alert--${type}`). Rules without classes (elements, `:root`, at-rules
+ * other than `@media`, `@supports`, `@layer`) keep their selectors.
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/** Words of a text: candidate class names (and anything else, which only makes pruning more cautious). */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.match(/[A-Za-z0-9_-]+/g) ?? []);
+}
+
+function classUsed(name: string, words: Set<string>): boolean {
+  if (words.has(name)) return true;
+  const m = /^(.+?)--(.+)$/.exec(name);
+  return m !== null && words.has(m[1]) && words.has(m[2]);
+}
+
+/** Whether a selector can match something: every class it names (outside `:not()`) is used. */
+export function selectorUsed(selector: string, words: Set<string>): boolean {
+  if (/\[data-theme=["']?dark/.test(selector)) return false;
+  const positive = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  const classes = positive.match(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g) ?? [];
+  return classes.every((c) => classUsed(c.slice(1), words));
+}
+
+/**
+ * Removes unused rules from minified CSS.
+ * @param css the stylesheet (comments already removed by the minifier; strings with braces are not expected).
+ * @param words the words of the built HTML and JavaScript.
+ */
+export function pruneCss(css: string, words: Set<string>): string {
+  let out = '';
+  let depth = 0;
+  let start = 0;
+  let headEnd = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    const ch = css[i];
+    if (ch === '{') {
+      if (depth === 0) headEnd = i;
+      depth += 1;
+    } else if (ch === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        const head = css.slice(start, headEnd).trim();
+        const body = css.slice(headEnd + 1, i);
+        if (/^@(media|supports|layer)\b/.test(head)) {
+          const inner = pruneCss(body, words);
+          if (inner) out += `${head}{${inner}}`;
+        } else if (head.startsWith('@')) {
+          out += `${head}{${body}}`;
+        } else {
+          const kept = splitSelectors(head).filter((s) => selectorUsed(s, words));
+          if (kept.length) out += `${kept.join(',')}{${body}}`;
+        }
+        start = i + 1;
+      }
+    } else if (ch === ';' && depth === 0) {
+      // top-level statements such as @charset / @import
+      out += css.slice(start, i + 1);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/** Splits a declaration block at top-level semicolons (not inside strings or `url(…)`). */
+function splitDeclarations(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let from = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i];
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ';' && depth === 0) {
+      parts.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(body.slice(from));
+  return parts.filter((p) => p.trim() !== '');
+}
+
+/**
+ * Removes custom property declarations (`--name: …`) that nothing reads: no
+ * `var(--name)` in the stylesheet and no mention in the built HTML or
+ * JavaScript. Repeated until stable, as variables feed one another.
+ */
+export function pruneCustomProperties(css: string, words: Set<string>): string {
+  let current = css;
+  for (;;) {
+    const read = new Set([...current.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+    const next = current.replace(/\{([^{}]*)\}/g, (_, body: string) => {
+      const kept = splitDeclarations(body).filter((d) => {
+        const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+        return name === undefined || read.has(name) || words.has(name);
+      });
+      return `{${kept.join(';')}}`;
+    }).replace(/(^|[}{])[^{}@]+\{\}/g, '$1');
+    if (next === current) return next;
+    current = next;
+  }
+}
+
+/** Splits a selector list at top-level commas (not inside `:is()`, `:not()`, `[…]`). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const ch = list[i];
+    if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    else if (ch === ',' && depth === 0) {
+      parts.push(list.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(list.slice(from));
+  return parts;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function filesUnder(dir: string, exts: string[]): Promise<string[]> {
+  const entries = (await fs.readdir(dir, { recursive: true })) as string[];
+  return entries.filter((f) => exts.includes(path.extname(f))).map((f) => path.join(dir, f));
+}
+
+/** Absolute path of the classic theme's `prism-include-languages` client module, as Docusaurus requires it. */
+function prismClientModule(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+}
+
+/** The plugin (see the module comment). */
+export default function pageWeightPlugin(context: LoadContext): Plugin {
+  const { baseUrl } = context;
+  return {
+    name: 'page-weight',
+
+    configureWebpack() {
+      const prism = prismClientModule();
+      // `false`: the bundler substitutes an empty module (the client-module loader skips it).
+      return { resolve: { alias: { [prism]: false, [`${prism}.js`]: false } } };
+    },
+
+    async postBuild({ outDir }) {
+      const cssDir = path.join(outDir, 'assets', 'css');
+      let cssFiles: string[];
+      try {
+        cssFiles = (await fs.readdir(cssDir)).filter((f) => f.endsWith('.css')).map((f) => path.join(cssDir, f));
+      } catch {
+        return;
+      }
+      const sources = await filesUnder(outDir, ['.html', '.js']);
+      const words = new Set<string>();
+      for (const file of sources) for (const w of wordsOf(await fs.readFile(file, 'utf8'))) words.add(w);
+      const renames = new Map<string, string>();
+      for (const file of cssFiles) {
+        const pruned = pruneCustomProperties(pruneCss(await fs.readFile(file, 'utf8'), words), words);
+        const hash = createHash('md5').update(pruned).digest('hex').slice(0, 8);
+        const name = path.basename(file).replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`);
+        await fs.writeFile(path.join(cssDir, name), pruned);
+        if (name !== path.basename(file)) {
+          await fs.rm(file);
+          for (const ext of ['.gz', '.br']) await fs.rm(file + ext, { force: true });
+          renames.set(path.basename(file), name);
+        }
+      }
+      if (!renames.size) return;
+      for (const file of sources.filter((f) => f.endsWith('.html'))) {
+        const html = await fs.readFile(file, 'utf8');
+        let next = html;
+        for (const [from, to] of renames) {
+          // Only this locale's links: `/assets/…` must not match inside `/en/assets/…`.
+          const link = new RegExp(`(?<![\\w./-])${escapeRegExp(`${baseUrl}assets/css/${from}`)}`, 'g');
+          next = next.replace(link, `${baseUrl}assets/css/${to}`);
+        }
+        if (next !== html) await fs.writeFile(file, next);
+      }
+    },
+  };
+}
