@@ -106,9 +106,19 @@ export function toCsv(leads: LeadRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** One line per lead for `list`: id, received time, state, language, topic, name. */
+/**
+ * JSON for a terminal: `JSON.stringify` leaves DEL, the C1 controls (U+0080–
+ * U+009F, which some terminals read as escape sequences, e.g. U+009B as CSI)
+ * and the Unicode line separators raw; they are escaped here, so a visitor's
+ * text cannot drive the staff's terminal. The result is still valid JSON.
+ */
+export function terminalJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** One line per lead for `list`: id, received time, state, language, topic, name (control characters as spaces). */
 function listLine(l: LeadRecord): string {
-  const name = l.fullName.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const name = l.fullName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
   return `${String(l.id).padStart(6)}  ${l.receivedAt}  ${l.state.padEnd(7)}  ${l.lang}  ${l.topic.padEnd(11)}  ${name}`;
 }
 
@@ -137,7 +147,7 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
           io.err(`No lead ${id}.`);
           return 1;
         }
-        io.out(JSON.stringify(lead, null, 2));
+        io.out(terminalJson(lead));
         return 0;
       }
       case 'export': {
@@ -145,7 +155,7 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         const format = options.get('format') ?? 'json';
         if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv');
         const leads = store.findByEmail(email);
-        io.out(format === 'csv' ? toCsv(leads).trimEnd() : JSON.stringify(leads, null, 2));
+        io.out(format === 'csv' ? toCsv(leads).trimEnd() : terminalJson(leads));
         io.err(`${leads.length} lead(s) for ${email}.`);
         return 0;
       }

@@ -72,11 +72,15 @@ export type ContactValidation =
 /**
  * Length in characters as a person counts them (code points), never more
  * than the browser's UTF-16 count, so the server is never stricter than
- * the client.
+ * the client. A CR LF pair counts as one character: the browser sends every
+ * line break of a textarea as CR LF (the multipart/form-data encoding
+ * normalises them), while the visitor typed — and the form counted — one.
+ * Without this a 5,000-character message with line breaks would be refused
+ * (found by the property test in tests/server/hardening/properties.test.ts).
  */
 export function charLength(s: string): number {
   let n = 0;
-  for (const _ of s) n += 1;
+  for (const _ of s.replace(/\r\n/g, '\n')) n += 1;
   return n;
 }
 

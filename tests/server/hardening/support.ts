@@ -133,8 +133,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** Starts a {@link SmtpSink} (`smtp-server` without AUTH/STARTTLS, as the toolchain notes say). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts a {@link SmtpSink} (`smtp-server` without AUTH/STARTTLS, as the
+ * toolchain notes say) on `port` (default: any free one).
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const sink: SmtpSink = { port: 0, mode: 'ok', received: [], close: async () => undefined };
   const sockets = new Set<net.Socket>();
   const server = new SMTPServer({
@@ -186,7 +189,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   sink.port = (server.server.address() as AddressInfo).port;
   sink.close = () =>
     new Promise<void>((resolve) => {
