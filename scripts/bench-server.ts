@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:server` — load benchmark of the site server (issue 9,
+ * "Load"). A benchmark, not a timed test: it prints figures and exits 0
+ * unless the server fails outright; the targets are reported next to the
+ * figures, for `docs/performance.md`.
+ *
+ * 1. Contact POSTs, rate limiter configured off: 50 connections for
+ *    `BENCH_SECONDS` (30) against `POST /api/contact.php` (multipart, as the
+ *    form sends it; mail off, so the figure is the endpoint's: validate,
+ *    store durably, reply). Targets: ≥ 300 accepted/s, p99 ≤ 100 ms, zero
+ *    errors, stored rows = 2xx replies.
+ * 2. The home page: requests per second of this server and of nginx serving
+ *    the same build on the same machine, one after the other in this run,
+ *    both sending the precompressed gzip file. Target: ratio ≥ 0.5. When
+ *    nginx is not installed the comparison is skipped, and the script says so.
+ * 3. Rate limiter on (the defaults: 5 posts per client per 10 min, 120 per
+ *    minute overall): 1,000 posts from one address ⇒ stored ≤ 5, the rest
+ *    429 with Retry-After; meanwhile another address still gets its page and
+ *    its post through.
+ *
+ * Environment: `BUILD_DIR` (default `test-build/site`, else `build`),
+ * `BENCH_SECONDS` (30), `BENCH_PORT` (4318), `NGINX_PORT` (4319),
+ * `NGINX` (path of the nginx binary, default found on PATH or /usr/sbin).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const root = process.cwd();
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const port = Number(process.env.BENCH_PORT ?? 4318);
+const nginxPort = Number(process.env.NGINX_PORT ?? 4319);
+const buildDir = path.resolve(
+  root,
+  process.env.BUILD_DIR ?? (existsSync(path.join(root, 'test-build', 'site', 'index.html')) ? 'test-build/site' : 'build'),
+);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+const base = `http://127.0.0.1:${port}`;
+
+const lead: Record<string, string> = {
+  fullName: 'Ana Pérez',
+  company: 'Taller Brétema',
+  email: 'ana@example.com',
+  mobileNumber: '+34 600 111 222',
+  message: 'Quiero automatizar las facturas de mi taller. Son unas 40 al día y ahora las paso a mano.',
+  topic: 'automation',
+  lang: 'es',
+  subject: 'Automatización con IA — Taller Brétema',
+  website: '',
+  nickname: '',
+};
+
+/** The form's multipart body, encoded by the fetch implementation as a browser would. */
+async function formBody(): Promise<{ body: Buffer; contentType: string }> {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(lead)) data.append(k, v);
+  const req = new Request(base, { method: 'POST', body: data });
+  return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
+}
+
+function waitForPort(p: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const s = net.connect({ host: '127.0.0.1', port: p }, () => {
+        s.destroy();
+        resolve();
+      });
+      s.once('error', () => (Date.now() > deadline ? reject(new Error(`nothing listens on ${p}`)) : setTimeout(attempt, 150)));
+    };
+    attempt();
+  });
+}
+
+/** Starts the server (one Node process) with extra environment. */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
+    cwd: root,
+    // Logs at `info` as in production (one JSON line per request), discarded.
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, BUILD_DIR: buildDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(port);
+  return proc;
+}
+
+async function stop(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await exited;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function contactThroughput() {
+  const db = path.join(tmp, 'throughput.sqlite');
+  const server = await startServer({ LEADS_DB: db, RATE_LIMIT_PER_CLIENT: '1000000000', RATE_LIMIT_GLOBAL_PER_MIN: '1000000000' });
+  try {
+    const { body, contentType } = await formBody();
+    const r = await autocannon({
+      url: `${base}/api/contact.php`,
+      method: 'POST',
+      connections: 50,
+      duration: seconds,
+      headers: { 'content-type': contentType, accept: 'application/json', origin: base },
+      body,
+    });
+    const stored = (new Database(db, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+    return {
+      accepted: r['2xx'],
+      acceptedPerS: r['2xx'] / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      stored,
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
+const homeOptions = (url: string) => ({
+  url,
+  connections: 50,
+  duration: Math.max(5, Math.round(seconds / 2)),
+  headers: { 'accept-encoding': 'gzip', accept: 'text/html' },
+});
+
+async function homeOurs() {
+  const server = await startServer({ LEADS_DB: path.join(tmp, 'home.sqlite') });
+  try {
+    const r = await autocannon(homeOptions(`${base}/`));
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  } finally {
+    await stop(server);
+  }
+}
+
+function findNginx(): string | undefined {
+  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', 'nginx'].filter(Boolean) as string[]) {
+    const r = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
+    if (r.status === 0) return candidate;
+  }
+  return undefined;
+}
+
+async function homeNginx(bin: string) {
+  const conf = path.join(tmp, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/nginx-error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log ${tmp}/nginx-access.log;
+  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;
+  sendfile on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${buildDir};
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const proc = spawn(bin, ['-c', conf, '-p', tmp], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(nginxPort);
+  try {
+    const r = await autocannon(homeOptions(`http://127.0.0.1:${nginxPort}/`));
+    return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  } finally {
+    await stop(proc);
+  }
+}
+
+async function rateLimited() {
+  const db = path.join(tmp, 'limited.sqlite');
+  // Default limits; TRUST_PROXY so two "addresses" can be told apart on the loopback.
+  const server = await startServer({ LEADS_DB: db, TRUST_PROXY: '1' });
+  try {
+    const { body, contentType } = await formBody();
+    const statuses = new Map<number, number>();
+    let retryAfterMissing = 0;
+    const flood = autocannon({
+      url: `${base}/api/contact.php`,
+      connections: 10,
+      amount: 1000,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': contentType, 'x-forwarded-for': '198.51.100.1', origin: base },
+          body,
+          onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status === 429 && !(headers && 'retry-after' in headers)) retryAfterMissing += 1;
+          },
+        },
+      ],
+    } as autocannon.Options);
+    // Meanwhile, another visitor.
+    await new Promise((r) => setTimeout(r, 200));
+    const other = { 'x-forwarded-for': '198.51.100.2', origin: base };
+    const page = await fetch(`${base}/`, { headers: other });
+    const post = await fetch(`${base}/api/contact.php`, { method: 'POST', headers: { ...other, 'content-type': contentType }, body });
+    const r = await flood;
+    const stored = (new Database(db, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+    return {
+      sent: r.requests.sent,
+      ok: statuses.get(200) ?? 0,
+      limited: statuses.get(429) ?? 0,
+      other: Object.fromEntries([...statuses].filter(([s]) => s !== 200 && s !== 429)),
+      retryAfterMissing,
+      stored,
+      otherPage: page.status,
+      otherPost: post.status,
+      errors: r.errors + r.timeouts,
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`no build in ${buildDir}: run \`npm run build:test\` (or set BUILD_DIR)`);
+  }
+  const cpus = os.cpus();
+  console.log(`bench:server — ${new Date().toISOString()}`);
+  console.log(`machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => fmt(l, 2)).join(' / ')}`);
+  console.log(`build: ${path.relative(root, buildDir) || buildDir}; ${seconds} s per contact run\n`);
+
+  const c = await contactThroughput();
+  console.log('1. POST /api/contact.php, 50 connections, rate limiter off');
+  console.log(`   accepted ${fmt(c.accepted)} (${fmt(c.acceptedPerS)}/s; target ≥ 300), latency p50 ${c.p50} ms, p99 ${c.p99} ms (target ≤ 100), max ${c.max} ms`);
+  console.log(`   errors ${c.errors}, non-2xx ${c.non2xx} (target 0); stored rows ${fmt(c.stored)} ${c.stored === c.accepted ? '= 2xx replies' : `≠ 2xx replies (${c.accepted})`}`);
+
+  const ours = await homeOurs();
+  console.log(`\n2. GET / (gzip), 50 connections: this server ${fmt(ours.rps)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}`);
+  const bin = findNginx();
+  if (!bin) {
+    console.log('   nginx is not installed: the comparison with nginx is SKIPPED (Debian: apt-get install nginx-light).');
+  } else {
+    const ng = await homeNginx(bin);
+    console.log(`   nginx (${bin}, same build, gzip_static): ${fmt(ng.rps)} req/s, p99 ${ng.p99} ms, errors ${ng.errors}`);
+    console.log(`   ratio ${fmt(ours.rps / ng.rps, 2)} (target ≥ 0.5)`);
+  }
+
+  const l = await rateLimited();
+  console.log('\n3. Rate limiter on (defaults): 1,000 posts from one address');
+  console.log(`   sent ${l.sent}: 200 × ${l.ok}, 429 × ${l.limited} (without Retry-After: ${l.retryAfterMissing}), other ${JSON.stringify(l.other)}, errors ${l.errors}`);
+  console.log(`   stored ${l.stored} (limit 5); meanwhile another address: page ${l.otherPage}, post ${l.otherPost}`);
+}
+
+main()
+  .catch((err: Error) => {
+    console.error(`bench:server failed: ${err.message}`);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(tmp, { recursive: true, force: true }));
