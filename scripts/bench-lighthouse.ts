@@ -82,8 +82,23 @@ function lighthouseCli(): string {
   return path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 }
 
-/** Runs Lighthouse once and reads the figures from its JSON report. */
+/**
+ * Runs Lighthouse once, retrying twice when the run itself fails (a trace
+ * lost under load, `NO_NAVSTART`), never because of a figure.
+ */
 function runLighthouse(url: string, tmp: string): RunFigures {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, tmp);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`\n${(error as Error).message.split('\n')[0]} — retrying`);
+    }
+  }
+}
+
+/** Runs Lighthouse once and reads the figures from its JSON report. */
+function runLighthouseOnce(url: string, tmp: string): RunFigures {
   const out = path.join(tmp, 'report.json');
   const load = os.loadavg()[0];
   const run = spawnSync(
@@ -95,7 +110,7 @@ function runLighthouse(url: string, tmp: string): RunFigures {
       '--output=json',
       `--output-path=${out}`,
       `--only-categories=${categories.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );

@@ -7,7 +7,7 @@
  * from the build and gzipped at level 9 (`tests/gates/budgets.ts`). Prints a
  * table; a page over budget fails with its figures.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { locales } from '../../../src/config/locales';
@@ -99,7 +99,10 @@ for (const locale of locales) {
     for (const p of pages.filter((x) => x.locale === locale)) rows.push(await measure(page, p, origin));
     const table = budgetTable(rows);
     console.log(`\nPage-speed budgets (${locale}), KB = 1,000 bytes, gzip level 9\n${table}\n`);
-    await testInfo.attach(`budgets-${locale}.json`, { body: JSON.stringify(rows, null, 2), contentType: 'application/json' });
+    // The figures with the files counted, kept in test-results/ for the report.
+    const report = testInfo.outputPath(`budgets-${locale}.json`);
+    writeFileSync(report, `${JSON.stringify(rows, null, 2)}\n`);
+    await testInfo.attach(`budgets-${locale}.json`, { path: report, contentType: 'application/json' });
     expect(rows.flatMap(overBudget), 'pages over budget (page, kind, bytes, budget)').toEqual([]);
   });
 }

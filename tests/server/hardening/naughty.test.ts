@@ -20,6 +20,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
+import { runLeadsCommand } from '../../../server/src/cli/leads';
 import { loadConfig } from '../../../server/src/config';
 import { buildSubject } from '../../../server/src/mail/message';
 import { contactFieldNames } from '../../../server/src/schemas/contact';
@@ -264,6 +265,18 @@ describe('after all of it', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const stored = (app.leads.db.prepare('SELECT id FROM leads ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id);
     expect(stored).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('the staff tool prints every stored lead without a raw control character (no terminal escapes from a visitor)', () => {
+    const out: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => out.push(t) };
+    expect(runLeadsCommand(['list', '--limit', '100000'], app.leads, io)).toBe(0);
+    for (const { id } of app.leads.db.prepare('SELECT id FROM leads').all() as Array<{ id: number }>) {
+      expect(runLeadsCommand(['show', String(id)], app.leads, io)).toBe(0);
+      const shown = JSON.parse(out[out.length - 1]) as { id: number };
+      expect(shown.id).toBe(id);
+    }
+    for (const text of out) expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 
   it('every mail has exactly the lead headers, once each, to CONTACT_TO only, one per lead by Message-ID', async () => {

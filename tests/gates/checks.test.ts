@@ -1,0 +1,105 @@
+/**
+ * The gates' own logic, without a build: the external-link rules (issue 8
+ * §3), the file ↔ URL mapping, redirect-stub detection, the budget verdicts
+ * and the CSS pruning of the page-weight plugin. A gate that cannot fail is
+ * no gate: these cases show each rejects what it must.
+ */
+import { describe, expect, it } from 'vitest';
+import { budgets, overBudget, type PageBudget } from './budgets';
+import { externalUrlProblem, srcsetUrls } from './links';
+import { isRedirectStub, pathOfFile, redirectStubTarget } from './site';
+import { pruneCss, pruneCustomProperties, selectorUsed, wordsOf } from '../../src/plugins/page-weight';
+import { mailtoUrl, telUrl, whatsappLink } from '../../src/config/company';
+
+describe('external links', () => {
+  it.each([
+    telUrl,
+    mailtoUrl(),
+    mailtoUrl('Consulta', 'Hola, ¿podéis llamarme?'),
+    whatsappLink(),
+    whatsappLink('Hola, quería información'),
+    'https://wa.me/34600000000?text=Hola%2C%20qu%C3%A9%20tal',
+  ])('accepts the company link %s', (url) => {
+    expect(externalUrlProblem(url)).toBeUndefined();
+  });
+
+  it.each([
+    ['tel:981 000 000', /tel:/],
+    ['tel:+34-981', /tel:/],
+    ['mailto:hola@', /not a valid e-mail/],
+    ['mailto:hola@bretema.tech?subject=Hola mundo', /percent-encoded/],
+    ['mailto:hola@bretema.tech?foo=1', /unknown header/],
+    ['https://wa.me/+34600000000', /digits only/],
+    ['https://wa.me/34600000000?phone=1', /only carry \?text=/],
+    ['https://api.whatsapp.com/send?phone=34600000000', /not allowed/],
+    ['https://fonts.googleapis.com/css', /not allowed/],
+    ['http://wa.me/34600000000', /not allowed/],
+  ])('rejects %s', (url, reason) => {
+    expect(externalUrlProblem(url)).toMatch(reason);
+  });
+
+  it('reads every URL of a srcset', () => {
+    expect(srcsetUrls('/img/a.webp 1x, /img/a@2x.webp 2x')).toEqual(['/img/a.webp', '/img/a@2x.webp']);
+    expect(srcsetUrls('/img/a-400.avif 400w,/img/a-800.avif 800w')).toEqual(['/img/a-400.avif', '/img/a-800.avif']);
+  });
+});
+
+describe('build files', () => {
+  it.each([
+    ['index.html', '/'],
+    ['en/index.html', '/en/'],
+    ['servicios.html', '/servicios'],
+    ['en/services/ai-automations.html', '/en/services/ai-automations'],
+    ['contact/index.html', '/contact'],
+    ['blog/tags/ia.html', '/blog/tags/ia'],
+  ])('%s answers %s', (file, urlPath) => {
+    expect(pathOfFile(file)).toBe(urlPath);
+  });
+
+  it('tells client-redirect stubs from pages', () => {
+    const stub = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/contacto">';
+    expect(isRedirectStub(stub)).toBe(true);
+    expect(redirectStubTarget(stub)).toBe('/contacto');
+    expect(isRedirectStub('<!doctype html><html lang=es><head><meta charset=UTF-8>')).toBe(false);
+  });
+});
+
+describe('budgets', () => {
+  const row = (over: Partial<PageBudget>): PageBudget => ({
+    page: 'home (es)', jsRaw: 0, js: 100_000, cssRaw: 0, css: 15_000, htmlRaw: 0, html: 8_000,
+    'img-above-fold': 0, 'preloaded-fonts': 0, files: { js: [], css: [], img: [] }, ...over,
+  });
+
+  it('passes a page within every budget', () => {
+    expect(overBudget(row({}))).toEqual([]);
+  });
+
+  it('names the page, the kind, its bytes and the budget when over', () => {
+    expect(overBudget(row({ js: budgets.js + 1, 'preloaded-fonts': 3 }))).toEqual([
+      { page: 'home (es)', kind: 'js', value: budgets.js + 1, budget: budgets.js },
+      { page: 'home (es)', kind: 'preloaded-fonts', value: 3, budget: 2 },
+    ]);
+  });
+});
+
+describe('CSS pruning (page-weight plugin)', () => {
+  const words = wordsOf('<div class="row"><div class="col col--4 button button--primary">x</div></div> alert secondary');
+
+  it('keeps selectors whose classes are used, and modifiers built from used words', () => {
+    expect(selectorUsed('.col--4', words)).toBe(true);
+    expect(selectorUsed('.alert--secondary', words)).toBe(true);
+    expect(selectorUsed('.row > .col:not(.navbar)', words)).toBe(true);
+    expect(selectorUsed('.navbar__item', words)).toBe(false);
+    expect(selectorUsed('html[data-theme=dark] .row', words)).toBe(false);
+  });
+
+  it('drops unused rules, empty media blocks and dark-theme rules; keeps element rules', () => {
+    const css = 'a{color:red}.row{display:flex}.navbar{x:1}@media (min-width:997px){.navbar{y:2}}@media print{.col{z:3}}html[data-theme=dark]{--a:1}';
+    expect(pruneCss(css, words)).toBe('a{color:red}.row{display:flex}@media print{.col{z:3}}');
+  });
+
+  it('drops custom properties nothing reads, keeping chains and data URLs intact', () => {
+    const css = ':root{--used:var(--base);--base:1px;--unused:2px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used)}';
+    expect(pruneCustomProperties(css, words)).toBe(':root{--used:var(--base);--base:1px}.row{margin:var(--used)}');
+  });
+});
