@@ -1,0 +1,109 @@
+/**
+ * The whole path of a lead, in both languages (issue 6): a visitor fills the
+ * contact form on the served site, the project's own server stores it and its
+ * outbox delivers it to a real SMTP server on loopback (`smtp-server`), where
+ * the received mail is parsed and checked. Nothing is mocked: this spec starts
+ * its own server (its own port, leads database and `SMTP_URL`) over the test
+ * build, beside the one `playwright.config.ts` starts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+const received: ParsedMail[] = [];
+let sink: SMTPServer;
+let server: ChildProcess;
+let origin: string;
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const sinkPort = await freePort();
+  await new Promise<void>((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve));
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lead-to-mail-'));
+  server = spawn('npx', ['tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_DIR: 'test-build/site',
+      LEADS_DB: path.join(dataDir, 'leads.sqlite'),
+      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+      CONTACT_TO: 'leads@bretema.test',
+      CONTACT_FROM: 'web@bretema.test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) => sink?.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const cases = [
+  { path: '/contacto', name: 'Nombre y apellidos', company: 'Empresa o proyecto', message: 'Mensaje', consent: /He leído y acepto/, submit: 'Enviar mensaje', success: '¡Gracias! Hemos recibido tu mensaje', topic: 'Automatizaciones con IA' },
+  { path: '/en/contact', name: 'Full name', company: 'Company or project', message: 'Message', consent: /I have read and accept/, submit: 'Send message', success: 'Thank you! We have received your message', topic: 'AI automations' },
+];
+
+for (const c of cases) {
+  test(`a lead sent from ${c.path} reaches the company's mailbox`, async ({ page }) => {
+    const stamp = `${c.path}-${Date.now()}`;
+    const visitor = `visitor.${received.length}@example.org`;
+    await page.goto(origin + c.path);
+    await page.getByRole('textbox', { name: c.name }).fill('Iria Castro');
+    await page.getByRole('textbox', { name: c.company }).fill('Conservas Rías');
+    await page.getByRole('textbox', { name: 'Email' }).fill(visitor);
+    await page.getByRole('textbox', { name: c.message }).fill(`Quiero automatizar los pedidos. Ref ${stamp}`);
+    await page.getByRole('checkbox', { name: c.consent }).check();
+    await page.getByRole('button', { name: c.submit }).click();
+    await expect(page.getByText(c.success)).toBeVisible();
+
+    await expect.poll(() => received.find((m) => m.text?.includes(stamp)), { timeout: 30_000 }).toBeTruthy();
+    const mail = received.find((m) => m.text?.includes(stamp))!;
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('leads@bretema.test');
+    expect(mail.from?.text).toContain('web@bretema.test');
+    expect(mail.replyTo?.text).toContain(visitor);
+    expect(mail.subject).toContain('Conservas Rías');
+    expect(mail.messageId).toMatch(/^<lead-\d+@/);
+    expect(mail.html || '').toContain('Iria Castro');
+  });
+}
