@@ -13,6 +13,7 @@ import sitePagesPlugin from './src/plugins/site-pages';
 import localizedRedirects from './src/plugins/localized-redirects';
 import { createSitemapItems } from './src/plugins/sitemap';
 import robotsPlugin from './src/plugins/robots';
+import pageWeightPlugin from './src/plugins/page-weight';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -111,6 +112,7 @@ const config = {
     (context) => sitePagesPlugin(context, { flags: FLAGS }),
     (context) => localizedRedirects(context, { flags: FLAGS }),
     robotsPlugin,
+    pageWeightPlugin,
   ],
 
   themeConfig: {

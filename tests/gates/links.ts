@@ -6,7 +6,8 @@
  * page; redirect stubs must point at a page that exists. External URLs are
  * limited to the three the site uses, each well formed:
  * `tel:+<digits>`, `mailto:<address>[?subject=…&body=…]` and
- * `https://wa.me/<digits>[?text=…]`.
+ * `https://wa.me/<digits>[?text=…]`, plus https links to the few
+ * {@link referenceHosts} (e.g. the data-protection authority).
  *
  * Absolute URLs on the build's own origin (canonical, hreflang, Open Graph,
  * JSON-LD, cross-locale redirects — all made from `SITE_URL`) are checked
@@ -33,6 +34,13 @@ const TEL = /^tel:\+[1-9]\d{6,14}$/;
 /** A practical address check (one @, a dotted domain, no spaces), as browsers' `type=email` plus a TLD. */
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const MAILTO_PARAMS = new Set(['subject', 'body', 'cc', 'bcc']);
+
+/**
+ * Hosts a page may link to (plain https links a visitor follows, never
+ * loaded by the page): the Spanish data-protection authority, where the
+ * privacy policy tells visitors they can complain.
+ */
+export const referenceHosts: ReadonlySet<string> = new Set(['www.aepd.es']);
 
 /**
  * Checks an external URL against the schemes the site may use.
@@ -63,8 +71,9 @@ export function externalUrlProblem(url: string): string | undefined {
   } catch {
     return 'not a valid URL';
   }
+  if (parsed.protocol === 'https:' && referenceHosts.has(parsed.host)) return undefined;
   if (parsed.protocol !== 'https:' || parsed.host !== 'wa.me') {
-    return 'external link not allowed (only tel:, mailto: and https://wa.me/ links may leave the site)';
+    return 'external link not allowed (only tel:, mailto:, https://wa.me/ and the reference hosts may leave the site)';
   }
   if (!/^\/[1-9]\d{6,14}$/.test(parsed.pathname)) return 'WhatsApp link must be https://wa.me/<international number, digits only>';
   const keys = [...parsed.searchParams.keys()];
