@@ -121,7 +121,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
               <p className={styles.bookCallHours}>{c.bookCall.hours}</p>
             </div>
             <div className={styles.bookCallActions}>
-              <a href={telUrl} className={`button button--lg ${styles.ctaPrimary}`}>
+              <a href={telUrl} className={'button button--lg button--light'}>
                 <Phone aria-hidden="true" size={20} className={styles.buttonIcon} />
                 {c.bookCall.button}
               </a>

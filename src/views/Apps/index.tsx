@@ -166,7 +166,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           whatsappLabel={c.cta.whatsappLabel}
           whatsappMessage={c.cta.whatsappMessage}
           channels={['whatsapp', 'phone']}>
-          <RouteLink route="contact" className={clsx('button button--lg', styles.ctaPrimary)}>
+          <RouteLink route="contact" className={'button button--lg button--light'}>
             {c.cta.button}
           </RouteLink>
           <a className="button button--on-dark button--lg" href={mailtoUrl(c.cta.brochureSubject)}>

@@ -7,7 +7,6 @@
  * counterpart (missing English fields fall back to Spanish at build).
  */
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
@@ -112,8 +111,8 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
         <Quote quote={c.quote} />
 
         <ContactCta id="sponsor-cta" title={c.cta.title} text={c.cta.text} whatsappMessage={c.cta.whatsappMessage} channels={['whatsapp', 'email']}>
-          <RouteLink route="sponsorContact" className={clsx('button button--lg', styles.ctaPrimary)} fallback={
-            <RouteLink route="contact" className={clsx('button button--lg', styles.ctaPrimary)}>
+          <RouteLink route="sponsorContact" className={'button button--lg button--light'} fallback={
+            <RouteLink route="contact" className={'button button--lg button--light'}>
               {c.cta.button}
             </RouteLink>
           }>

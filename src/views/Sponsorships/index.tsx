@@ -173,7 +173,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
           whatsappMessage={cta.whatsappMessage}
           emailSubject={cta.emailSubject}
           channels={['whatsapp', 'email']}>
-          <ProposalLink label={cta.button} subject={cta.emailSubject} className={clsx('button button--lg', styles.ctaPrimary)} />
+          <ProposalLink label={cta.button} subject={cta.emailSubject} className={'button button--lg button--light'} />
         </ContactCta>
       </main>
     </Layout>
