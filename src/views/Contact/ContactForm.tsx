@@ -32,13 +32,14 @@ import {
   type ContactValues,
   type NativeField,
 } from '@site/src/forms/contact';
-import { contactMethods, contactTopics, phonePatternAttribute } from '@site/src/forms/fields';
+import { contactTopics, phonePatternAttribute } from '@site/src/forms/fields';
 import { useLocale } from '@site/src/hooks/site';
 import { Consent } from './form/Consent';
 import { Counter, Field } from './form/Field';
 import { FormStatus } from './form/FormStatus';
+import { MethodChoice } from './form/MethodChoice';
 import { Honeypots } from './form/Honeypot';
-import { counterLabel, methodLabel, methodLegend, requiredNote, trimNotice } from './form/strings';
+import { counterLabel, requiredNote, trimNotice } from './form/strings';
 import { contactLabels, contactMessage, topicLabel } from './messages';
 import styles from './form/form.module.css';
 
@@ -187,17 +188,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
         )}
       </Field>
 
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{methodLegend()}</legend>
-        <div className={styles.choiceList}>
-          {contactMethods.map((m) => (
-            <label key={m} className={styles.choice}>
-              <input type="radio" name="preferredMethod" value={m} checked={values.method === m} onChange={() => update('method', m)} />
-              {methodLabel(m)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
       <div className={styles.row}>
         <Field id="contact-fullName" label={labels.fullName} required error={message(errors.fullName)}>

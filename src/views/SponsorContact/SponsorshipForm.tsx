@@ -12,7 +12,7 @@ import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
-import { contactMethods, phonePatternAttribute } from '@site/src/forms/fields';
+import { phonePatternAttribute } from '@site/src/forms/fields';
 import {
   checkSponsorship,
   initialSponsorshipValues,
@@ -26,8 +26,9 @@ import { useLocale } from '@site/src/hooks/site';
 import { Consent } from '../Contact/form/Consent';
 import { Counter, Field } from '../Contact/form/Field';
 import { FormStatus } from '../Contact/form/FormStatus';
+import { MethodChoice } from '../Contact/form/MethodChoice';
 import { Honeypots } from '../Contact/form/Honeypot';
-import { counterLabel, methodLabel, methodLegend, requiredNote, trimNotice } from '../Contact/form/strings';
+import { counterLabel, methodLabel, requiredNote, trimNotice } from '../Contact/form/strings';
 import formStyles from '../Contact/form/form.module.css';
 import { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
 
@@ -165,17 +166,7 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
         </Field>
       </div>
 
-      <fieldset className={formStyles.choices}>
-        <legend className={formStyles.legend}>{methodLegend()}</legend>
-        <div className={formStyles.choiceList}>
-          {contactMethods.map((m) => (
-            <label key={m} className={formStyles.choice}>
-              <input type="radio" name="preferredMethod" value={m} checked={values.method === m} onChange={() => update('method', m)} />
-              {methodLabel(m)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
       <div className={formStyles.row}>
         <Field id="sponsor-email" label={labels.email} required={required === 'email'} invalidBy={invalidBy('email')}>
