@@ -6,8 +6,7 @@
  * `src/content/about.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ArrowRight, CheckCircle2, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -35,8 +34,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
   const locale = useLocale();
   const c = fillDeep(content, { brand: company.name, founder: company.founder.name, phone: company.phoneDisplay });
   return (
-    <Layout title={c.meta.title} description={c.meta.description}>
-      <PageMetadata keywords={c.meta.keywords} />
+    <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
       <main>
         <Hero
           eyebrow={c.hero.eyebrow}
@@ -133,6 +131,6 @@ export default function About({ content }: { content: AboutContent }): ReactNode
           </div>
         </Section>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

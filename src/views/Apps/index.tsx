@@ -10,8 +10,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ArrowDown, ArrowRight, CalendarCheck, Compass, Gift, HeartHandshake, MapPinned, ReceiptText, ShieldCheck, Sprout } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -59,8 +58,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
   });
 
   return (
-    <Layout title={c.metaTitle} description={c.metaDescription}>
-      <PageMetadata keywords={c.keywords} />
+    <PageLayout title={c.metaTitle} description={c.metaDescription} keywords={c.keywords}>
       <Head>
         <script type="application/ld+json">{JSON.stringify(itemList)}</script>
       </Head>
@@ -174,6 +172,6 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           </a>
         </ContactCta>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

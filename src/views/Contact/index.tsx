@@ -5,8 +5,7 @@
  * are interface strings (`./messages.ts`, `./form/strings.ts`).
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import type { ContactContent } from '@site/src/schemas/contact';
@@ -18,8 +17,7 @@ import styles from './styles.module.css';
 export default function ContactPage({ content }: { content: ContactContent }): ReactNode {
   const { meta, hero, form, support, sponsorship } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         <Section id="contact-form" className={styles.formSection}>
@@ -35,6 +33,6 @@ export default function ContactPage({ content }: { content: ContactContent }): R
           </div>
         </Section>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

@@ -8,8 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { translate } from '@docusaurus/Translate';
 import { ArrowRight, HeartHandshake, Search } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -35,8 +34,7 @@ export default function Home({
 }): ReactNode {
   const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
           eyebrow={hero.eyebrow}
@@ -130,6 +128,6 @@ export default function Home({
           whatsappLabel={whatsapp.buttonLabel}
         />
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

@@ -9,8 +9,7 @@
  * counterpart.
  */
 import { Fragment, type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ExternalLink } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import { company, mailtoUrl } from '@site/src/config/company';
@@ -48,8 +47,7 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
   const toc = [{ id: 'controller', title: c.controller.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
 
   return (
-    <Layout title={c.meta.title} description={c.meta.description}>
-      <PageMetadata keywords={c.meta.keywords} />
+    <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
       <main>
         <Hero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
           <p className={styles.updated}>
@@ -119,6 +117,6 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
           </div>
         </div>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

@@ -8,8 +8,7 @@
  * English counterpart, handed in by the site-pages plugin.
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { translate } from '@docusaurus/Translate';
 import { PackageCheck, ShieldCheck, UserRound } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -60,8 +59,7 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
   const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
 
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <ServiceJsonLd name={content.name} description={meta.description} priceKey={price.priceKey} />
       <main>
         <Hero
@@ -102,6 +100,6 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
 
         <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

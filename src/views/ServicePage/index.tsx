@@ -9,10 +9,9 @@
  * file (`services/<routeKey>`) from the site-pages plugin.
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
+import PageLayout from '@site/src/components/PageLayout';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
-import { PageMetadata } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
 import { ArrowLeft, CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -41,8 +40,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
   const tone = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
 
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <Head>
         <script type="application/ld+json">{JSON.stringify(serviceJsonLd(content, locale, siteUrl, path))}</script>
       </Head>
@@ -133,6 +131,6 @@ export default function ServicePage({ content }: { content: ServicePageContent }
           emailSubject={cta.emailSubject}
         />
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

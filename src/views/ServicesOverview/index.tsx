@@ -6,8 +6,7 @@
  * `src/content/services/overview.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { translate } from '@docusaurus/Translate';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -26,8 +25,7 @@ import Catalogue from './Catalogue';
 export default function ServicesOverview({ content }: { content: ServicesOverviewContent }): ReactNode {
   const { meta, hero, trustBar, indicators, featured, otherSolutions, promise, deliverables, catalogue, cta } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
           eyebrow={hero.eyebrow}
@@ -77,6 +75,6 @@ export default function ServicesOverview({ content }: { content: ServicesOvervie
 
         <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

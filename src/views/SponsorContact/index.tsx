@@ -5,8 +5,7 @@
  * and messages are interface strings (`./messages.ts`).
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, Clock } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import RouteLink from '@site/src/components/RouteLink';
@@ -20,8 +19,7 @@ import styles from './styles.module.css';
 export default function SponsorContactPage({ content }: { content: SponsorContactContent }): ReactNode {
   const { meta, hero, form, next } = content;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         <Section id="sponsor-form" className={styles.formSection}>
@@ -49,6 +47,6 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
           </div>
         </Section>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

@@ -7,8 +7,7 @@
  * counterpart (missing English fields fall back to Spanish at build).
  */
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -25,8 +24,7 @@ const supportIcons = [Globe, Workflow, LifeBuoy];
 export default function SponsorDetail({ content }: { content: SponsorContent }): ReactNode {
   const c = content;
   return (
-    <Layout title={c.metaTitle} description={c.metaDescription}>
-      <PageMetadata keywords={c.keywords} />
+    <PageLayout title={c.metaTitle} description={c.metaDescription} keywords={c.keywords}>
       <main>
         <div className={styles.backBar}>
           <div className="container">
@@ -120,6 +118,6 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
           </RouteLink>
         </ContactCta>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

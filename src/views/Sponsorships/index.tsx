@@ -8,8 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
-import { PageMetadata } from '@docusaurus/theme-common';
+import PageLayout from '@site/src/components/PageLayout';
 import { ArrowDown, ArrowRight, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -49,8 +48,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
   const { meta, hero, slots, values, current, levels, process, cta } = content;
   const openSlots = content.openSlots ?? limits.defaultOpenSponsorSlots;
   return (
-    <Layout title={meta.title} description={meta.description}>
-      <PageMetadata keywords={meta.keywords} />
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
           eyebrow={hero.eyebrow}
@@ -176,6 +174,6 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
           <ProposalLink label={cta.button} subject={cta.emailSubject} className={'button button--lg button--light'} />
         </ContactCta>
       </main>
-    </Layout>
+    </PageLayout>
   );
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
+
+/** Props of {@link PageLayout}: the page's head metadata from its content file. */
+export interface PageLayoutProps {
+  /** `<title>` (the theme appends the site name). */
+  title: string;
+  /** Meta description, under 200 characters (schemas enforce it). */
+  description: string;
+  /** Meta keywords, when the content has them. */
+  keywords?: readonly string[];
+  children: ReactNode;
+}
+
+/**
+ * The shared layout of every page of the route map with its head metadata
+ * (spec §2 "Layout": title and description per page; canonical, hreflang and
+ * site-wide JSON-LD come from `src/theme/SiteMetadata`).
+ */
+export default function PageLayout({ title, description, keywords, children }: PageLayoutProps) {
+  return (
+    <Layout title={title} description={description}>
+      {keywords && <PageMetadata keywords={[...keywords]} />}
+      {children}
+    </Layout>
+  );
+}
