@@ -107,6 +107,8 @@ for (const locale of locales) {
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${testOrigin}${prefix(locale)}${post.image}`);
+    // react-helmet rewrites the head while React hydrates; read it once that is done.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const posting = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
       scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'),
     );

@@ -35,6 +35,8 @@ for (const { route } of built) {
       });
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', localeInfo[locale].ogLocale);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.jpg$/);
+      // react-helmet rewrites the head while React hydrates; read it once that is done.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
         scripts.flatMap((s) => {
           const data = JSON.parse(s.textContent ?? '{}');

@@ -91,6 +91,8 @@ for (const locale of ['es', 'en'] as const) {
 
     test('apps: the ItemList JSON-LD names the three apps', async ({ page }) => {
       await page.goto(pathOf('apps', locale));
+      // react-helmet rewrites the head while React hydrates; read it once that is done.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const lists = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'ItemList');
       expect(lists).toHaveLength(1);

@@ -90,6 +90,8 @@ export async function expectServicePage(page: Page, route: RouteKey, locale: Loc
   }
 
   // Service JSON-LD with the organisation as provider and one offer per price.
+  // react-helmet rewrites the head while React hydrates; read it once that is done.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const service = blocks.find((b) => b['@type'] === 'Service');
   expect(service, 'Service JSON-LD').toBeTruthy();

@@ -72,6 +72,8 @@ for (const locale of locales) {
         await expect(cta.locator('a[href^="mailto:"]')).toHaveCount(1);
 
         // Structured data: a Service with the same offer as the price table.
+        // react-helmet rewrites the head while React hydrates; read it once that is done.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
         const service = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Service');
         expect(service).toMatchObject({ name: content.name, offers: offerOf(content.price.priceKey) });
