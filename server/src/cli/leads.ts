@@ -3,10 +3,16 @@
  *
  *   npm run leads -- list [--limit N]
  *   npm run leads -- show ID
- *   npm run leads -- export --email ADDRESS [--format json|csv]   (GDPR access)
- *   npm run leads -- erase --email ADDRESS                         (GDPR erasure)
+ *   npm run leads -- export (--email ADDRESS | --phone NUMBER) [--format json|csv]   (GDPR access)
+ *   npm run leads -- erase (--email ADDRESS | --phone NUMBER)                         (GDPR erasure)
  *   npm run leads -- retry-dead
  *   npm run leads -- purge [--older-than-days 365]                 (retention)
+ *   npm run leads -- stats                                          (counts only)
+ *
+ * `erase` and `purge` leave no trace of the deleted leads in any database
+ * file: `secure_delete` zeroes them in the database, then a
+ * `wal_checkpoint(TRUNCATE)` empties the WAL, which still held the pages as
+ * they were before the delete (docs/server.md, "Erasure").
  *
  * It opens the database named by `LEADS_DB` (default `./data/leads.sqlite`)
  * beside a running server: SQLite's WAL lets both work at once, and the
@@ -18,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { limits } from '../../../src/config/limits';
 import { isValidEmail } from '../../../src/forms/fields';
 import { leadsDbFromEnv } from '../config';
-import { LeadStore, type LeadRecord } from '../db/leads';
+import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
 
 /** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
 export interface CliIo {
@@ -32,9 +38,11 @@ export const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                               newest leads first (default 50)
   show ID                                        one lead, every field
   export --email ADDRESS [--format json|csv]     every lead of a person (GDPR access)
-  erase --email ADDRESS                          delete every lead of a person (GDPR erasure)
+  export --phone NUMBER [--format json|csv]      the same by phone (digits compared; spaces, +, - ignored)
+  erase --email ADDRESS | --phone NUMBER         delete every lead of a person (GDPR erasure)
   retry-dead                                     send dead letters again
   purge [--older-than-days ${limits.leadRetentionDays}]                  delete leads older than the retention period
+  stats                                          leads per month and topic, mail states (no personal data)
 Database: LEADS_DB (default ./data/leads.sqlite)`;
 
 class UsageError extends Error {}
@@ -59,11 +67,65 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
   return { positional, options };
 }
 
-function requireEmail(options: Map<string, string>): string {
+/** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. */
+type Person = { by: 'email'; email: string } | { by: 'phone'; phone: string };
+
+function requirePerson(options: Map<string, string>): Person {
   const email = options.get('email');
-  if (!email) throw new UsageError('--email ADDRESS is required');
+  const phone = options.get('phone');
+  if (email !== undefined && phone !== undefined) throw new UsageError('give --email or --phone, not both');
+  if (phone !== undefined) {
+    if (phoneDigits(phone).length < limits.phoneMinChars) throw new UsageError(`--phone needs at least ${limits.phoneMinChars} digits: ${phone}`);
+    return { by: 'phone', phone };
+  }
+  if (!email) throw new UsageError('--email ADDRESS or --phone NUMBER is required');
   if (!isValidEmail(email)) throw new UsageError(`not an e-mail address: ${email}`);
-  return email;
+  return { by: 'email', email };
+}
+
+function describePerson(p: Person): string {
+  return p.by === 'email' ? p.email : `phone ${p.phone}`;
+}
+
+/**
+ * Empties the WAL after a delete, so the deleted text is in no file. A
+ * reader in the middle of a transaction (the server, for a few
+ * milliseconds) makes SQLite give up; try a few times.
+ * @returns whether the WAL was emptied.
+ */
+function truncateWal(store: LeadStore): boolean {
+  for (let i = 0; i < 5; i += 1) if (store.truncateWal().complete) return true;
+  return false;
+}
+
+/** The line `erase` and `purge` print about the files, and their exit code. */
+function reportWal(io: CliIo, emptied: boolean): number {
+  if (emptied) {
+    io.out('Database files: deleted rows overwritten with zeros, write-ahead log emptied.');
+    return 0;
+  }
+  io.err('The write-ahead log could not be emptied (another connection kept it busy): the deleted text may remain in leads.sqlite-wal. Run the command again.');
+  return 1;
+}
+
+/** `stats` as text: counts and months only. */
+export function formatStats(s: LeadStats): string[] {
+  const lines: string[] = [];
+  const total = s.states.pending + s.states.sent + s.states.dead;
+  lines.push(`Leads: ${total} (mail sent ${s.states.sent}, pending ${s.states.pending}, dead letters ${s.states.dead})`);
+  lines.push(`Oldest pending: ${s.oldestPendingAt ?? '—'}`);
+  lines.push(`Oldest dead letter: ${s.oldestDeadAt ?? '—'}`);
+  if (s.perMonthAndTopic.length === 0) return [...lines, 'No leads per month yet.'];
+  const topics = [...new Set(s.perMonthAndTopic.map((r) => r.topic))].sort();
+  const months = [...new Set(s.perMonthAndTopic.map((r) => r.month))];
+  const width = Math.max(5, ...topics.map((t) => t.length));
+  lines.push('', ['month  ', ...topics.map((t) => t.padStart(width)), 'total'.padStart(width)].join('  '));
+  for (const month of months) {
+    const row = topics.map((t) => s.perMonthAndTopic.find((r) => r.month === month && r.topic === t)?.leads ?? 0);
+    const sum = row.reduce((a, b) => a + b, 0);
+    lines.push([month, ...row.map((n) => String(n).padStart(width)), String(sum).padStart(width)].join('  '));
+  }
+  return lines;
 }
 
 function positiveInt(raw: string | undefined, name: string, fallback: number): number {
@@ -151,18 +213,22 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         return 0;
       }
       case 'export': {
-        const email = requireEmail(options);
+        const person = requirePerson(options);
         const format = options.get('format') ?? 'json';
         if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv');
-        const leads = store.findByEmail(email);
+        const leads = person.by === 'email' ? store.findByEmail(person.email) : store.findByPhone(person.phone);
         io.out(format === 'csv' ? toCsv(leads).trimEnd() : terminalJson(leads));
-        io.err(`${leads.length} lead(s) for ${email}.`);
+        io.err(`${leads.length} lead(s) for ${describePerson(person)}.`);
         return 0;
       }
       case 'erase': {
-        const email = requireEmail(options);
-        const n = store.eraseByEmail(email);
-        io.out(`Erased ${n} lead(s) for ${email}.`);
+        const person = requirePerson(options);
+        const n = person.by === 'email' ? store.eraseByEmail(person.email) : store.eraseByPhone(person.phone);
+        io.out(`Erased ${n} lead(s) for ${describePerson(person)}.`);
+        return reportWal(io, truncateWal(store));
+      }
+      case 'stats': {
+        for (const line of formatStats(store.stats())) io.out(line);
         return 0;
       }
       case 'retry-dead': {
@@ -174,7 +240,7 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         const days = positiveInt(options.get('older-than-days'), '--older-than-days', limits.leadRetentionDays);
         const n = store.purgeOlderThan(days, new Date(now()));
         io.out(`Purged ${n} lead(s) older than ${days} days.`);
-        return 0;
+        return reportWal(io, truncateWal(store));
       }
       default:
         throw new UsageError(verb ? `unknown command: ${verb}` : 'no command given');

@@ -86,6 +86,38 @@ function toRecord(r: LeadRow): LeadRecord {
 export interface LeadStoreOptions {
   /** Open an existing database read-only (no migration). Default `false`. */
   readonly?: boolean;
+  /**
+   * How long SQLite itself waits for another process's lock, in milliseconds
+   * (`busy_timeout`). Default 5,000, right for the staff tool. The server
+   * passes 0 after opening: the wait would block its event loop, so it
+   * retries off the loop instead (`db/lock.ts`).
+   */
+  busyTimeoutMs?: number;
+}
+
+/** Leads per month and topic, delivery states, oldest pending: the staff tool's `stats` (no personal data). */
+export interface LeadStats {
+  /** Rows of (month `YYYY-MM`, UTC; topic; number of leads), oldest month first. */
+  perMonthAndTopic: Array<{ month: string; topic: string; leads: number }>;
+  /** Leads per delivery state. */
+  states: Record<OutboxState, number>;
+  /** Received time (ISO 8601) of the oldest lead whose mail is still pending, or `null`. */
+  oldestPendingAt: string | null;
+  /** Received time (ISO 8601) of the oldest dead letter, or `null`. */
+  oldestDeadAt: string | null;
+}
+
+/** Result of {@link LeadStore.truncateWal}. */
+export interface WalCheckpoint {
+  /** `true` when every WAL frame was copied into the database and the WAL file emptied. */
+  complete: boolean;
+  /** Frames the WAL held before the checkpoint (SQLite's `log`; -1 when not in WAL mode). */
+  frames: number;
+}
+
+/** The digits of a phone number: how `--phone` matches (spaces, `+`, `-`, parentheses ignored). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
 }
 
 /** Access to the leads database. Create with {@link LeadStore.open}; call {@link LeadStore.close} at shutdown. */
@@ -108,10 +140,12 @@ export class LeadStore {
       db.pragma('secure_delete = ON');
     }
     db.pragma('foreign_keys = ON');
-    // Another process (the staff tool, a second server) may hold the write lock briefly.
+    // Opening and migrating may meet the staff tool's lock; wait as SQLite does at start.
     db.pragma('busy_timeout = 5000');
+    db.function('digits', { deterministic: true }, (v: unknown) => phoneDigits(typeof v === 'string' ? v : ''));
     const store = new LeadStore(db);
     if (!options.readonly) store.migrate();
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     return store;
   }
 
@@ -156,7 +190,7 @@ export class LeadStore {
         .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
         .run(id, receivedAt.getTime());
       return id;
-    })();
+    }).immediate();
   }
 
   /**
@@ -219,9 +253,45 @@ export class LeadStore {
     ).map(toRecord);
   }
 
-  /** Deletes every lead with this e-mail address (GDPR erasure). @returns how many were deleted. */
+  /**
+   * Every lead whose phone number has these digits (punctuation and spaces
+   * ignored: `+34 600-111-222` and `+34600111222` match), oldest first (GDPR access).
+   */
+  findByPhone(phone: string): LeadRecord[] {
+    const digits = phoneDigits(phone);
+    if (digits === '') return [];
+    return (this.db.prepare(`${selectLead} WHERE digits(l.mobile_number) = ? ORDER BY l.id`).all(digits) as LeadRow[]).map(toRecord);
+  }
+
+  /**
+   * Deletes every lead with this e-mail address (GDPR erasure). The freed
+   * space is zeroed (`secure_delete`); call {@link truncateWal} afterwards so
+   * the older page images in the WAL go too.
+   * @returns how many were deleted.
+   */
   eraseByEmail(email: string): number {
     return this.db.prepare(`DELETE FROM leads WHERE email = ? COLLATE NOCASE`).run(email.trim()).changes;
+  }
+
+  /** Like {@link eraseByEmail}, for the leads of {@link findByPhone}. @returns how many were deleted. */
+  eraseByPhone(phone: string): number {
+    const digits = phoneDigits(phone);
+    if (digits === '') return 0;
+    return this.db.prepare(`DELETE FROM leads WHERE digits(mobile_number) = ?`).run(digits).changes;
+  }
+
+  /**
+   * Copies the whole WAL into the database file and truncates the WAL to
+   * zero bytes (`PRAGMA wal_checkpoint(TRUNCATE)`): after an erase or purge,
+   * the WAL still holds the pages as they were before the delete, with the
+   * erased text in them. Needs every other connection to be between
+   * transactions; it waits up to this connection's `busy_timeout`.
+   * @returns whether the checkpoint completed, and the WAL's frame count before it.
+   */
+  truncateWal(): WalCheckpoint {
+    const r = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>;
+    const row = r[0] ?? { busy: 1, log: -1, checkpointed: -1 };
+    return { complete: row.busy === 0, frames: row.log };
   }
 
   /** Moves every dead letter back to pending, due `now` (ms since the epoch). @returns how many. */
@@ -248,6 +318,16 @@ export class LeadStore {
       out[r.state] = r.n;
     }
     return out;
+  }
+
+  /** What `leads stats` prints: counts only, never a name, address or message. */
+  stats(): LeadStats {
+    const perMonthAndTopic = this.db
+      .prepare(`SELECT substr(received_at, 1, 7) AS month, topic, COUNT(*) AS leads FROM leads GROUP BY month, topic ORDER BY month, topic`)
+      .all() as LeadStats['perMonthAndTopic'];
+    const oldest = (state: OutboxState) =>
+      (this.db.prepare(`SELECT MIN(l.received_at) AS t FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE o.state = ?`).get(state) as { t: string | null }).t;
+    return { perMonthAndTopic, states: this.counts(), oldestPendingAt: oldest('pending'), oldestDeadAt: oldest('dead') };
   }
 
   /** Closes the database (checkpointing the WAL). Idempotent. */

@@ -1,7 +1,8 @@
 /**
  * The outbox worker (issue 6 §6; decisions: "An SMTP outage delays mail and
  * loses nothing"). Leads are stored first; this worker e-mails the pending
- * ones, one at a time, and records the outcome:
+ * ones — up to {@link OutboxOptions.concurrency} at once, over a pooled SMTP
+ * transport — and records the outcome:
  * - accepted by the relay → `sent`;
  * - an SMTP 5xx reply (permanent) → `dead` (dead letter; `leads retry-dead`
  *   revives it);
@@ -9,9 +10,17 @@
  *   exponential backoff and jitter; after {@link OutboxOptions.maxAttempts}
  *   attempts → `dead`.
  * Nodemailer never retries by itself, so every retry is this worker's.
+ * Each lead is claimed (leased) before it is sent, so two sends of one lead
+ * never overlap; a resend after a crash carries the same Message-ID, which
+ * mail systems use to drop the duplicate.
+ *
+ * Database calls never wait on the event loop: when another process holds
+ * the lock, a claim gives up the round (the next poll tries again) and the
+ * outcome of a send is recorded as soon as the lock is free (`db/lock.ts`).
  */
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';
+import { DatabaseBusyError, whenUnlocked } from '../db/lock';
 import { buildLeadMail, type MailEnvelope } from './message';
 
 /** The few logger methods the worker uses (pino and console both fit). */
@@ -38,6 +47,10 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Attempts before a lead that keeps failing temporarily becomes a dead letter. Default 60 (about 2½ days with the default backoff). */
   maxAttempts?: number;
+  /** Mails sent at once (one per pooled SMTP connection). Default 1. */
+  concurrency?: number;
+  /** Longest wait for another process's database lock to record a send's outcome, in ms. Default 60,000. */
+  recordWaitMs?: number;
 }
 
 /**
@@ -79,6 +92,8 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
+  private readonly concurrency: number;
+  private readonly recordWaitMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
@@ -89,6 +104,8 @@ export class OutboxWorker {
     this.pollMs = opts.pollMs ?? 5_000;
     this.leaseMs = opts.leaseMs ?? 5 * 60_000;
     this.maxAttempts = opts.maxAttempts ?? 60;
+    this.concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
+    this.recordWaitMs = opts.recordWaitMs ?? 60_000;
   }
 
   /** Whether mail delivery is configured. */
@@ -113,8 +130,8 @@ export class OutboxWorker {
   }
 
   /**
-   * Sends every lead that is due now, one after another. Concurrent calls
-   * share the round in progress.
+   * Sends every lead that is due now, {@link OutboxOptions.concurrency} at a
+   * time. Concurrent calls share the round in progress.
    * @returns how many leads were handled (sent, rescheduled or dead-lettered).
    */
   runOnce(): Promise<number> {
@@ -127,30 +144,49 @@ export class OutboxWorker {
   }
 
   private async round(): Promise<number> {
-    let handled = 0;
-    while (!this.stopped) {
-      const lead = this.opts.store.claimDue(this.now(), this.leaseMs);
-      if (!lead) break;
-      handled += 1;
+    const state = { handled: 0, halt: false };
+    await Promise.all(Array.from({ length: this.concurrency }, () => this.lane(state)));
+    return state.handled;
+  }
+
+  /** One sender: claims and sends due leads until none is due or the round halts. */
+  private async lane(state: { handled: number; halt: boolean }): Promise<void> {
+    const { store, log } = this.opts;
+    while (!this.stopped && !state.halt) {
+      let lead;
+      try {
+        // No wait: a lock held elsewhere ends the round; the next poll claims again.
+        lead = await whenUnlocked(() => store.claimDue(this.now(), this.leaseMs), { maxWaitMs: 0 });
+      } catch (err) {
+        if (err instanceof DatabaseBusyError) {
+          state.halt = true;
+          return;
+        }
+        throw err;
+      }
+      if (!lead) return;
+      state.handled += 1;
+      const record = (op: () => void) => whenUnlocked(op, { maxWaitMs: this.recordWaitMs });
       try {
         await this.opts.transport!.sendMail(buildLeadMail(lead, this.opts.envelope));
-        this.opts.store.markSent(lead.id, new Date(this.now()));
-        this.opts.log.info({ leadId: lead.id, attempt: lead.attempts }, 'lead e-mailed');
       } catch (err) {
         const why = describe(err);
         if (isPermanentFailure(err) || lead.attempts >= this.maxAttempts) {
-          this.opts.store.markDead(lead.id, why);
-          this.opts.log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
+          await record(() => store.markDead(lead.id, why));
+          log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
         } else {
           const delay = this.backoff(lead.attempts);
-          this.opts.store.markRetry(lead.id, this.now() + delay, why);
-          this.opts.log.warn({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) }, 'lead mail deferred');
+          await record(() => store.markRetry(lead.id, this.now() + delay, why));
+          log.warn({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) }, 'lead mail deferred');
           // A temporary failure usually hits every lead (relay down): stop this round.
-          break;
+          state.halt = true;
         }
+        continue;
       }
+      // If the lock outlasts the wait, the lease expires and the lead is sent again with the same Message-ID.
+      await record(() => store.markSent(lead.id, new Date(this.now())));
+      log.info({ leadId: lead.id, attempt: lead.attempts }, 'lead e-mailed');
     }
-    return handled;
   }
 
   /** Stops polling, waits for the send in progress, closes the transport. */

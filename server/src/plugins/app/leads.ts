@@ -20,7 +20,8 @@ export interface LeadsPluginOptions {
 }
 
 export default globalPlugin<LeadsPluginOptions>(async (app, opts) => {
-  const store = opts.store ?? LeadStore.open(opts.file);
+  // busy_timeout 0: waiting for another process's lock happens off the event loop (db/lock.ts).
+  const store = opts.store ?? LeadStore.open(opts.file, { busyTimeoutMs: 0 });
   app.decorate('leads', store);
   app.addHook('onClose', async () => {
     store.close();

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { limits } from '../../../../src/config/limits';
 import type { ServerConfig } from '../../config';
+import { whenUnlocked } from '../../db/lock';
 import { OutboxWorker, type OutboxOptions } from '../../mail/outbox';
 import { globalPlugin } from '../global';
 
@@ -16,8 +17,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox worker. */
     outbox: OutboxWorker;
-    /** Runs the retention purge now. @returns how many leads were deleted. */
-    purgeLeads(): number;
+    /**
+     * Runs the retention purge now, then empties the WAL so the purged text
+     * leaves the disk. Waits off the event loop while another process holds
+     * the database lock. @returns how many leads were deleted.
+     */
+    purgeLeads(): Promise<number>;
   }
 }
 
@@ -36,6 +41,12 @@ export interface OutboxPluginOptions {
 
 const DAY_MS = 86_400_000;
 
+/** SMTP connections the pool keeps open, and so mails sent at once. */
+export const SMTP_POOL_CONNECTIONS = 3;
+
+/** Longest wait for another process's lock during the purge, in ms (it runs in the background). */
+const PURGE_LOCK_WAIT_MS = 5 * 60_000;
+
 export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
   const { config } = opts;
   const now = opts.now ?? Date.now;
@@ -44,6 +55,11 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
     (config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
+          // One TLS handshake and login per connection, not per mail; the worker
+          // still records every outcome itself (nodemailer does not retry).
+          pool: true,
+          maxConnections: SMTP_POOL_CONNECTIONS,
+          maxMessages: 100,
           // Timeouts (ms) so a hung relay becomes a retry, not a stuck worker.
           connectionTimeout: 30_000,
           greetingTimeout: 30_000,
@@ -57,9 +73,18 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
     log: app.log.child({ component: 'outbox' }),
     now,
     backoff: opts.backoff,
+    // A test's own transport is driven one mail at a time, as before pooling.
+    concurrency: opts.transport ? 1 : SMTP_POOL_CONNECTIONS,
   });
   app.decorate('outbox', worker);
-  app.decorate('purgeLeads', () => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())));
+  app.decorate('purgeLeads', async () => {
+    const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), { maxWaitMs: PURGE_LOCK_WAIT_MS });
+    if (deleted > 0) {
+      const wal = await whenUnlocked(() => app.leads.truncateWal(), { maxWaitMs: PURGE_LOCK_WAIT_MS });
+      if (!wal.complete) app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
+    }
+    return deleted;
+  });
 
   if (!worker.enabled) {
     app.log.warn('SMTP_URL is not set: leads are stored but mail delivery is off');
@@ -67,12 +92,12 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = () => {
-    try {
-      const deleted = app.purgeLeads();
-      if (deleted > 0) app.log.info({ deleted, retentionDays: limits.leadRetentionDays }, 'old leads purged');
-    } catch (err) {
-      app.log.error({ err: (err as Error).message }, 'lead purge failed');
-    }
+    app.purgeLeads().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted, retentionDays: limits.leadRetentionDays }, 'old leads purged');
+      },
+      (err: Error) => app.log.error({ err: err.message }, 'lead purge failed'),
+    );
   };
 
   if (opts.startWorkers !== false) {

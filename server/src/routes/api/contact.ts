@@ -11,17 +11,22 @@
  * - `403 {ok:false,error:'cross_site'}` — `Sec-Fetch-Site: cross-site`, or an
  *   `Origin` whose host is neither the request's host nor `SITE_URL`'s;
  * - `429 {ok:false,error:'rate_limited'}` + `Retry-After` (seconds) — per
- *   client address, then global; every POST counts;
+ *   client address (every POST counts); the global budget is spent only by
+ *   a valid lead, right before it is stored (`security/contact-budget.ts`);
  * - `415 {ok:false,error:'unsupported_media_type'}`;
  * - `413 {ok:false,error:'payload_too_large'}` — body over 64 KB;
  * - `200 {ok:true}` — a honeypot is filled: nothing stored or sent;
  * - `400 {ok:false,error,field?}` — see `schemas/contact.ts`;
- * - `503 {ok:false,error:'unavailable'}` — the lead could not be stored;
+ * - `503 {ok:false,error:'unavailable'}` + `Retry-After` — the lead could not
+ *   be stored (the database failed, or another process held its lock longer
+ *   than `LEAD_LOCK_WAIT_MS`, waited for off the event loop);
  * - `200 {ok:true,id}` — stored with its outbox row, then e-mailed.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../../../src/config/limits';
+import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
 import { isHoneypotFilled, validateContact } from '../../schemas/contact';
+import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
 
 /** Options of the contact route: the rate limits and the site's own origin. */
 export interface ContactRouteOptions {
@@ -79,6 +84,11 @@ function fail(reply: FastifyReply, status: number, error: string, field?: string
   return reply.code(status).send(field ? { ok: false, error, field } : { ok: false, error });
 }
 
+function rateLimited(reply: FastifyReply, refusal: BudgetRefusal) {
+  reply.header('retry-after', String(refusal.retryAfterS));
+  return fail(reply, 429, 'rate_limited');
+}
+
 /** Reads a multipart body into name → value(s), enforcing the body limit and refusing files. */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = Object.create(null);
@@ -112,10 +122,11 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
 const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts) => {
   const siteHost = new URL(opts.siteUrl).host;
   const now = opts.now ?? (() => new Date());
-  // Two independent limiters: the client's own budget first, so one abusive
-  // address is refused without spending the global budget.
-  const perClient = app.createRateLimit({ max: opts.rateLimitPerClient, timeWindow: opts.rateLimitWindowS * 1000 });
-  const global = app.createRateLimit({ max: opts.rateLimitGlobalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
+  const budget = createContactBudget(app, {
+    perClient: opts.rateLimitPerClient,
+    windowS: opts.rateLimitWindowS,
+    globalPerMin: opts.rateLimitGlobalPerMin,
+  });
 
   app.route({
     method: 'POST',
@@ -123,13 +134,8 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
     bodyLimit: limits.serverBodyMaxBytes,
     onRequest: async (request, reply) => {
       if (isCrossSite(request.headers, request.host, siteHost)) return fail(reply, 403, 'cross_site');
-      for (const limiter of [perClient, global]) {
-        const r = await limiter(request);
-        if (!r.isAllowed && r.isExceeded) {
-          reply.header('retry-after', String(Math.max(1, r.ttlInSeconds)));
-          return fail(reply, 429, 'rate_limited');
-        }
-      }
+      const refusal = await budget.checkClient(request);
+      if (refusal) return rateLimited(reply, refusal);
       if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) {
         return fail(reply, 415, 'unsupported_media_type');
       }
@@ -157,11 +163,19 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
       const result = validateContact(body);
       if (!result.ok) return fail(reply, 400, result.error, result.field);
 
+      const refusal = await budget.admitLead(request);
+      if (refusal) return rateLimited(reply, refusal);
+
       let id: number;
       try {
-        id = app.leads.insertLead(result.value, now());
+        const lead = result.value;
+        const receivedAt = now();
+        id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), { maxWaitMs: LEAD_LOCK_WAIT_MS });
       } catch (err) {
-        request.log.error({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
+        // A lock held elsewhere is expected now and then (staff tool, backup): a warning, not an error.
+        const level = err instanceof DatabaseBusyError ? 'warn' : 'error';
+        request.log[level]({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
         return fail(reply, 503, 'unavailable');
       }
       request.log.info({ leadId: id, topic: result.value.topic, lang: result.value.lang }, 'lead stored');

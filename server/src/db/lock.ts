@@ -1,0 +1,79 @@
+/**
+ * Waiting for the database write lock without stopping the server
+ * (docs/server.md, "The database lock"; docs/product.md §18).
+ *
+ * The server's connection has `busy_timeout = 0`: a statement that meets a
+ * lock held by another process (the staff tool, a backup) fails at once with
+ * `SQLITE_BUSY` instead of sleeping inside SQLite — which, with a synchronous
+ * driver, would sleep on the event loop and freeze every request. The caller
+ * retries here instead, with timers between attempts, so pages and other
+ * requests are served while it waits, and gives up after a bounded wait.
+ */
+
+/** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+  /** SQLite's code, so callers that log `code` see what happened. */
+  readonly code = 'SQLITE_BUSY';
+  constructor(readonly waitedMs: number) {
+    super(`database locked by another process for ${waitedMs} ms`);
+  }
+}
+
+/** Whether an error is SQLite's "another connection holds the lock" (any extended code). */
+export function isBusyError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/** Options of {@link whenUnlocked}. Times in milliseconds. */
+export interface WaitOptions {
+  /** Longest total wait before giving up. */
+  maxWaitMs: number;
+  /** First pause between attempts; doubles up to {@link maxPauseMs}. Default 10. */
+  firstPauseMs?: number;
+  /** Longest pause between attempts. Default 200. */
+  maxPauseMs?: number;
+  /** Clock (ms), injectable for tests. Default `Date.now`. */
+  now?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a synchronous database operation, retrying it while another process
+ * holds the lock, without blocking the event loop between attempts.
+ * @param op the operation (one short transaction; it must be safe to repeat
+ *   after an `SQLITE_BUSY`, which SQLite guarantees for a rolled-back transaction).
+ * @returns what `op` returns.
+ * @throws DatabaseBusyError after `maxWaitMs` of `SQLITE_BUSY`; any other
+ *   error of `op` at once.
+ */
+export async function whenUnlocked<T>(op: () => T, options: WaitOptions): Promise<T> {
+  const now = options.now ?? Date.now;
+  const start = now();
+  let pause = options.firstPauseMs ?? 10;
+  const maxPause = options.maxPauseMs ?? 200;
+  for (;;) {
+    try {
+      return op();
+    } catch (err) {
+      if (!isBusyError(err)) throw err;
+      const waited = now() - start;
+      if (waited >= options.maxWaitMs) throw new DatabaseBusyError(waited);
+      await sleep(Math.min(pause, options.maxWaitMs - waited));
+      pause = Math.min(maxPause, pause * 2);
+    }
+  }
+}
+
+/**
+ * Longest time a contact POST waits for another process's lock before it is
+ * answered 503, in milliseconds: long enough for the staff tool's usual
+ * erase, short enough that the visitor gets an answer (and the form's retry
+ * message) quickly.
+ */
+export const LEAD_LOCK_WAIT_MS = 2_000;
+
+/** `Retry-After` of a 503 answered because the database is busy or down, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;

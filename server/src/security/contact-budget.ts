@@ -1,0 +1,70 @@
+/**
+ * The contact endpoint's rate limits (docs/product.md §18; docs/server.md,
+ * "Rate limits: spam never costs a real lead"). Two budgets, spent at two
+ * moments of a request:
+ *
+ * - **per client address** (`RATE_LIMIT_PER_CLIENT` posts per
+ *   `RATE_LIMIT_WINDOW_S`): every POST counts, before the body is read, so
+ *   one address cannot make the server parse or store more than that;
+ * - **global** (`RATE_LIMIT_GLOBAL_PER_MIN` per minute): only a valid lead
+ *   about to be stored counts. Honeypot and invalid posts store nothing and
+ *   send nothing, so they must not spend the budget real leads need: a bot
+ *   flood from many addresses would otherwise lock every visitor out.
+ *
+ * The route calls {@link ContactBudget.checkClient} and
+ * {@link ContactBudget.admitLead}; each returns `undefined` (go on) or the
+ * refusal to answer with (429 + `Retry-After`).
+ */
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A refused request: answer 429 with `Retry-After: retryAfterS` (seconds, at least 1). */
+export interface BudgetRefusal {
+  retryAfterS: number;
+}
+
+/** Limits of {@link createContactBudget}. */
+export interface ContactBudgetOptions {
+  /** Posts per client address per window. */
+  perClient: number;
+  /** The per-client window, in seconds. */
+  windowS: number;
+  /** Valid leads per minute from everybody together. */
+  globalPerMin: number;
+}
+
+/** The two checks the contact route runs. */
+export interface ContactBudget {
+  /** Spends one post of the client's own budget (every POST, before reading the body). */
+  checkClient(request: FastifyRequest): Promise<BudgetRefusal | undefined>;
+  /** Spends one unit of the global budget (only a valid lead, right before it is stored). */
+  admitLead(request: FastifyRequest): Promise<BudgetRefusal | undefined>;
+}
+
+/**
+ * The client's rate-limit key: its address, IPv6 grouped by /64 as
+ * @fastify/rate-limit does. A connection that died while its request was
+ * being read (a malformed chunked body, a reset) has no address any more;
+ * it gets one shared key rather than a TypeError logged as a server error.
+ */
+export function clientKey(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  return typeof ip === 'string' && ip !== '' ? normalizeIP(ip) : 'unknown-client';
+}
+
+/**
+ * Builds both limiters on an app with @fastify/rate-limit registered
+ * (`plugins/external/rate-limit.ts`). Counters live in memory.
+ */
+export function createContactBudget(app: FastifyInstance, opts: ContactBudgetOptions): ContactBudget {
+  const perClient = app.createRateLimit({ max: opts.perClient, timeWindow: opts.windowS * 1000, keyGenerator: clientKey });
+  const global = app.createRateLimit({ max: opts.globalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
+  const spend = async (limiter: typeof perClient, request: FastifyRequest): Promise<BudgetRefusal | undefined> => {
+    const r = await limiter(request);
+    return !r.isAllowed && r.isExceeded ? { retryAfterS: Math.max(1, r.ttlInSeconds) } : undefined;
+  };
+  return {
+    checkClient: (request) => spend(perClient, request),
+    admitLead: (request) => spend(global, request),
+  };
+}
