@@ -7,6 +7,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { LeadStore } from './db/leads';
+import closing from './plugins/app/closing';
 import errors from './plugins/app/errors';
 import { globalPlugin } from './plugins/global';
 import leads from './plugins/app/leads';
@@ -18,6 +19,7 @@ import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
+import { clientErrorHandler, frameworkErrors } from './security/bare-replies';
 import contactRoutes from './routes/api/contact';
 import siteRoutes from './routes/site';
 
@@ -55,6 +57,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
   await app.register(staticFiles, { root: config.buildDir });
 
   await app.register(errors);
+  await app.register(closing);
   await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
@@ -94,7 +97,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     connectionTimeout: 60_000,
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // plugins/app/closing answers during shutdown, with the JSON contract and the security headers.
+    return503OnClosing: false,
+    // Replies Fastify and Node write before any hook: same headers, no echo of the path.
+    frameworkErrors,
+    clientErrorHandler,
     forceCloseConnections: 'idle',
     ...(deps.https ? { https: deps.https } : {}),
   };

@@ -22,6 +22,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
+import { LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { build, leadCount, postLead, tempDir, validLead, writeFakeBuild, type TestApp } from '../helpers';
 import { freePort, startServer, startSmtpSink, stopServer, type ServerChild, type SinkMode, type SmtpSink } from './support';
 
@@ -217,16 +218,23 @@ describe('the server killed with SIGKILL during a stream of submissions', () => 
 });
 
 describe('the database failing', () => {
-  it('locked by another process past the busy timeout ⇒ 503 {ok:false}, nothing stored; then it works again', async () => {
+  it('locked by another connection past the bounded wait ⇒ 503 {ok:false} + Retry-After, pages served meanwhile; then it works again', async () => {
     const t = await build();
     const other = new Database(t.config.leadsDb);
     other.exec('BEGIN EXCLUSIVE');
     try {
       const started = Date.now();
-      const res = await postLead(t, validLead);
+      let postDone = false;
+      const post = postLead(t, validLead).finally(() => (postDone = true));
+      // The POST waits for the lock off the event loop: a page is answered before it.
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(postDone).toBe(false);
+      const res = await post;
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ ok: false, error: 'unavailable' });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(4_000); // it waited for the lock (busy_timeout 5 s)
+      expect(Number(res.headers['retry-after'])).toBe(UNAVAILABLE_RETRY_AFTER_S);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LEAD_LOCK_WAIT_MS); // it did wait for the lock
     } finally {
       other.exec('ROLLBACK');
       other.close();

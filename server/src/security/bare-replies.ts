@@ -1,0 +1,92 @@
+/**
+ * Error replies written before Fastify's hooks run — a URL Fastify cannot
+ * decode (`FST_ERR_BAD_URL`), a request Node's HTTP parser refuses (431
+ * headers too large, 400 malformed, 408 timeout) — with the same security
+ * headers as every other response and, under `/api/`, the endpoint's JSON
+ * contract (`{ok:false,error}`; docs/product.md §18; docs/server.md,
+ * "Security headers"). They never echo the request's path or bytes.
+ */
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from '../plugins/app/security-headers';
+import { resourcePolicy } from './csp';
+
+/**
+ * The headers @fastify/helmet sets with this site's options
+ * (`plugins/external/helmet.ts`), for replies written before its hook runs.
+ * `tests/server/hardening/headers.test.ts` checks they match what helmet
+ * sends on an ordinary response.
+ */
+export const HELMET_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Every security header of a non-HTML response; HSTS only over HTTPS. */
+export function bareSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    ...HELMET_HEADERS,
+    'content-security-policy': resourcePolicy,
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(https ? { 'strict-transport-security': HSTS_VALUE } : {}),
+  };
+}
+
+/** Whether a raw request target is under the JSON API (`/api` or `/api/…`). */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Body and type of an error reply: JSON for the API, the status text elsewhere. */
+export function errorBody(status: number, api: boolean): { type: string; body: string } {
+  if (!api) return { type: 'text/plain; charset=utf-8', body: STATUS_CODES[status] ?? 'Error' };
+  const error = status === 431 || status === 408 ? STATUS_CODES[status]!.toLowerCase().replace(/\W+/g, '_') : 'bad_request';
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error }) };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (`/%`), or a
+ * route parameter over the length limit. 400, without the path.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { type, body } = errorBody(400, isApiPath(request.raw.url ?? ''));
+  void reply
+    .code(400)
+    .headers(bareSecurityHeaders(Boolean((request.raw.socket as Socket & { encrypted?: boolean }).encrypted)))
+    .type(type)
+    .send(body);
+}
+
+/** The request target of the first line of raw request bytes, if it can be read. */
+function targetOf(raw: unknown): string {
+  if (!Buffer.isBuffer(raw)) return '';
+  const line = raw.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '';
+  return line.split(' ')[1] ?? '';
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refused. Writes
+ * the reply on the socket (there is no request object) and closes it; a
+ * reset connection gets nothing. Logged at `debug`: it is the client's fault.
+ */
+export function clientErrorHandler(this: { log: { debug: (o: object, m: string) => void } }, err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  this.log.debug({ code: err.code, status }, 'client error');
+  if (socket.writable) {
+    const { type, body } = errorBody(status, isApiPath(targetOf(err.rawPacket)));
+    const headers = { ...bareSecurityHeaders(Boolean((socket as Socket & { encrypted?: boolean }).encrypted)), 'content-type': type, 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
