@@ -1,0 +1,161 @@
+/**
+ * Error replies written outside the routes keep the contract: the security
+ * headers on every one, `{ok:false,error}` JSON under `/api/`, no echo of
+ * the request — a URL Fastify cannot decode, headers too large for Node's
+ * parser, a body over the limit or of the wrong type, a request that arrives
+ * during shutdown — and a client's malformed request never logs an error.
+ */
+import net, { type AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
+import { PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
+import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
+import { resourcePolicy } from '../../../server/src/security/csp';
+import { build, multipart, validLead, type TestApp } from '../helpers';
+
+/** Asserts the security headers of a non-HTML response (header names lower-case). */
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(HELMET_HEADERS)) expect(headers[name], name).toBe(value);
+  expect(headers['content-security-policy']).toBe(resourcePolicy);
+  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+}
+
+/** Listens on a free loopback port. @returns the port. */
+async function listen(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+/** Writes raw bytes on a new connection; resolves with everything received until the server closes it (or `waitMs`). */
+function raw(port: number, chunks: Array<string | (() => void)>, waitMs = 3_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1');
+    let out = '';
+    const timer = setTimeout(() => (s.destroy(), resolve(out)), waitMs);
+    s.on('data', (c: Buffer) => (out += c.toString('latin1')));
+    s.on('close', () => (clearTimeout(timer), resolve(out)));
+    s.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
+    s.once('connect', async () => {
+      for (const c of chunks) {
+        if (typeof c === 'function') c();
+        else s.write(c);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+  });
+}
+
+/** Splits raw HTTP/1.1 replies into status, lower-case headers and body (Content-Length framed). */
+function parseReplies(text: string): Array<{ status: number; headers: Record<string, string>; body: string }> {
+  const replies = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
+    const length = Number(headers['content-length'] ?? 0);
+    replies.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(end + 4, end + 4 + length) });
+    rest = rest.slice(end + 4 + length);
+  }
+  return replies;
+}
+
+describe('error replies outside the routes', () => {
+  it('a URL that cannot be decoded: 400 with the security headers, JSON under /api/, the path never echoed', async () => {
+    const t = await build();
+    const api = await t.app.inject({ method: 'GET', url: '/api/%zz-probe' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ ok: false, error: 'bad_request' });
+    expectSecurityHeaders(api.headers);
+    const page = await t.app.inject({ method: 'GET', url: '/%zz-probe' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.body).not.toContain('zz-probe');
+    expectSecurityHeaders(page.headers);
+  });
+
+  it('413 and 415 under /api/ are JSON with the security headers', async () => {
+    const t = await build();
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `fullName=${'a'.repeat(70 * 1024)}`,
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ ok: false, error: 'payload_too_large' });
+    expectSecurityHeaders(big.headers);
+    const type = await t.app.inject({ method: 'POST', url: '/api/contact.php', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(type.statusCode).toBe(415);
+    expect(type.json()).toEqual({ ok: false, error: 'unsupported_media_type' });
+    expectSecurityHeaders(type.headers);
+  });
+
+  it('headers too large (431) and a malformed request line (400) from Node\'s parser carry the headers; /api/ gets JSON', async () => {
+    const t = await build();
+    const port = await listen(t);
+    const huge = `x-filler: ${'a'.repeat(40 * 1024)}\r\n`;
+    const [api] = parseReplies(await raw(port, [`GET /api/contact.php HTTP/1.1\r\nHost: x\r\n${huge}\r\n`]));
+    expect(api.status).toBe(431);
+    expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'request_header_fields_too_large' });
+    expectSecurityHeaders(api.headers);
+    const [page] = parseReplies(await raw(port, [`GET /servicios HTTP/1.1\r\nHost: x\r\n${huge}\r\n`]));
+    expect(page.status).toBe(431);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expectSecurityHeaders(page.headers);
+    const [bad] = parseReplies(await raw(port, ['GET /api/x\u0001y HTTP/1.1\r\nHost: x\r\n\r\n']));
+    expect(bad.status).toBe(400);
+    expect(bad.body).not.toContain('x\u0001y');
+    expectSecurityHeaders(bad.headers);
+  });
+
+  it('a malformed chunked POST logs nothing at error level', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = { level: 'debug', stream: { write: (l: string) => void lines.push(JSON.parse(l)) } };
+    const t = await build({}, { logger });
+    const port = await listen(t);
+    const head = 'POST /api/contact.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n';
+    for (const body of ['zz\r\nfullName=a\r\n0\r\n\r\n', '5\r\nfullName=a\r\n0\r\n\r\n', '-1\r\n']) {
+      await raw(port, [head + body], 500);
+      await raw(port, [head, body], 500);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(lines.some((l) => l.msg === 'request' || l.msg === 'client error')).toBe(true);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it('during shutdown a new request gets 503 + Retry-After with the headers, JSON under /api/; the one in flight finishes', async () => {
+    const t = await build();
+    const port = await listen(t);
+    const body = multipart(validLead);
+    const length = Buffer.byteLength(body.payload);
+    const head = `POST /api/contact.php HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${length}\r\n\r\n`;
+    let closed: Promise<void> | undefined;
+    const text = await raw(port, [
+      head + body.payload.slice(0, 40),
+      () => void (closed = t.app.close()),
+      // The rest of the in-flight lead, then two requests pipelined behind it on the same connection.
+      `${body.payload.slice(40)}GET /api/anything HTTP/1.1\r\nHost: localhost\r\n\r\nGET /servicios HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    ]);
+    await closed;
+    const [lead, api, page] = parseReplies(text);
+    expect(lead.status).toBe(200);
+    expect(JSON.parse(lead.body)).toEqual({ ok: true, id: expect.any(Number) });
+    expect(api.status).toBe(503);
+    expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'unavailable' });
+    expect(api.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
+    expectSecurityHeaders(api.headers);
+    // The connection closes after the 503, so the page request behind it is not answered at all.
+    expect(page).toBeUndefined();
+  });
+
+  it('the headers written outside the hooks are exactly the ones helmet sends on an ordinary response', async () => {
+    const t = await build();
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const fromHelmet = Object.fromEntries(Object.keys(HELMET_HEADERS).map((k) => [k, res.headers[k]]));
+    expect(fromHelmet).toEqual(HELMET_HEADERS);
+    const extra = Object.keys(res.headers).filter((k) => /^(x-|cross-origin-|origin-agent|referrer-policy)/.test(k) && !(k in HELMET_HEADERS));
+    expect(extra).toEqual([]);
+  });
+});
