@@ -70,7 +70,7 @@ function ownedValues(): Map<string, string> {
   return owned;
 }
 
-const routePaths = new Set(routeKeys.flatMap((k) => [routes[k].es, routes[k].en]).filter((p) => p !== '/' && p !== '/en/'));
+const routePaths = new Set<string>(routeKeys.flatMap((k) => [routes[k].es, routes[k].en]).filter((p) => p !== '/' && p !== '/en/'));
 
 /** Lower-case identifiers and keys: ids, field names, locale codes, content keys. */
 const isIdentifier = (s: string) => /^[a-z][a-z0-9]*(?:[-_.:][a-zA-Z0-9]+)*$/.test(s) || /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(s);
