@@ -104,3 +104,22 @@ export function message(id: string, locale: Locale, values: Record<string, strin
 export function messages(id: string, values?: Record<string, string | number>): Record<Locale, string> {
   return { es: message(id, 'es', values), en: message(id, 'en', values) };
 }
+
+/**
+ * The blog's title (the h1 of the blog index): Spanish is `blogTitle` in
+ * `docusaurus.config.ts`, English the `title` of
+ * `i18n/en/docusaurus-plugin-content-blog/options.json`.
+ * @throws Error when either is not found.
+ */
+export function blogTitle(locale: Locale): string {
+  if (locale === 'en') {
+    const options = JSON.parse(readFileSync(path.join(root, 'i18n/en/docusaurus-plugin-content-blog/options.json'), 'utf8')) as {
+      title?: { message?: string };
+    };
+    if (options.title?.message) return options.title.message;
+  } else {
+    const match = /\bblogTitle:\s*(['"`])(.+?)\1/.exec(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8'));
+    if (match) return match[2];
+  }
+  throw new Error(`No ${locale} blog title`);
+}
