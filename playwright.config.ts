@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { ensureTestBuild } from './scripts/test-build-stamp';
+import { serverCommand } from './tests/support/server';
 import { chromiumLaunchOptions, testOrigin, testPort } from './tests/browser';
+
+// Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than the build.
+ensureTestBuild('test-build/site', testOrigin, 'build:test');
 
 /**
  * Browser tests against the built site (`test-build/site`, made by
@@ -20,7 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/src/server.ts',
+    // Node itself, not `npx`: Playwright stops the process it started, and no wrapper is left behind.
+    command: serverCommand.map((part) => JSON.stringify(part)).join(' '),
     env: {
       PORT: String(testPort),
       HOST: '127.0.0.1',

@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { ensureTestBuild } from './scripts/test-build-stamp';
+import { serverCommand } from './tests/support/server';
 import { chromiumLaunchOptions } from './tests/browser';
 import { flagsTestBuildDir, flagsTestOrigin, flagsTestPort } from './tests/e2e-flags/origin';
+
+// Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than the build.
+ensureTestBuild(flagsTestBuildDir, flagsTestOrigin, 'build:test:phone-repair');
 
 /**
  * Browser tests of the flag-on build (`OFFERS_PHONE_REPAIR=1`, made by
@@ -22,7 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/src/server.ts',
+    // Node itself, not `npx`: Playwright stops the process it started, and no wrapper is left behind.
+    command: serverCommand.map((part) => JSON.stringify(part)).join(' '),
     env: {
       PORT: String(flagsTestPort),
       HOST: '127.0.0.1',

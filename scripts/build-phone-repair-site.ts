@@ -8,13 +8,17 @@
 import { execFileSync } from 'node:child_process';
 import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
 import { compressBuild } from './compress-build';
+import { writeStamp } from './test-build-stamp';
 
 async function main() {
+  const startedAt = Date.now();
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', flagsTestBuildDir], {
     stdio: 'inherit',
     env: { ...process.env, SITE_URL: flagsTestOrigin, OFFERS_PHONE_REPAIR: '1', SHOW_SPONSORSHIPS_IN_NAV: '0' },
   });
   await compressBuild(flagsTestBuildDir);
+  // Read by the Playwright config: a source edited after `startedAt` makes this build stale.
+  writeStamp(flagsTestBuildDir, { startedAt, origin: flagsTestOrigin });
 }
 
 main().catch((error) => {

@@ -22,7 +22,13 @@
  *   `i18n/en/docusaurus-plugin-content-blog/` (`missing-post`), an English post
  *   has no Spanish source (`stale-post`), a post has no `slug:` or the two
  *   slugs differ (`slug-mismatch`), or the English `authors.yml` / `tags.yml`
- *   lacks a key of the Spanish one (`missing-blog-key`).
+ *   lacks a key of the Spanish one (`missing-blog-key`);
+ * - a `code.json` or content file is not valid JSON (`invalid-json`, with line
+ *   and column; the rest of the check still runs).
+ *
+ * Every missing or untranslated entry carries the Spanish text to translate,
+ * every stale one the English text that would go, so a translator can work
+ * from the report alone (docs/translating.md).
  *
  * Ids and messages are read with Docusaurus's own extractor (the one behind
  * `docusaurus write-translations`), so the check sees exactly what
@@ -54,7 +60,8 @@ export type FindingKind =
   | 'missing-post'
   | 'stale-post'
   | 'slug-mismatch'
-  | 'missing-blog-key';
+  | 'missing-blog-key'
+  | 'invalid-json';
 
 /** One problem: what, where (file, relative to the root) and which id or key. */
 export interface Finding {
@@ -62,8 +69,16 @@ export interface Finding {
   file: string;
   /** Translation id, content key path (`hero.items[2].title`) or post slug. */
   key?: string;
-  /** The Spanish text, for untranslated values. */
+  /**
+   * The Spanish source text to translate: the message or content value
+   * (lists and objects as compact JSON), or a post's title.
+   */
   text?: string;
+  /** The English text of a stale entry (the Spanish source no longer has it). */
+  english?: string;
+  /** 1-based line and column of a JSON syntax error (`invalid-json`). */
+  line?: number;
+  column?: number;
 }
 
 /** Folders and files the check reads, relative to `root`. */
@@ -206,12 +221,54 @@ function listFiles(dir: string, keep: (relative: string) => boolean): string[] {
     .sort();
 }
 
-function readJson(file: string): Json {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Json;
-  } catch (error) {
-    throw new Error(`${file}: cannot read JSON (${(error as Error).message})`);
+/** A JSON syntax error with its 1-based line and column. */
+export class JsonSyntaxError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}`);
   }
+}
+
+/**
+ * Line and column (1-based) of a JSON.parse error, from the character
+ * position V8 reports; end of text when it gives none ("Unexpected end").
+ */
+export function jsonErrorLocation(text: string, error: Error): { line: number; column: number; reason: string } {
+  const match = /at position (\d+)/.exec(error.message);
+  const position = match ? Number(match[1]) : text.length;
+  const before = text.slice(0, position).split(/\r?\n/);
+  const reason = error.message.replace(/\s*(?:in JSON )?at position \d+.*$/s, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+  return { line: before.length, column: before[before.length - 1].length + 1, reason };
+}
+
+function readJson(file: string, shown = file): Json {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as Json;
+  } catch (error) {
+    const { line, column, reason } = jsonErrorLocation(text, error as Error);
+    throw new JsonSyntaxError(shown, line, column, reason);
+  }
+}
+
+/** Reads JSON, turning a syntax error into an `invalid-json` finding (`undefined` result). */
+function readJsonOrReport(file: string, shown: string, findings: Finding[]): Json | undefined {
+  try {
+    return readJson(file, shown);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    findings.push({ kind: 'invalid-json', file: error.file, line: error.line, column: error.column, key: error.reason });
+    return undefined;
+  }
+}
+
+/** A content value as a translator reads it: strings as they are, anything else as compact JSON. */
+function textOf(value: Json): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 const keyPath = (parent: string, key: string | number) =>
@@ -238,7 +295,8 @@ async function checkCode(root: string, o: typeof defaults, findings: Finding[]):
     }
   }
   const codeFile = path.resolve(root, o.code);
-  const english = existsSync(codeFile) ? readJson(codeFile) : {};
+  const english = existsSync(codeFile) ? readJsonOrReport(codeFile, o.code, findings) : {};
+  if (english === undefined) return;
   if (!isObject(english)) throw new Error(`${o.code}: expected an object of translations`);
   const isTheme = (id: string) => id.startsWith('theme.');
 
@@ -253,7 +311,10 @@ async function checkCode(root: string, o: typeof defaults, findings: Finding[]):
     }
   }
   for (const id of Object.keys(english).sort()) {
-    if (!isTheme(id) && !used.has(id)) findings.push({ kind: 'stale-id', file: o.code, key: id });
+    if (isTheme(id) || used.has(id)) continue;
+    const entry = english[id];
+    const text = isObject(entry) && typeof entry.message === 'string' ? entry.message : undefined;
+    findings.push({ kind: 'stale-id', file: o.code, key: id, ...(text !== undefined && { english: text }) });
   }
 }
 
@@ -261,25 +322,29 @@ async function checkCode(root: string, o: typeof defaults, findings: Finding[]):
 
 function compareContent(es: Json, en: Json | undefined, at: string, file: string, findings: Finding[]): void {
   if (en === undefined) {
-    findings.push({ kind: 'missing-content-key', file, key: at || '(root)' });
+    findings.push({ kind: 'missing-content-key', file, key: at || '(root)', text: textOf(es) });
     return;
   }
   if (Array.isArray(es)) {
     if (!Array.isArray(en)) {
-      findings.push({ kind: 'missing-content-key', file, key: `${at} (expected a list)` });
+      findings.push({ kind: 'missing-content-key', file, key: `${at} (expected a list)`, text: textOf(es) });
       return;
     }
     es.forEach((item, i) => compareContent(item, en[i], keyPath(at, i), file, findings));
-    for (let i = es.length; i < en.length; i++) findings.push({ kind: 'stale-content-key', file, key: keyPath(at, i) });
+    for (let i = es.length; i < en.length; i++) {
+      findings.push({ kind: 'stale-content-key', file, key: keyPath(at, i), english: textOf(en[i]) });
+    }
     return;
   }
   if (isObject(es)) {
     if (!isObject(en)) {
-      findings.push({ kind: 'missing-content-key', file, key: `${at} (expected an object)` });
+      findings.push({ kind: 'missing-content-key', file, key: `${at} (expected an object)`, text: textOf(es) });
       return;
     }
     for (const [k, v] of Object.entries(es)) compareContent(v, en[k], keyPath(at, k), file, findings);
-    for (const k of Object.keys(en)) if (!(k in es)) findings.push({ kind: 'stale-content-key', file, key: keyPath(at, k) });
+    for (const [k, v] of Object.entries(en)) {
+      if (!(k in es)) findings.push({ kind: 'stale-content-key', file, key: keyPath(at, k), english: textOf(v) });
+    }
     return;
   }
   if (typeof es === 'string' && typeof en === 'string' && es.trim() === en.trim() && !isMachineValue(es) && !isAllowedIdentical(es)) {
@@ -299,7 +364,9 @@ function checkContent(root: string, o: typeof defaults, findings: Finding[]): vo
       findings.push({ kind: 'missing-content-file', file: enRel, key: `${o.content}/${f}` });
       continue;
     }
-    compareContent(readJson(path.join(esDir, f)), readJson(path.join(enDir, f)), '', enRel, findings);
+    const es = readJsonOrReport(path.join(esDir, f), `${o.content}/${f}`, findings);
+    const en = readJsonOrReport(path.join(enDir, f), enRel, findings);
+    if (es !== undefined && en !== undefined) compareContent(es, en, '', enRel, findings);
   }
   for (const f of enFiles) {
     if (!esFiles.includes(f)) findings.push({ kind: 'stale-content-file', file: `${o.contentEn}/${f}` });
@@ -318,6 +385,13 @@ function slugOf(file: string): string | undefined {
   return slug ? slug[1] : undefined;
 }
 
+/** The `title:` of a post's front matter, if any. */
+function titleOf(file: string): string | undefined {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+  const title = front && /^title:\s*(['"]?)(.+?)\1\s*$/m.exec(front[1]);
+  return title ? title[2] : undefined;
+}
+
 /** Top-level keys of a simple YAML map (authors.yml, tags.yml). */
 function yamlKeys(file: string): string[] {
   if (!existsSync(file)) return [];
@@ -332,7 +406,8 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[]): void 
   for (const f of esPosts) {
     const esSlug = slugOf(path.join(esDir, f));
     if (!enPosts.has(f)) {
-      findings.push({ kind: 'missing-post', file: `${o.blogEn}/${f}`, key: `${o.blog}/${f}` });
+      const title = titleOf(path.join(esDir, f));
+      findings.push({ kind: 'missing-post', file: `${o.blogEn}/${f}`, key: `${o.blog}/${f}`, ...(title !== undefined && { text: title }) });
       continue;
     }
     const enSlug = slugOf(path.join(enDir, f));
@@ -380,7 +455,31 @@ const headings: Record<FindingKind, string> = {
   'stale-post': 'English blog posts without a Spanish source',
   'slug-mismatch': 'Blog posts without a `slug:` or with a different slug in English',
   'missing-blog-key': 'Blog authors or tags missing from the English file',
+  'invalid-json': 'Files that are not valid JSON (fix the syntax at the line and column given)',
 };
+
+const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Strings in quotes; lists and objects (already JSON) as they are. */
+function quote(text: string): string {
+  if (/^[[{]/.test(text)) {
+    try {
+      JSON.parse(text);
+      return clip(text);
+    } catch {
+      // Not JSON after all: a string that starts with a bracket.
+    }
+  }
+  return `"${clip(text)}"`;
+}
+
+/** One line of the report: where, which key, and the text to translate (or to remove). */
+function formatFinding(f: Finding): string {
+  if (f.kind === 'invalid-json') return `  - ${f.file}:${f.line}:${f.column}  ${f.key ?? ''}`;
+  const key = f.key ? `  ${f.key}` : '';
+  const text = f.text !== undefined ? `  ← es: ${quote(f.text)}` : f.english !== undefined ? `  (en: ${quote(f.english)})` : '';
+  return `  - ${f.file}${key}${text}`;
+}
 
 /** Human-readable report, grouped by kind. */
 export function formatFindings(findings: readonly Finding[]): string {
@@ -390,10 +489,7 @@ export function formatFindings(findings: readonly Finding[]): string {
     const group = findings.filter((f) => f.kind === kind);
     if (group.length === 0) continue;
     lines.push('', `${headings[kind]} (${group.length}):`);
-    for (const f of group) {
-      const text = f.text ? `  "${f.text.length > 80 ? `${f.text.slice(0, 77)}…` : f.text}"` : '';
-      lines.push(`  - ${f.file}${f.key ? `  ${f.key}` : ''}${text}`);
-    }
+    for (const f of group) lines.push(formatFinding(f));
   }
   return lines.join('\n');
 }

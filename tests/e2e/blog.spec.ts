@@ -13,6 +13,7 @@ import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
 import { testOrigin } from '../browser';
+import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
 const dirs: Record<Locale, string> = { es: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog' };
@@ -54,7 +55,7 @@ test('both languages have the same posts, under the same slugs', () => {
 for (const locale of locales) {
   const other: Locale = locale === 'es' ? 'en' : 'es';
   const posts = postsOf(locale);
-  const heading = locale === 'es' ? 'Noticias' : 'News';
+  const heading = blogTitle(locale);
 
   test(`blog index (${locale}): one h1, every post, visible feed links, feeds in the head`, async ({ page }) => {
     const foreign: string[] = [];
@@ -138,7 +139,7 @@ for (const locale of locales) {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(posts.slice(0, 3).map((p) => postPath(locale, p.slug)));
     await expect(page.locator('#news img').first()).toHaveAttribute('width', '1200');
-    await page.locator('#news').getByRole('link', { name: locale === 'es' ? 'Ver todas las noticias' : 'See all news' }).click();
+    await page.locator('#news').getByRole('link', { name: message('home.news.all', locale) }).click();
     await expect(page.locator('h1')).toHaveText(heading);
   });
 

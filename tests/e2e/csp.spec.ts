@@ -121,7 +121,7 @@ for (const locale of locales) {
       const form = page.locator('form').filter({ has: page.locator('input[name="club"]') });
       await form.locator('input[name="name"]').fill('Iria Castro');
       await form.locator('input[name="club"]').fill('Club Arco Atlántico');
-      await form.locator('input[name="discipline"]').fill('Tiro con arco');
+      await form.locator('input[name="discipline"]').fill('Piragüismo de río');
       await form.locator('input[name="email"]').fill('iria@example.com');
       await form.locator('textarea[name="message"]').fill('Somos 25 arqueros.');
       await form.locator('input[type="checkbox"]').check();

@@ -11,6 +11,7 @@ import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin } from '../browser';
+import { message } from '../support/messages';
 
 const built = enabledPages(defaultFlags);
 const builtKeys = new Set(built.map((p) => p.route));
@@ -97,7 +98,7 @@ test.describe('layout', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await menu.getByRole('link', { name: 'Servicios' }).click();
+    await menu.getByRole('link', { name: message('nav.services', 'es') }).click();
     await expect.poll(() => pathname(page)).toBe(pathOf('services', 'es'));
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -127,7 +128,7 @@ test.describe('layout', () => {
     await page.goto('/en/');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('footer').getByRole('link', { name: 'Contact' }).first().click();
+    await page.locator('footer').getByRole('link', { name: message('nav.contact', 'en') }).first().click();
     await expect.poll(() => pathname(page)).toBe(pathOf('contact', 'en'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -139,7 +140,7 @@ test.describe('layout', () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await expect(footer).toContainText('NIF');
-    await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', pathOf('privacy', 'es'));
+    await expect(footer.getByRole('link', { name: message('footer.privacy', 'es') })).toHaveAttribute('href', pathOf('privacy', 'es'));
   });
 
   test('the sponsorships link is hidden from the navigation by default', async ({ page }) => {

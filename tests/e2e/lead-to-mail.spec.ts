@@ -6,7 +6,6 @@
  * its own server (its own port, leads database and `SMTP_URL`) over the test
  * build, beside the one `playwright.config.ts` starts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,10 +13,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { locales } from '../../src/config/locales';
+import { pathOf } from '../../src/config/routes';
+import { message } from '../support/messages';
+import { startServer, type StartedServer } from '../support/server';
 
 const received: ParsedMail[] = [];
 let sink: SMTPServer;
-let server: ChildProcess;
+let server: StartedServer | undefined;
 let origin: string;
 let dataDir: string;
 
@@ -54,19 +57,15 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'lead-to-mail-'));
-  server = spawn('npx', ['tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BUILD_DIR: 'test-build/site',
-      LEADS_DB: path.join(dataDir, 'leads.sqlite'),
-      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
-      CONTACT_TO: 'leads@bretema.test',
-      CONTACT_FROM: 'web@bretema.test',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
+  server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BUILD_DIR: 'test-build/site',
+    LEADS_DB: path.join(dataDir, 'leads.sqlite'),
+    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+    CONTACT_TO: 'leads@bretema.test',
+    CONTACT_FROM: 'web@bretema.test',
+    LOG_LEVEL: 'warn',
   });
   await expect
     .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 30_000 })
@@ -74,15 +73,22 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await new Promise<void>((resolve) => sink?.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const cases = [
-  { path: '/contacto', name: 'Nombre y apellidos', company: 'Empresa o proyecto', message: 'Mensaje', consent: /He leído y acepto/, submit: 'Enviar mensaje', success: '¡Gracias! Hemos recibido tu mensaje', topic: 'Automatizaciones con IA' },
-  { path: '/en/contact', name: 'Full name', company: 'Company or project', message: 'Message', consent: /I have read and accept/, submit: 'Send message', success: 'Thank you! We have received your message', topic: 'AI automations' },
-];
+// Labels and messages come from the interface strings (tests/support/messages.ts), paths from the route map.
+const cases = locales.map((locale) => ({
+  path: pathOf('contact', locale),
+  name: message('contact.form.fullName', locale),
+  company: message('contact.form.company', locale),
+  email: message('forms.email', locale),
+  message: message('contact.form.message', locale),
+  consent: message('forms.consent', locale, { policy: message('forms.consent.policy', locale) }),
+  submit: message('contact.form.submit', locale),
+  success: message('contact.form.success', locale),
+}));
 
 for (const c of cases) {
   test(`a lead sent from ${c.path} reaches the company's mailbox`, async ({ page }) => {
@@ -91,7 +97,7 @@ for (const c of cases) {
     await page.goto(origin + c.path);
     await page.getByRole('textbox', { name: c.name }).fill('Iria Castro');
     await page.getByRole('textbox', { name: c.company }).fill('Conservas Rías');
-    await page.getByRole('textbox', { name: 'Email' }).fill(visitor);
+    await page.getByRole('textbox', { name: c.email }).fill(visitor);
     await page.getByRole('textbox', { name: c.message }).fill(`Quiero automatizar los pedidos. Ref ${stamp}`);
     await page.getByRole('checkbox', { name: c.consent }).check();
     await page.getByRole('button', { name: c.submit }).click();

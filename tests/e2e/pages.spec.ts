@@ -6,59 +6,49 @@
  */
 import { expect, test } from '@playwright/test';
 import { telUrl } from '../../src/config/company';
-import type { Locale } from '../../src/config/locales';
+import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
+import { slugify } from '../../src/utils/slugify';
+import { formatPolicyDate } from '../../src/views/Privacy/date';
+import { pageContent } from '../support/content';
 
-const text = {
-  es: {
-    statuses: ['Versión estable con soporte activo', 'Beta privada', 'Mantenimiento evolutivo bajo demanda'],
-    openSlot: 'Plaza disponible',
-    levels: ['Básico', 'Colaborador', 'Principal'],
-    back: 'Todos los patrocinios',
-    bookCall: 'Reserva una llamada',
-    privacySections: [
-      'Responsable del tratamiento',
-      'Datos que tratamos',
-      'Para qué los usamos',
-      'Bases legales',
-      'Cuánto tiempo los conservamos',
-      'Quién más puede ver tus datos',
-      'Transferencias internacionales',
-      'Tus derechos y cómo ejercerlos',
-      'Seguridad',
-      'Cookies',
-      'Cambios en esta política',
-    ],
-    updated: 'Última actualización: 02/09/2025',
-  },
-  en: {
-    statuses: ['Stable version with active support', 'Private beta', 'On-demand evolutionary maintenance'],
-    openSlot: 'Place available',
-    levels: ['Basic', 'Collaborator', 'Principal'],
-    back: 'All sponsorships',
-    bookCall: 'Book a call',
-    privacySections: [
-      'Data controller',
-      'Data we process',
-      'What we use it for',
-      'Legal bases',
-      'How long we keep it',
-      'Who else may see your data',
-      'International transfers',
-      'Your rights and how to exercise them',
-      'Security',
-      'Cookies',
-      'Changes to this policy',
-    ],
-    updated: 'Last updated: 2 September 2025',
-  },
-} satisfies Record<Locale, unknown>;
+interface AppsContent {
+  products: { name: string; status: string }[];
+}
+interface SponsorshipsContent {
+  slots: { openTitle: string };
+  levels: { items: { name: string }[] };
+}
+interface PrivacyContent {
+  updatedLabel: string;
+  updated: string;
+  controller: { title: string };
+  sections: { title: string }[];
+}
 
-const apps = ['PlanOri', 'Routan', 'Simplia'];
-const slugs = ['planori', 'routan', 'simplia'];
+// Expected copy comes from the content files (tests/support/content.ts).
+function textOf(locale: Locale) {
+  const apps = pageContent<AppsContent>('apps', locale);
+  const sponsorships = pageContent<SponsorshipsContent>('sponsorships', locale);
+  const privacy = pageContent<PrivacyContent>('privacy', locale);
+  return {
+    statuses: apps.products.map((p) => p.status),
+    openSlot: sponsorships.slots.openTitle,
+    levels: sponsorships.levels.items.map((l) => l.name),
+    back: pageContent<{ back: string }>('sponsors/maxoarco', locale).back,
+    bookCall: pageContent<{ hero: { bookCall: string } }>('about', locale).hero.bookCall,
+    privacySections: [privacy.controller.title, ...privacy.sections.map((x) => x.title)],
+    updated: `${privacy.updatedLabel} ${formatPolicyDate(privacy.updated, locale)}`,
+    updatedIso: privacy.updated,
+  };
+}
 
-for (const locale of ['es', 'en'] as const) {
-  const t = text[locale];
+const apps = pageContent<AppsContent>('apps', 'es').products.map((p) => p.name);
+const sponsor = pageContent<{ club: { name: string } }>('sponsors/maxoarco', 'es').club.name;
+const slugs = apps.map((name) => slugify(name));
+
+for (const locale of locales) {
+  const t = textOf(locale);
 
   test.describe(`issue 4 pages (${locale})`, () => {
     test('apps: three cards with anchors, statuses and a 30-day trial', async ({ page }) => {
@@ -115,7 +105,7 @@ for (const locale of ['es', 'en'] as const) {
       await page.goto(pathOf('sponsorships', locale));
       const slots = page.locator('#slots').getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.openSlot }) });
       await expect(slots).toHaveCount(2);
-      await expect(page.locator('#slots')).toContainText('Maxoarco');
+      await expect(page.locator('#slots')).toContainText(sponsor);
       const levels = page.locator('#levels').getByRole('heading', { level: 3 });
       await expect(levels).toHaveText(t.levels);
       await expect(page.locator('#current')).toContainText('40');
@@ -123,7 +113,7 @@ for (const locale of ['es', 'en'] as const) {
 
     test('sponsor detail: the back link returns to the list', async ({ page }) => {
       await page.goto(pathOf('sponsorMaxoarco', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maxoarco');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(sponsor);
       await page.getByRole('link', { name: t.back, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === pathOf('sponsorships', locale));
       await expect(page.locator('#levels')).toBeVisible();
@@ -140,7 +130,7 @@ for (const locale of ['es', 'en'] as const) {
       await page.goto(pathOf('privacy', locale));
       await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(t.privacySections);
       await expect(page.locator('main')).toContainText(t.updated);
-      await expect(page.locator('time[datetime="2025-09-02"]')).toHaveCount(1);
+      await expect(page.locator(`time[datetime="${t.updatedIso}"]`)).toHaveCount(1);
       await expect(page.locator('#retention')).toContainText('12');
       await expect(page.locator('#cookies')).toContainText('contact:lastSubmitAt');
     });

@@ -4,72 +4,54 @@
  * (captured as the request Chromium reports) without any network request.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { company } from '../../src/config/company';
+import { locales, type Locale } from '../../src/config/locales';
+import { pathOf } from '../../src/config/routes';
+import { message } from '../support/messages';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface LocaleCase {
-  lang: 'es' | 'en';
+  lang: Locale;
   path: string;
   labels: { name: string; club: string; discipline: string; zone: string; email: string; phone: string; message: string; budget: string; level: string };
   consent: RegExp;
   phoneMethod: string;
   submit: string;
-  subjectPrefix: string;
-  texts: { spam: string; required: string; emailRequired: string; phoneRequired: string; opened: RegExp };
+  subject: (club: string) => string;
+  texts: { spam: string; required: string; emailRequired: string; phoneRequired: string; opened: string };
 }
 
-const cases: LocaleCase[] = [
-  {
-    lang: 'es',
-    path: '/contacto-patrocinios',
+// Every label and message is the interface string the form shows (tests/support/messages.ts).
+const cases: LocaleCase[] = locales.map((lang) => {
+  const m = (id: string, values?: Record<string, string>) => message(id, lang, values);
+  return {
+    lang,
+    path: pathOf('sponsorContact', lang),
     labels: {
-      name: 'Tu nombre',
-      club: 'Club, equipo o iniciativa',
-      discipline: 'Disciplina',
-      zone: 'Ciudad o zona',
-      email: 'Email',
-      phone: 'Teléfono',
-      message: 'Cuéntanos vuestro proyecto',
-      budget: 'Presupuesto',
-      level: 'Nivel de patrocinio',
+      name: m('sponsor.form.name'),
+      club: m('sponsor.form.club'),
+      discipline: m('sponsor.form.discipline'),
+      zone: m('sponsor.form.zone'),
+      email: m('forms.email'),
+      phone: m('sponsor.form.phone'),
+      message: m('sponsor.form.message'),
+      budget: m('sponsor.form.budget'),
+      level: m('sponsor.form.level'),
     },
-    consent: /He leído y acepto la política de privacidad/,
-    phoneMethod: 'Por teléfono',
-    submit: 'Preparar el email de la propuesta',
-    subjectPrefix: 'Propuesta de patrocinio: ',
+    consent: new RegExp(escapeRegExp(m('forms.consent', { policy: m('forms.consent.policy') }))),
+    phoneMethod: m('forms.method.phone'),
+    submit: m('sponsor.form.submit'),
+    subject: (club: string) => m('sponsor.mail.subject', { club }),
     texts: {
-      spam: 'Spam detectado.',
-      required: 'Completa los campos obligatorios y acepta las condiciones de privacidad.',
-      emailRequired: 'El email es obligatorio.',
-      phoneRequired: 'El teléfono es obligatorio.',
-      opened: /^Hemos abierto tu programa de correo/,
+      spam: m('sponsor.error.spam'),
+      required: m('sponsor.error.required'),
+      emailRequired: m('sponsor.error.emailRequired'),
+      phoneRequired: m('sponsor.error.phoneRequired'),
+      opened: m('sponsor.form.opened', { email: company.email }),
     },
-  },
-  {
-    lang: 'en',
-    path: '/en/sponsor-contact',
-    labels: {
-      name: 'Your name',
-      club: 'Club, team or initiative',
-      discipline: 'Sport or discipline',
-      zone: 'City or area',
-      email: 'Email',
-      phone: 'Phone',
-      message: 'Tell us about your project',
-      budget: 'Budget',
-      level: 'Sponsorship level',
-    },
-    consent: /I have read and accept the privacy policy/,
-    phoneMethod: 'By phone',
-    submit: 'Prepare the proposal email',
-    subjectPrefix: 'Sponsorship proposal: ',
-    texts: {
-      spam: 'Spam detected.',
-      required: 'Please complete the required fields and accept the privacy terms.',
-      emailRequired: 'Email is required.',
-      phoneRequired: 'Phone is required.',
-      opened: /^We have opened your email app/,
-    },
-  },
-];
+  };
+});
 
 for (const c of cases) {
   test.describe(`sponsorship form (${c.lang})`, () => {
@@ -82,12 +64,12 @@ for (const c of cases) {
     async function fillValid(page: Page) {
       await field(page, 'name').fill('Iria Castro');
       await field(page, 'club').fill('Club Arco Atlántico');
-      await field(page, 'discipline').fill('Tiro con arco');
+      await field(page, 'discipline').fill('Piragüismo de río');
       await field(page, 'zone').fill('Lugo');
       await field(page, 'email').fill('iria@example.com');
       await field(page, 'phone').fill('+34 600 111 222');
       await field(page, 'level').selectOption('collab');
-      await field(page, 'budget').fill('300 € / temporada');
+      await field(page, 'budget').fill('300 euros por temporada');
       await page.locator('#sponsor-start').fill('2026-03');
       await field(page, 'message').fill('Somos 25 arqueros y buscamos apoyo para los desplazamientos.');
       await consent(page).check();
@@ -164,12 +146,12 @@ for (const c of cases) {
       await submit(page).click();
       const url = (await mailto).url();
 
-      expect(url.startsWith('mailto:hola@bretema.tech?subject=')).toBe(true);
+      expect(url.startsWith(`mailto:${company.email}?subject=`)).toBe(true);
       expect(url.length).toBeLessThanOrEqual(2000);
       const subject = decodeURIComponent(/subject=([^&]*)/.exec(url)![1]);
       const body = decodeURIComponent(/body=([^&]*)/.exec(url)![1]);
-      expect(subject).toBe(`${c.subjectPrefix}Club Arco Atlántico`);
-      for (const value of ['Iria Castro', 'Club Arco Atlántico', 'Tiro con arco', 'Lugo', 'iria@example.com', '+34 600 111 222', '300 € / temporada', '2026', 'Somos 25 arqueros']) {
+      expect(subject).toBe(c.subject('Club Arco Atlántico'));
+      for (const value of ['Iria Castro', 'Club Arco Atlántico', 'Piragüismo de río', 'Lugo', 'iria@example.com', '+34 600 111 222', '300 euros por temporada', '2026', 'Somos 25 arqueros']) {
         expect(body).toContain(value);
       }
       expect(url).toContain('%0D%0A');

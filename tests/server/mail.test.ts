@@ -35,7 +35,7 @@ beforeAll(async () => {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (sink.reply === 'ok') return callback();
-      const err = Object.assign(new Error(sink.reply === 421 ? 'Try again later' : 'Mailbox unavailable'), {
+      const err = Object.assign(new Error(sink.reply === 421 ? 'Service busy, retry soon' : 'Mailbox unavailable'), {
         responseCode: sink.reply,
       });
       return callback(err);

@@ -151,7 +151,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     onRcptTo(_address, _session, callback) {
       if (typeof sink.mode === 'number') {
-        const text = sink.mode === 550 ? 'Mailbox unavailable' : 'Try again later';
+        const text = sink.mode === 550 ? 'Mailbox unavailable' : 'Service busy, retry soon';
         return callback(Object.assign(new Error(text), { responseCode: sink.mode }));
       }
       return callback();

@@ -177,15 +177,15 @@ describe('nativeFieldError: what the browser validates', () => {
 
 describe('buildContactSubject (spec §7: topic label plus company or name)', () => {
   it('uses the company when given', () => {
-    expect(buildContactSubject('Automatizaciones con IA', filled)).toBe('Automatizaciones con IA — Conservas Rías');
+    expect(buildContactSubject('Topic A', filled)).toBe('Topic A — Conservas Rías');
   });
 
   it('uses the name when there is no company', () => {
-    expect(buildContactSubject('AI automations', { company: '  ', fullName: ' Uxía Pérez ' })).toBe('AI automations — Uxía Pérez');
+    expect(buildContactSubject('Topic B', { company: '  ', fullName: ' Uxía Pérez ' })).toBe('Topic B — Uxía Pérez');
   });
 
   it('is the topic label alone when both are empty', () => {
-    expect(buildContactSubject('Otro tema', { company: '', fullName: '' })).toBe('Otro tema');
+    expect(buildContactSubject('Topic C', { company: '', fullName: '' })).toBe('Topic C');
   });
 });
 
@@ -196,7 +196,7 @@ describe('the request (spec §7)', () => {
 
   it('carries every field in order, trimmed, plus topic, lang, subject and the honeypots', () => {
     const values = { ...filled, fullName: ' Uxía Pérez ', topic: 'switchboard' as const };
-    expect(contactRequestFields(values, 'es', 'Centralita virtual con IA — Conservas Rías')).toEqual([
+    expect(contactRequestFields(values, 'es', 'Topic D — Conservas Rías')).toEqual([
       ['fullName', 'Uxía Pérez'],
       ['company', 'Conservas Rías'],
       ['email', 'uxia@example.com'],
@@ -204,7 +204,7 @@ describe('the request (spec §7)', () => {
       ['message', 'Quiero automatizar los pedidos.'],
       ['topic', 'switchboard'],
       ['lang', 'es'],
-      ['subject', 'Centralita virtual con IA — Conservas Rías'],
+      ['subject', 'Topic D — Conservas Rías'],
       ['website', ''],
       ['nickname', ''],
     ]);
@@ -217,10 +217,10 @@ describe('the request (spec §7)', () => {
   });
 
   it('builds a multipart FormData with the same fields', () => {
-    const data = contactFormData(filled, 'en', 'AI automations — Conservas Rías');
+    const data = contactFormData(filled, 'en', 'Topic B — Conservas Rías');
     expect([...data.keys()]).toEqual(['fullName', 'company', 'email', 'mobileNumber', 'message', 'topic', 'lang', 'subject', 'website', 'nickname']);
     expect(data.get('lang')).toBe('en');
-    expect(data.get('subject')).toBe('AI automations — Conservas Rías');
+    expect(data.get('subject')).toBe('Topic B — Conservas Rías');
   });
 
   it('is a same-origin POST asking for JSON', () => {
@@ -257,37 +257,38 @@ describe('isSuccessfulResponse (spec §7)', () => {
 });
 
 describe('contactFallbackMailto (spec §8)', () => {
+  // Made-up labels: the function lays out whatever labels it is given (the real ones are interface strings).
   const labels = {
-    fullName: 'Nombre y apellidos',
-    email: 'Email',
-    mobileNumber: 'Teléfono móvil',
-    company: 'Empresa o proyecto',
-    topic: 'Tema',
-    message: 'Mensaje',
+    fullName: 'L-fullName',
+    email: 'L-email',
+    mobileNumber: 'L-mobileNumber',
+    company: 'L-company',
+    topic: 'L-topic',
+    message: 'L-message',
     trimNotice: '[Recortado.]',
   };
 
   it('prefills subject and a body with name, e-mail, phone, company, topic and message', () => {
-    const url = contactFallbackMailto('hola@bretema.tech', filled, 'Automatizaciones con IA — Conservas Rías', 'Automatizaciones con IA', labels);
-    expect(url.startsWith('mailto:hola@bretema.tech?subject=')).toBe(true);
+    const url = contactFallbackMailto('team@example.test', filled, 'Topic A — Conservas Rías', 'Topic A', labels);
+    expect(url.startsWith('mailto:team@example.test?subject=')).toBe(true);
     const body = decodeURIComponent(url.split('body=')[1]);
-    expect(decodeURIComponent(url.split('subject=')[1].split('&')[0])).toBe('Automatizaciones con IA — Conservas Rías');
+    expect(decodeURIComponent(url.split('subject=')[1].split('&')[0])).toBe('Topic A — Conservas Rías');
     expect(body).toBe(
       [
-        'Nombre y apellidos: Uxía Pérez',
-        'Email: uxia@example.com',
-        'Teléfono móvil: +34 600 000 000',
-        'Empresa o proyecto: Conservas Rías',
-        'Tema: Automatizaciones con IA',
+        'L-fullName: Uxía Pérez',
+        'L-email: uxia@example.com',
+        'L-mobileNumber: +34 600 000 000',
+        'L-company: Conservas Rías',
+        'L-topic: Topic A',
         '',
-        'Mensaje:',
+        'L-message:',
         'Quiero automatizar los pedidos.',
       ].join('\r\n'),
     );
   });
 
   it(`keeps a long message within ${limits.mailtoMaxChars} characters`, () => {
-    const url = contactFallbackMailto('hola@bretema.tech', { ...filled, message: 'ñ'.repeat(4000) }, 's', 't', labels);
+    const url = contactFallbackMailto('team@example.test', { ...filled, message: 'ñ'.repeat(4000) }, 's', 't', labels);
     expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);
     expect(decodeURIComponent(url.split('body=')[1])).toContain('[Recortado.]');
   });

@@ -3,13 +3,13 @@ import { buildMailto, emptyValue, mailBody, toCrlf, type MailDraft } from '../..
 import { limits } from '../../../src/config/limits';
 
 const draft = (text: string, extra: Partial<MailDraft> = {}): MailDraft => ({
-  to: 'hola@bretema.tech',
-  subject: 'Automatizaciones con IA — Conservas Rías',
+  to: 'team@example.test',
+  subject: 'Topic A — Conservas Rías',
   fields: [
     { label: 'Nombre', value: 'Uxía Pérez' },
     { label: 'Empresa', value: '' },
   ],
-  message: { label: 'Mensaje', text },
+  message: { label: 'L-message', text },
   trimNotice: '[Mensaje recortado.]',
   ...extra,
 });
@@ -23,13 +23,13 @@ function parts(url: string) {
 
 describe('mailBody', () => {
   it('writes labelled fields, a blank line, the message, all with CRLF, and a dash for empty values', () => {
-    expect(mailBody(draft('Hola\nqué tal').fields, { label: 'Mensaje', text: 'Hola\nqué tal' })).toBe(
-      `Nombre: Uxía Pérez\r\nEmpresa: ${emptyValue}\r\n\r\nMensaje:\r\nHola\r\nqué tal`,
+    expect(mailBody(draft('Hola\nqué tal').fields, { label: 'L-message', text: 'Hola\nqué tal' })).toBe(
+      `Nombre: Uxía Pérez\r\nEmpresa: ${emptyValue}\r\n\r\nL-message:\r\nHola\r\nqué tal`,
     );
   });
 
   it('keeps each field on one line', () => {
-    expect(mailBody([{ label: 'Zona', value: 'Santiago\n de Compostela' }])).toBe('Zona: Santiago de Compostela');
+    expect(mailBody([{ label: 'Zona', value: 'Vilanova\n de Arousa' }])).toBe('Zona: Vilanova de Arousa');
   });
 
   it('normalises every kind of line break to CRLF', () => {
@@ -41,10 +41,10 @@ describe('buildMailto', () => {
   it('encodes subject and body with encodeURIComponent and line breaks as %0D%0A', () => {
     const { url, trimmed } = buildMailto(draft('Línea 1\nLínea 2 & más? #sí'));
     expect(trimmed).toBe(false);
-    expect(url.startsWith('mailto:hola@bretema.tech?subject=')).toBe(true);
+    expect(url.startsWith('mailto:team@example.test?subject=')).toBe(true);
     const { address, subject, body, rawBody } = parts(url);
-    expect(address).toBe('hola@bretema.tech');
-    expect(subject).toBe('Automatizaciones con IA — Conservas Rías');
+    expect(address).toBe('team@example.test');
+    expect(subject).toBe('Topic A — Conservas Rías');
     expect(body).toContain('Línea 1\r\nLínea 2 & más? #sí');
     expect(rawBody).toContain('%0D%0A');
     expect(rawBody).not.toMatch(/%0A(?<!%0D%0A)/);
@@ -64,7 +64,7 @@ describe('buildMailto', () => {
     const { body } = parts(url);
     expect(body).toContain('Nombre: Uxía Pérez');
     expect(body).toContain('…\r\n\r\n[Mensaje recortado.]');
-    const kept = body.split('Mensaje:\r\n')[1].split('…')[0];
+    const kept = body.split('L-message:\r\n')[1].split('…')[0];
     expect(long.startsWith(kept)).toBe(true);
     // As much of the message as fits: one more character would not.
     expect(kept.length).toBeGreaterThan(500);
@@ -86,7 +86,7 @@ describe('buildMailto', () => {
   it('leaves a short message untouched', () => {
     const { url, trimmed } = buildMailto(draft('Hola'));
     expect(trimmed).toBe(false);
-    expect(parts(url).body.endsWith('Mensaje:\r\nHola')).toBe(true);
+    expect(parts(url).body.endsWith('L-message:\r\nHola')).toBe(true);
   });
 
   it('cuts the body, then the subject, when even the fields do not fit', () => {

@@ -1,7 +1,8 @@
 /**
- * Every message of both forms in both locales: Spanish is the `message` of
- * each `translate()` call, English comes from `i18n/en/code.json`, and both
- * must be the texts fixed in decisions ("Forms: texts and behaviour").
+ * Every message of both forms in both locales (docs/product.md §8, §17):
+ * each message code shows its interface string — Spanish is the `message` of
+ * the `translate()` call, English comes from `i18n/en/code.json` — with its
+ * values filled in.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessageCode } from '../../../src/forms/contact';
 import { contactTopics } from '../../../src/forms/fields';
 import { sponsorLevels, type SponsorshipMessageCode } from '../../../src/forms/sponsorship';
+import { company } from '../../../src/config/company';
+import { limits } from '../../../src/config/limits';
+import { message } from '../../support/messages';
 
 const state = vi.hoisted(() => ({ locale: 'es' as 'es' | 'en' }));
 
@@ -30,45 +34,34 @@ const { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorsh
 );
 const strings = await import('../../../src/views/Contact/form/strings');
 
-/** The decisions' table, English and Spanish. */
-const contactTexts: Partial<Record<ContactMessageCode, { en: string; es: string }>> = {
-  consentMissing: { en: 'Please accept the privacy policy.', es: 'Acepta la política de privacidad.' },
-  waitBeforeResend: { en: 'Please wait 45s before sending again.', es: 'Espera 45 s antes de volver a enviar.' },
-  contactMissing: {
-    en: 'Please provide an email or phone, according to your preference.',
-    es: 'Indica un email o un teléfono, según tu preferencia.',
-  },
-  sending: { en: 'Sending…', es: 'Enviando...' },
-  success: {
-    en: 'Thank you! We have received your message and will reply very soon.',
-    es: '¡Gracias! Hemos recibido tu mensaje y te responderemos muy pronto.',
-  },
-  failure: {
-    en: 'We could not send your message. Try again later or use WhatsApp/email.',
-    es: 'No hemos podido enviar tu mensaje. Inténtalo más tarde o escríbenos por WhatsApp/email.',
-  },
-  // Browser-validation messages (not in the decisions' table; written for this form).
-  fullNameMissing: { en: 'Please enter your name.', es: 'Escribe tu nombre.' },
-  messageMissing: { en: 'Please write your message.', es: 'Escribe tu mensaje.' },
-  emailInvalid: { en: 'Please enter a valid email address, such as name@example.com.', es: 'Escribe un email válido, como nombre@ejemplo.es.' },
-  phoneInvalid: {
-    en: 'Use only digits, spaces, +, brackets or hyphens, with at least 7 characters.',
-    es: 'Usa solo números, espacios, +, paréntesis o guiones, con 7 caracteres como mínimo.',
-  },
+/**
+ * Which interface string each message code shows. The texts themselves are
+ * read from their owners (`tests/support/messages.ts`), so this checks the
+ * wiring and the filled-in values, not the wording.
+ */
+const contactIds: Record<ContactMessageCode, string> = {
+  consentMissing: 'contact.error.consent',
+  waitBeforeResend: 'contact.error.wait',
+  contactMissing: 'contact.error.contactMissing',
+  sending: 'contact.form.sending',
+  success: 'contact.form.success',
+  failure: 'contact.form.failure',
+  fullNameMissing: 'contact.error.fullName',
+  messageMissing: 'contact.error.message',
+  emailInvalid: 'forms.error.emailInvalid',
+  phoneInvalid: 'forms.error.phoneInvalid',
 };
 
-const sponsorshipTexts: Partial<Record<SponsorshipMessageCode, { en: string; es: string }>> = {
-  spam: { en: 'Spam detected.', es: 'Spam detectado.' },
-  requiredMissing: {
-    en: 'Please complete the required fields and accept the privacy terms.',
-    es: 'Completa los campos obligatorios y acepta las condiciones de privacidad.',
-  },
-  emailRequired: { en: 'Email is required.', es: 'El email es obligatorio.' },
-  phoneRequired: { en: 'Phone is required.', es: 'El teléfono es obligatorio.' },
-  unexpected: { en: 'Something went wrong. Try WhatsApp or email.', es: 'Algo ha fallado. Prueba por WhatsApp o email.' },
-  messageTooLong: { en: 'The message can be at most 1200 characters long.', es: 'El mensaje admite como máximo 1200 caracteres.' },
-  emailInvalid: contactTexts.emailInvalid,
-  phoneInvalid: contactTexts.phoneInvalid,
+const sponsorshipIds: Record<SponsorshipMessageCode, [string, Record<string, string>?]> = {
+  spam: ['sponsor.error.spam'],
+  requiredMissing: ['sponsor.error.required'],
+  emailRequired: ['sponsor.error.emailRequired'],
+  phoneRequired: ['sponsor.error.phoneRequired'],
+  unexpected: ['sponsor.error.unexpected'],
+  messageTooLong: ['sponsor.error.messageTooLong', { max: String(limits.messageMaxChars) }],
+  emailInvalid: ['forms.error.emailInvalid'],
+  phoneInvalid: ['forms.error.phoneInvalid'],
+  opened: ['sponsor.form.opened', { email: company.email }],
 };
 
 const allContactCodes: ContactMessageCode[] = [
@@ -100,12 +93,14 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
     state.locale = locale;
   });
 
-  it.each(Object.entries(contactTexts))('contact message %s', (code, texts) => {
-    expect(contactMessage(code as ContactMessageCode)).toBe(texts![locale]);
+  it.each(Object.entries(contactIds))('contact message %s', (code, id) => {
+    expect(contactMessage(code as ContactMessageCode)).toBe(message(id, locale));
   });
 
-  it.each(Object.entries(sponsorshipTexts))('sponsorship message %s', (code, texts) => {
-    expect(sponsorshipMessage(code as SponsorshipMessageCode)).toBe(texts![locale]);
+  it.each(Object.entries(sponsorshipIds))('sponsorship message %s', (code, [id, values]) => {
+    const text = sponsorshipMessage(code as SponsorshipMessageCode);
+    expect(text).toBe(message(id, locale, values));
+    expect(text).not.toMatch(/\{\w+\}/);
   });
 
   it('has a text for every message code, label, topic and level', () => {
@@ -120,9 +115,9 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
   });
 
   it('names the club in the proposal subject and the address in the opened message', () => {
-    expect(sponsorshipSubject(' Club Arco Atlántico ')).toMatch(/: Club Arco Atlántico$/);
-    expect(sponsorshipMessage('opened')).toContain('hola@bretema.tech');
-    expect(strings.counterLabel(12, 1200)).toMatch(/^12 .* 1200 /);
+    expect(sponsorshipSubject(' Club Arco Atlántico ')).toBe(message('sponsor.mail.subject', locale, { club: 'Club Arco Atlántico' }));
+    expect(sponsorshipMessage('opened')).toContain(company.email);
+    expect(strings.counterLabel(12, 1200)).toBe(message('forms.counter', locale, { count: 12, max: 1200 }));
   });
 });
 

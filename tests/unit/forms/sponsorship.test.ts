@@ -14,12 +14,12 @@ const filled: SponsorshipValues = {
   ...initialSponsorshipValues,
   name: 'Iria Castro',
   club: 'Club Arco Atlántico',
-  discipline: 'Tiro con arco',
+  discipline: 'Piragüismo de río',
   zone: 'Lugo',
   email: 'iria@example.com',
   phone: '+34 600 111 222',
   level: 'collab',
-  budget: '300 € por temporada',
+  budget: '300 euros por temporada',
   start: '2025-10',
   message: 'Somos 25 arqueros y buscamos apoyo para los desplazamientos.',
   consent: true,
@@ -98,51 +98,54 @@ describe('formatStartMonth', () => {
 });
 
 describe('sponsorshipMailto', () => {
+  // Made-up texts: the function lays out whatever labels it is given (the real ones are interface strings).
+  const to = 'proposals@example.test';
   const texts: SponsorshipMailTexts = {
-    subject: 'Sponsorship proposal: Club Arco Atlántico',
+    subject: 'Subject with Club Arco Atlántico',
     labels: {
-      name: 'Your name',
-      club: 'Club, team or initiative',
-      discipline: 'Sport or discipline',
-      zone: 'City or area',
-      method: 'Preferred contact',
-      email: 'Email',
-      phone: 'Phone',
-      level: 'Sponsorship level',
-      budget: 'Budget',
-      start: 'Start month',
-      message: 'Tell us about your project',
+      name: 'L-name',
+      club: 'L-club',
+      discipline: 'L-discipline',
+      zone: 'L-zone',
+      method: 'L-method',
+      email: 'L-email',
+      phone: 'L-phone',
+      level: 'L-level',
+      budget: 'L-budget',
+      start: 'L-start',
+      message: 'L-message',
     },
-    methods: { email: 'By email', phone: 'By phone' },
-    levels: { basic: 'Basic', collab: 'Collaborator', principal: 'Principal' },
+    methods: { email: 'M-email', phone: 'M-phone' },
+    levels: { basic: 'V-basic', collab: 'V-collab', principal: 'V-principal' },
     trimNotice: '[Shortened.]',
     intlLocale: 'en-GB',
   };
 
   it('opens a mail to the company with the club in the subject and every field in the body', () => {
-    const url = sponsorshipMailto('hola@bretema.tech', filled, texts);
-    expect(url.startsWith('mailto:hola@bretema.tech?subject=Sponsorship%20proposal%3A%20Club%20Arco%20Atl%C3%A1ntico&body=')).toBe(true);
+    const url = sponsorshipMailto(to, filled, texts);
+    expect(url.startsWith(`mailto:${to}?subject=${encodeURIComponent(texts.subject)}&body=`)).toBe(true);
     expect(decodeURIComponent(url.split('body=')[1])).toBe(
       [
-        'Your name: Iria Castro',
-        'Club, team or initiative: Club Arco Atlántico',
-        'Sport or discipline: Tiro con arco',
-        'City or area: Lugo',
-        'Preferred contact: By email',
-        'Email: iria@example.com',
-        'Phone: +34 600 111 222',
-        'Sponsorship level: Collaborator',
-        'Budget: 300 € por temporada',
-        'Start month: October 2025',
+        `L-name: ${filled.name}`,
+        `L-club: ${filled.club}`,
+        `L-discipline: ${filled.discipline}`,
+        `L-zone: ${filled.zone}`,
+        'L-method: M-email',
+        `L-email: ${filled.email}`,
+        `L-phone: ${filled.phone}`,
+        'L-level: V-collab',
+        `L-budget: ${filled.budget}`,
+        `L-start: ${formatStartMonth(filled.start, 'en-GB')}`,
         '',
-        'Tell us about your project:',
-        'Somos 25 arqueros y buscamos apoyo para los desplazamientos.',
+        'L-message:',
+        filled.message,
       ].join('\r\n'),
     );
+    expect(formatStartMonth(filled.start, 'en-GB')).toMatch(/2025/);
   });
 
   it(`keeps a full ${limits.messageMaxChars}-character message within ${limits.mailtoMaxChars} characters`, () => {
-    const url = sponsorshipMailto('hola@bretema.tech', { ...filled, message: 'Ñandú á é '.repeat(120) }, texts);
+    const url = sponsorshipMailto(to, { ...filled, message: 'Ñandú á é '.repeat(120) }, texts);
     expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);
     expect(decodeURIComponent(url.split('body=')[1])).toContain('…\r\n\r\n[Shortened.]');
   });

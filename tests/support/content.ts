@@ -1,0 +1,47 @@
+/**
+ * Page copy as the tests read it (docs/product.md §12): Spanish from
+ * `src/content/NAME.json`, English from `i18n/en/site-content/NAME.json`
+ * laid over the Spanish file exactly as the build does, so a test expects
+ * whatever the content files say today.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../../src/config/locales';
+import { overlay, sourceContentDir, translatedContentDir } from '../../src/plugins/site-pages/content';
+
+const root = path.resolve(__dirname, '../..');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The content file of page `name` (e.g. `home`, `services/advisory`) in a locale, relative to the project root. */
+export function contentFile(name: string, locale: Locale): string {
+  return path.join(locale === 'es' ? sourceContentDir : translatedContentDir(locale), `${name}.json`).split(path.sep).join('/');
+}
+
+function readJson(rel: string): Json | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(root, rel), 'utf8')) as Json;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * One page's content in a locale, unvalidated (the schemas are tested
+ * elsewhere); cast to the shape a test needs.
+ * @throws Error when the Spanish file does not exist.
+ */
+export function pageContent<T = Record<string, unknown>>(name: string, locale: Locale): T {
+  const source = readJson(contentFile(name, 'es'));
+  if (source === undefined) throw new Error(`No content file ${contentFile(name, 'es')}`);
+  return (locale === 'es' ? source : overlay(source, readJson(contentFile(name, locale)))) as T;
+}
+
+/** Names of every content file (`home`, `services/advisory`, …), sorted. */
+export function contentNames(): string[] {
+  return (readdirSync(path.join(root, sourceContentDir), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile() && d.name.endsWith('.json'))
+    .map((d) => path.relative(path.join(root, sourceContentDir), path.join(d.parentPath, d.name)).replace(/\.json$/, '').split(path.sep).join('/'))
+    .sort();
+}
