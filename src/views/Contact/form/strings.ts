@@ -7,7 +7,7 @@
  * after Docusaurus has loaded the locale's translations.
  */
 import { translate } from '@docusaurus/Translate';
-import { limits } from '@site/src/config/limits';
+import { limits } from '../../../config/limits';
 import type { ContactMethod } from '@site/src/forms/fields';
 
 /** "Fields marked * are required." */
