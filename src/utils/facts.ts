@@ -39,6 +39,13 @@ export function formatSpan(span: TimeSpan, locale: Locale): string {
   return locale === 'es' ? `de ${span.opens} a ${span.closes} (${zone})` : `${span.opens}–${span.closes} ${zone}`;
 }
 
+/** "10–16 h" / "10:00–16:00": a span short enough for a figure card. */
+export function formatShortSpan(span: TimeSpan, locale: Locale): string {
+  if (locale !== 'es') return `${span.opens}–${span.closes}`;
+  const hour = (time: string) => time.replace(/^0?(\d+):00$/, '$1');
+  return `${hour(span.opens)}–${hour(span.closes)} h`;
+}
+
 /** "Rúa do Hórreo, 00, bajo, 15702 Santiago de Compostela": the address on one line. */
 export function addressLine(): string {
   const a = company.address;
@@ -56,7 +63,7 @@ function formatRange(range: { min: number; max: number }, locale: Locale): strin
 
 /** Percentage in the locale's style: Spanish `50 %` (with a space), English `50%`. */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intl, { style: 'percent' }).format(fraction).replace(/\s/g, ' ');
+  return new Intl.NumberFormat(localeInfo[locale].intl, { style: 'percent' }).format(fraction).replace(/\s/g, '\u00a0');
 }
 
 /**
@@ -69,6 +76,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
  * | `{city}` | company | Santiago de Compostela |
  * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
  * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (CET) / 10:00–12:00 CET |
+ * | `{messageHoursShort}` | company hours | 10–16 h / 10:00–16:00 |
  * | `{resubmitSeconds}` | limits | 45 |
  * | `{phoneMinChars}`, `{messageMaxChars}` | limits | 7, 1200 |
  * | `{retentionMonths}` | limits (days → months) | 12 |
@@ -88,6 +96,7 @@ export function factValues(locale: Locale): PlaceholderValues {
     openDays: formatDays(locale),
     callHours: formatSpan(company.hours.calls, locale),
     messageHours: formatSpan(company.hours.messages, locale),
+    messageHoursShort: formatShortSpan(company.hours.messages, locale),
     workshopHours: formatSpan(company.hours.workshop, locale),
     resubmitSeconds: formatNumber(limits.resubmitWaitSeconds, locale),
     phoneMinChars: formatNumber(limits.phoneMinChars, locale),

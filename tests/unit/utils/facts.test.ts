@@ -50,7 +50,7 @@ describe('fact values', () => {
   });
 
   it('write percentages and day names the way each language does', () => {
-    expect(factValues('es').decisionDiscount).toMatch(/^\d+ %$/);
+    expect(factValues('es').decisionDiscount).toMatch(/^\d+\u00a0%$/);
     expect(factValues('en').decisionDiscount).toMatch(/^\d+%$/);
     expect(formatDays('es')).toMatch(/^[a-zé]+ a [a-zé]+$/);
     expect(formatDays('en')).toMatch(/^[A-Z][a-z]+day to [A-Z][a-z]+day$/);
