@@ -22,11 +22,43 @@ export const company = {
   taxId: 'NIF B00000000',
   /** Founder, shown on the about page and emitted as a schema.org Person. */
   founder: { name: 'Uxía Rodríguez', jobTitle: { es: 'Fundadora y directora técnica', en: 'Founder and technical director' } },
-  /** Where the company works (spec §1, service area). */
-  address: { locality: 'Santiago de Compostela', region: 'Galicia', country: 'ES' },
+  /**
+   * The workshop's postal address (docs/product.md §10). PLACEHOLDER like the
+   * phone: the street and number are invented (`00`) until the owner gives
+   * the real ones; `README.md` "Owner to confirm" lists it.
+   */
+  address: {
+    street: 'Rúa do Hórreo, 00, bajo',
+    postalCode: '15702',
+    locality: 'Santiago de Compostela',
+    region: 'Galicia',
+    country: 'ES',
+  },
+  /** Where the workshop is on the map (WGS 84, decimal degrees); placeholder with the address. */
+  geo: { latitude: 42.8745, longitude: -8.546 },
+  /**
+   * When people can reach the company (docs/product.md §10), local time of
+   * `timeZone`. Days are ISO weekdays (1 = Monday … 7 = Sunday) and must be
+   * consecutive. `workshop`: visits to drop off or collect a device, by
+   * appointment; `calls`: the phone; `messages`: WhatsApp and e-mail.
+   */
+  hours: {
+    days: { first: 1, last: 5 },
+    calls: { opens: '10:00', closes: '12:00' },
+    messages: { opens: '10:00', closes: '16:00' },
+    workshop: { opens: '10:00', closes: '16:00' },
+    /** Abbreviation shown after the times. */
+    timeZone: 'CET',
+  },
   /** Areas served, most local first (spec §1). */
   areaServed: ['Galicia', 'Spain', 'Europe'],
 } as const;
+
+/**
+ * Link to the workshop on OpenStreetMap: a plain link the visitor follows;
+ * nothing is embedded or loaded by the page (no third-party request).
+ */
+export const mapUrl = `https://www.openstreetmap.org/?mlat=${company.geo.latitude}&mlon=${company.geo.longitude}#map=18/${company.geo.latitude}/${company.geo.longitude}`;
 
 /** `tel:` link for the company phone. */
 export const telUrl = `tel:${company.phoneE164}`;

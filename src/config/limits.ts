@@ -22,6 +22,12 @@ export const limits = {
   defaultOpenSponsorSlots: 2,
   /** Free trial of each app, in days (spec §9). */
   appTrialDays: 30,
-  /** Enquiries are kept this long before purge, in days (privacy page: 12 months). */
+  /** Enquiries are kept this long before purge, in days (the privacy page says it in months: `{retentionMonths}`). */
   leadRetentionDays: 365,
+  /** Reply to a sponsorship proposal, in working days (docs/product.md §9). */
+  sponsorProposalReplyWorkingDays: { min: 2, max: 3 },
+  /** The get-to-know-you call with a club, in minutes. */
+  sponsorCallMinutes: 20,
+  /** Time from that call to the signed sponsorship agreement, in months. */
+  sponsorAgreementMonths: { min: 1, max: 3 },
 } as const;

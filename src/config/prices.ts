@@ -40,6 +40,12 @@ export interface Price {
   join?: 'plus' | 'or';
 }
 
+/** Hourly rate of hardware & software advisory, in euros (one source for `advisory` and `decisionSession`). */
+const advisoryHourly = 40;
+
+/** Discount on the advisory hourly rate for a decision or plan session, as a fraction (0.5 = 50 %). */
+export const decisionSessionDiscount = 0.5;
+
 export const prices = {
   wordpressSite: { parts: [{ amount: 150, unit: 'setup' }, { amount: 70, unit: 'month', maintenance: true }] },
   reactSite: { parts: [{ amount: 500, unit: 'setup' }, { amount: 140, unit: 'month', maintenance: true }] },
@@ -54,8 +60,10 @@ export const prices = {
   },
   /** After a free first session; sessions last 90 minutes. */
   consulting: { parts: [{ amount: 100, unit: 'session', from: true }] },
-  /** Hardware & software advisory; the decision/plan session is 50 % off; online sessions last 90 minutes. */
-  advisory: { parts: [{ amount: 40, unit: 'hour' }] },
+  /** Hardware & software advisory, by the hour; online sessions last 90 minutes. */
+  advisory: { parts: [{ amount: advisoryHourly, unit: 'hour' }] },
+  /** A session about one decision or plan: the advisory rate less {@link decisionSessionDiscount}. */
+  decisionSession: { parts: [{ amount: advisoryHourly * (1 - decisionSessionDiscount), unit: 'hour' }] },
   softwareTraining: { parts: [{ amount: 30, maxAmount: 60, unit: 'hour' }, { amount: 200, unit: 'manual' }], join: 'or' },
   hardwareUpgrade: { parts: [{ amount: 25, unit: 'hour' }] },
   hardwareMaintenance: { parts: [{ amount: 25, unit: 'monthPerDevice' }] },

@@ -3,9 +3,12 @@
  * Organization and Person, built from the company module, as one `@graph`
  * so the nodes can reference each other by `@id`.
  */
-import { company } from './company';
+import { company, mapUrl } from './company';
 import { localeInfo, type Locale } from './locales';
 import { pathOf } from './routes';
+
+/** schema.org day names by ISO weekday (index 0 = Monday). */
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * The site-wide graph for a locale.
@@ -45,16 +48,20 @@ export function siteJsonLd(locale: Locale, siteUrl: string, description: string)
         parentOrganization: { '@id': orgId },
         address: {
           '@type': 'PostalAddress',
+          streetAddress: company.address.street,
+          postalCode: company.address.postalCode,
           addressLocality: company.address.locality,
           addressRegion: company.address.region,
           addressCountry: company.address.country,
         },
+        geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+        hasMap: mapUrl,
         areaServed: company.areaServed.map((name) => ({ '@type': 'Place', name })),
         openingHoursSpecification: {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '10:00',
-          closes: '16:00',
+          dayOfWeek: schemaDays.slice(company.hours.days.first - 1, company.hours.days.last),
+          opens: company.hours.workshop.opens,
+          closes: company.hours.workshop.closes,
         },
       },
       {

@@ -31,6 +31,8 @@ export const contactSchema = z.strictObject({
     emailLabel: text,
     /** Text prefilled in the WhatsApp chat. */
     whatsappMessage: text,
+    /** Heading over the workshop's address, hours and map link (from the company module). */
+    visitTitle: text,
   }),
   /** Pointer to the sponsorship-proposal form for clubs. */
   sponsorship: z.strictObject({ text, link: routeLink }),

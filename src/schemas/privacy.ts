@@ -41,7 +41,7 @@ export const privacySchema = z.strictObject({
   controller: z.strictObject({
     title: text,
     intro: text,
-    labels: z.strictObject({ name: text, taxId: text, email: text, locality: text }),
+    labels: z.strictObject({ name: text, taxId: text, email: text, address: text }),
   }),
   sections: z
     .array(

@@ -26,7 +26,9 @@
  * readings of phone repair"), `priceKey` on a section or group (a key of
  * `src/config/prices.ts`: copy never types a price, so two pages cannot
  * disagree), `icon` on a group (crosses for a "don't" list), and the optional
- * prefilled WhatsApp text / e-mail subject of the call to action.
+ * prefilled WhatsApp text / e-mail subject of the call to action, `tariffs`
+ * on a section (a table of offers and what each is for) and `visit` (the
+ * workshop's address block).
  *
  * Every text field may use the inline markers of `src/utils/inlineMarkers.ts`
  * (`[whatsapp]…[/whatsapp]`, `[phone]…[/phone]`, `[email]…[/email]`,
@@ -51,19 +53,41 @@ export const serviceGroup = z.strictObject({
 });
 
 /**
- * A section: a title (`h2`) and at least one of groups, plain items or a
- * description; `priceKey` shows that price under the title.
+ * A table of related tariffs that says what each one is for (docs/product.md
+ * §15): one row per offer, its price read from the prices module by key.
+ */
+export const tariffTable = z.strictObject({
+  /** Column headings, e.g. `Sesión`, `Para qué sirve`, `Precio`. */
+  columns: z.strictObject({ name: text, use: text, price: text }),
+  rows: z
+    .array(
+      z.strictObject({
+        name: text,
+        /** What the offer is for, in one sentence. */
+        use: text,
+        priceKey,
+        /** Optional small print under the price (e.g. "la primera, gratis"). */
+        note: text.optional(),
+      }),
+    )
+    .min(2),
+});
+
+/**
+ * A section: a title (`h2`) and at least one of groups, plain items, a
+ * tariff table or a description; `priceKey` shows that price under the title.
  */
 export const serviceSection = z
   .strictObject({
     title: text,
     description: text.optional(),
+    tariffs: tariffTable.optional(),
     groups: z.array(serviceGroup).min(1).optional(),
     items: textList(1).optional(),
     priceKey: priceKey.optional(),
   })
-  .refine((s) => s.description !== undefined || s.groups !== undefined || s.items !== undefined, {
-    message: 'a section needs a description, groups or items',
+  .refine((s) => s.description !== undefined || s.groups !== undefined || s.items !== undefined || s.tariffs !== undefined, {
+    message: 'a section needs a description, groups, items or tariffs',
   });
 
 /** A boxed note shown under the heading (e.g. the legal note on unlocks). */
@@ -79,6 +103,12 @@ export const servicePageSchema = z.strictObject({
   /** Two to six short facts shown in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
+  /**
+   * Shows the workshop's address, opening hours and map link (from the
+   * company module) under this title and text: for pages whose service
+   * starts with bringing a device in (docs/product.md §10).
+   */
+  visit: z.strictObject({ title: text, text }).optional(),
   sections: z.array(serviceSection).min(1),
   cta: z.strictObject({
     title: text,
@@ -92,6 +122,7 @@ export const servicePageSchema = z.strictObject({
 });
 
 export type ServiceGroup = z.infer<typeof serviceGroup>;
+export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
 export type ServiceNotice = z.infer<typeof serviceNotice>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;

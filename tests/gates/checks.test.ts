@@ -9,7 +9,7 @@ import { budgets, overBudget, type PageBudget } from './budgets';
 import { externalUrlProblem, srcsetUrls } from './links';
 import { isRedirectStub, pathOfFile, redirectStubTarget } from './site';
 import { pruneCss, pruneCustomProperties, selectorUsed, wordsOf } from '../../src/plugins/page-weight';
-import { mailtoUrl, telUrl, whatsappLink } from '../../src/config/company';
+import { mailtoUrl, mapUrl, telUrl, whatsappLink } from '../../src/config/company';
 
 describe('external links', () => {
   it.each([
@@ -19,6 +19,7 @@ describe('external links', () => {
     whatsappLink(),
     whatsappLink('Hola, quería información'),
     'https://wa.me/34600000000?text=Hola%2C%20qu%C3%A9%20tal',
+    mapUrl,
   ])('accepts the company link %s', (url) => {
     expect(externalUrlProblem(url)).toBeUndefined();
   });
@@ -34,6 +35,8 @@ describe('external links', () => {
     ['https://api.whatsapp.com/send?phone=34600000000', /not allowed/],
     ['https://fonts.googleapis.com/css', /not allowed/],
     ['http://wa.me/34600000000', /not allowed/],
+    ['https://www.openstreetmap.org/export/embed.html?bbox=-8.55,42.87,-8.54,42.88', /not allowed/],
+    [`${mapUrl}&layers=T`, /not allowed/],
   ])('rejects %s', (url, reason) => {
     expect(externalUrlProblem(url)).toMatch(reason);
   });

@@ -7,7 +7,8 @@
  * limited to the three the site uses, each well formed:
  * `tel:+<digits>`, `mailto:<address>[?subject=…&body=…]` and
  * `https://wa.me/<digits>[?text=…]`, plus https links to the few
- * {@link referenceHosts} (e.g. the data-protection authority).
+ * {@link referenceHosts} (e.g. the data-protection authority) and the one
+ * OpenStreetMap link of the company module (`mapUrl`, exactly).
  *
  * Absolute URLs on the build's own origin (canonical, hreflang, Open Graph,
  * JSON-LD, cross-locale redirects — all made from `SITE_URL`) are checked
@@ -16,6 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { mapUrl } from '../../src/config/company';
 import { buildDir, fileOfPath, htmlFiles, isRedirectStub, pathOfFile, redirectStubTarget } from './site';
 
 /** One broken or malformed reference. */
@@ -72,6 +74,8 @@ export function externalUrlProblem(url: string): string | undefined {
     return 'not a valid URL';
   }
   if (parsed.protocol === 'https:' && referenceHosts.has(parsed.host)) return undefined;
+  // The workshop's map: a plain link, never embedded; only the exact URL the company module builds.
+  if (url === mapUrl) return undefined;
   if (parsed.protocol !== 'https:' || parsed.host !== 'wa.me') {
     return 'external link not allowed (only tel:, mailto:, https://wa.me/ and the reference hosts may leave the site)';
   }

@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
+import { factValues } from '../../utils/facts';
+import { fillDeep } from '../../utils/placeholders';
 
 /** Folder of the Spanish (source) content files, relative to the site. */
 export const sourceContentDir = 'src/content';
@@ -65,7 +67,12 @@ export function formatIssues(file: string, error: z.ZodError): string {
 }
 
 /**
- * Reads, merges and validates one page's content for a locale.
+ * Reads, merges and validates one page's content for a locale, then fills
+ * the fact placeholders (`{resubmitSeconds}`, `{callHours}`…, see
+ * `src/utils/facts.ts`) with that locale's values, so a page never carries
+ * a figure its module does not own (docs/product.md §12). `{phone}` and
+ * `{email}` stay for `<RichText>`; unknown placeholders stay as written for
+ * the content tests to report.
  * @param siteDir the site's root folder.
  * @param name content file name without `.json` (e.g. `home`, `services/advisory`).
  * @returns the parsed content (the schema's output type).
@@ -89,5 +96,5 @@ export async function loadPageContent<T>(
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
-  return result.data;
+  return fillDeep(result.data, factValues(locale));
 }

@@ -1,6 +1,6 @@
 /**
  * The site footer (spec §2 "Layout"; issue 2 §6): contact (phone, e-mail,
- * WhatsApp), links (services, contact; sponsorships behind its flag),
+ * WhatsApp, the workshop's address, hours and map link), links (services, contact; sponsorships behind its flag),
  * explore links, the legal/trust line, copyright with the current year, the
  * tax id and the privacy link. Links to pages not built yet are left out.
  */
@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import CompanyAddress from '@site/src/components/CompanyAddress';
 import Logo from '@site/src/components/Logo';
 import RouteLink from '@site/src/components/RouteLink';
 import { useNavItems } from '@site/src/components/navItems';
@@ -82,6 +83,7 @@ export default function Footer(): ReactNode {
               </a>
             </li>
           </ul>
+          <CompanyAddress variant="compact" className={styles.address} />
         </div>
         {links.length > 0 && (
           <nav aria-label={translate({ id: 'footer.links.aria', message: 'Enlaces', description: 'Accessible name of the footer links' })}>

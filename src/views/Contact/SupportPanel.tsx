@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import RouteLink from '@site/src/components/RouteLink';
+import CompanyAddress from '@site/src/components/CompanyAddress';
 import type { ContactContent } from '@site/src/schemas/contact';
 import styles from './styles.module.css';
 
@@ -14,7 +15,7 @@ export interface SupportPanelProps {
  * The contact page's support panel (spec §2, §9): opening hours per channel
  * (calls Monday–Friday 10:00–12:00 CET; WhatsApp and e-mail 10:00–16:00
  * CET), the reply time, and phone, WhatsApp and e-mail links from the
- * company module.
+ * company module, and where the workshop is (address, hours, map link).
  */
 export default function SupportPanel({ support, sponsorship }: SupportPanelProps) {
   const channels: Array<{ href: string; icon: typeof Phone; label: string; value?: string; external?: boolean }> = [
@@ -55,6 +56,11 @@ export default function SupportPanel({ support, sponsorship }: SupportPanelProps
         <Clock aria-hidden="true" size={18} />
         <span>{support.reply}</span>
       </p>
+
+      <div className={styles.visit}>
+        <h3 className={styles.visitTitle}>{support.visitTitle}</h3>
+        <CompanyAddress />
+      </div>
 
       <div className={styles.sponsor}>
         <p>{sponsorship.text}</p>

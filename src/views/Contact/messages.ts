@@ -5,6 +5,7 @@
  * `message` of each `translate()` call; English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
+import { limits } from '../../config/limits';
 import type { ContactMessageCode } from '@site/src/forms/contact';
 import type { ContactTopic } from '@site/src/forms/fields';
 import { emailInvalidMessage, emailLabel, phoneInvalidMessage } from './form/strings';
@@ -15,7 +16,10 @@ export function contactMessage(code: ContactMessageCode): string {
     case 'consentMissing':
       return translate({ id: 'contact.error.consent', message: 'Acepta la política de privacidad.', description: 'Contact form: consent box not ticked' });
     case 'waitBeforeResend':
-      return translate({ id: 'contact.error.wait', message: 'Espera 45 s antes de volver a enviar.', description: 'Contact form: second submission within 45 seconds' });
+      return translate(
+        { id: 'contact.error.wait', message: 'Espera {seconds} s antes de volver a enviar.', description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts' },
+        { seconds: limits.resubmitWaitSeconds },
+      );
     case 'contactMissing':
       return translate({
         id: 'contact.error.contactMissing',

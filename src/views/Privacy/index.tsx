@@ -82,9 +82,9 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
                 <dd>
                   <a href={mailtoUrl()}>{company.email}</a>
                 </dd>
-                <dt>{c.controller.labels.locality}</dt>
+                <dt>{c.controller.labels.address}</dt>
                 <dd>
-                  {company.address.locality} ({company.address.region}, {country})
+                  {company.address.street}, {company.address.postalCode} {company.address.locality} ({company.address.region}, {country})
                 </dd>
               </dl>
             </section>

@@ -12,7 +12,7 @@ import { Card, CardGrid } from '@site/src/components/Cards';
 import RichText from '@site/src/components/RichText';
 import { formatPrice, type PriceKey } from '@site/src/config/prices';
 import { useLocale } from '@site/src/hooks/site';
-import type { ServiceSection as ServiceSectionContent } from '@site/src/schemas/servicePage';
+import type { ServiceSection as ServiceSectionContent, TariffTable } from '@site/src/schemas/servicePage';
 import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
 import styles from './styles.module.css';
 
@@ -55,6 +55,42 @@ function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListP
   );
 }
 
+/**
+ * Related offers side by side (docs/product.md §15): what each is for and
+ * its price from the prices module, so a visitor sees which one to ask for.
+ * On narrow screens each row stacks into a block (see the CSS).
+ */
+function Tariffs({ table, hrefOptions }: { table: TariffTable; hrefOptions: MarkerHrefOptions }): ReactNode {
+  const locale = useLocale();
+  return (
+    <table className={styles.tariffs}>
+      <thead>
+        <tr>
+          <th scope="col">{table.columns.name}</th>
+          <th scope="col">{table.columns.use}</th>
+          <th scope="col">{table.columns.price}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" className={styles.tariffName}>
+              {row.name}
+            </th>
+            <td className={styles.tariffUse}>
+              <RichText text={row.use} {...hrefOptions} />
+            </td>
+            <td className={styles.tariffPrice}>
+              <span className={styles.priceValue}>{formatPrice(row.priceKey, locale)}</span>
+              {row.note && <span className={styles.tariffNote}>{row.note}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Props of {@link ServiceSection}. */
 export interface ServiceSectionProps {
   id: string;
@@ -64,11 +100,12 @@ export interface ServiceSectionProps {
 }
 
 export default function ServiceSection({ id, section, tone, hrefOptions }: ServiceSectionProps): ReactNode {
-  const { title, description, priceKey, items, groups } = section;
+  const { title, description, priceKey, items, groups, tariffs } = section;
   const columns = groups && (groups.length % 3 === 0 || groups.length > 4) ? 3 : 2;
   return (
     <Section id={id} tone={tone} title={title} intro={description && <RichText text={description} {...hrefOptions} />}>
       {priceKey && <PriceTag priceKey={priceKey} className={styles.sectionPrice} />}
+      {tariffs && <Tariffs table={tariffs} hrefOptions={hrefOptions} />}
       {items && <CheckList items={items} hrefOptions={hrefOptions} />}
       {groups && (
         <CardGrid columns={columns} className={items ? styles.groupsAfterItems : undefined}>

@@ -2,7 +2,8 @@
  * The one view of every generic, content-driven service page (spec §2
  * "Generic content-driven service page", issue 3 item 5): hero with the h1,
  * summary and an optional notice, the content's sections (groups, items,
- * description, optional price from the prices module), the FAQ and the
+ * description, optional price from the prices module), the workshop's
+ * address when the content asks for it (`visit`), the FAQ and the
  * WhatsApp / phone / e-mail call to action, plus a `Service` JSON-LD block.
  * Pages: advisory, websites, computerRepair, dataRecovery and, with
  * `offersPhoneRepair`, phoneRepair and microsoldering; each gets its content
@@ -19,6 +20,7 @@ import Section from '@site/src/components/Section';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import RichText from '@site/src/components/RichText';
+import CompanyAddress from '@site/src/components/CompanyAddress';
 import { telUrl, whatsappLink } from '@site/src/config/company';
 import { normalizePath } from '@site/src/config/routes';
 import { useLocale, useRoutePath, useSiteUrl } from '@site/src/hooks/site';
@@ -29,7 +31,7 @@ import { serviceJsonLd } from './jsonLd';
 import styles from './styles.module.css';
 
 export default function ServicePage({ content }: { content: ServicePageContent }): ReactNode {
-  const { meta, eyebrow, h1, summary, highlights, notice, sections, cta, faq } = content;
+  const { meta, eyebrow, h1, summary, highlights, notice, visit, sections, cta, faq } = content;
   const locale = useLocale();
   const siteUrl = useSiteUrl();
   const path = normalizePath(useLocation().pathname);
@@ -117,9 +119,15 @@ export default function ServicePage({ content }: { content: ServicePageContent }
           <ServiceSection key={section.title} id={`section-${i + 1}`} section={section} tone={tone(i)} hrefOptions={hrefOptions} />
         ))}
 
+        {visit && (
+          <Section id="visit" tone={tone(sections.length)} title={visit.title} intro={<RichText text={visit.text} {...hrefOptions} />}>
+            <CompanyAddress className={styles.visitAddress} />
+          </Section>
+        )}
+
         <Section
           id="faq"
-          tone={tone(sections.length)}
+          tone={tone(sections.length + (visit ? 1 : 0))}
           title={translate({ id: 'servicePage.faq.title', message: 'Preguntas frecuentes', description: 'Heading of the FAQ on a service page' })}>
           <ServiceFaq items={faq} hrefOptions={hrefOptions} />
         </Section>

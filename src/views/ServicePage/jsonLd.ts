@@ -28,6 +28,7 @@ export function pricedItems(content: Pick<ServicePageContent, 'sections'>): Pric
   };
   for (const section of content.sections) {
     add(section.priceKey, section.title);
+    for (const row of section.tariffs?.rows ?? []) add(row.priceKey, row.name);
     for (const group of section.groups ?? []) add(group.priceKey, group.label);
   }
   return items;

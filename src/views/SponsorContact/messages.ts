@@ -107,10 +107,10 @@ export function sponsorshipLabels() {
       description: 'Sponsorship form: example shown inside the empty budget field',
     }),
     start: translate({ id: 'sponsor.form.start', message: 'Mes de inicio', description: 'Sponsorship form: label of the desired start month' }),
-    message: translate({ id: 'sponsor.form.message', message: 'Cuéntanos vuestro proyecto', description: 'Sponsorship form: label' }),
+    message: translate({ id: 'sponsor.form.message', message: 'Cuéntanos el proyecto de tu club', description: 'Sponsorship form: label' }),
     messageHint: translate({
       id: 'sponsor.form.messageHint',
-      message: 'Cuántas personas sois, qué competiciones o actividades tenéis y qué os ayudaría.',
+      message: 'Cuántas personas lo forman, en qué competiciones o actividades participa y qué le vendría bien.',
       description: 'Sponsorship form: hint under the message label',
     }),
     submit: translate({ id: 'sponsor.form.submit', message: 'Preparar el email de la propuesta', description: 'Sponsorship form: submit button' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrls } from '../../../src/config/seo';
 import { siteJsonLd } from '../../../src/config/structuredData';
-import { company } from '../../../src/config/company';
+import { company, mapUrl } from '../../../src/config/company';
 import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/site';
 
 const site = 'https://example.org';
@@ -46,5 +46,21 @@ describe('site-wide JSON-LD', () => {
     expect(person.name).toBe(company.founder.name);
     const website = graph.find((n) => n['@type'] === 'WebSite')!;
     expect(website.url).toBe(`${site}/en/`);
+  });
+
+  it('gives the business its street address, coordinates, map and hours from the company module', () => {
+    const graph = siteJsonLd('es', site, 'desc')['@graph'] as Array<Record<string, unknown>>;
+    const business = graph.find((n) => n['@type'] === 'ProfessionalService')!;
+    expect(business.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.locality,
+    });
+    expect(business.geo).toEqual({ '@type': 'GeoCoordinates', ...company.geo });
+    expect(business.hasMap).toBe(mapUrl);
+    const hours = business.openingHoursSpecification as Record<string, unknown>;
+    expect(hours.opens).toBe(company.hours.workshop.opens);
+    expect(hours.dayOfWeek).toHaveLength(company.hours.days.last - company.hours.days.first + 1);
   });
 });

@@ -5,7 +5,8 @@ import { loadPageContent, sourceContentDir, translatedContentDir } from '../../.
 import { pages } from '../../../src/plugins/site-pages/registry';
 import { locales, type Locale } from '../../../src/config/locales';
 import { pathOf, routes, type RouteKey } from '../../../src/config/routes';
-import { isPriceKey, offerOf } from '../../../src/config/prices';
+import { decisionSessionDiscount, isPriceKey, offerOf } from '../../../src/config/prices';
+import { formatPercent } from '../../../src/utils/facts';
 import { servicePageSchema, type ServicePageContent } from '../../../src/schemas/servicePage';
 import { markerProblems } from '../../../src/utils/inlineMarkers';
 import { pricedItems, serviceJsonLd } from '../../../src/views/ServicePage/jsonLd';
@@ -112,10 +113,10 @@ describe('spec facts on the pages', () => {
   it.each(locales)('advisory (%s) shows every advisory price of the spec', async (locale) => {
     const content = await load('advisory', locale);
     expect(pricedItems(content).map((p) => p.key).sort()).toEqual(
-      ['advisory', 'adviceSession', 'consulting', 'equipmentInstallation', 'hardwareMaintenance', 'hardwareUpgrade', 'softwareTraining', 'technicalSupport'].sort(),
+      ['advisory', 'adviceSession', 'consulting', 'decisionSession', 'equipmentInstallation', 'hardwareMaintenance', 'hardwareUpgrade', 'softwareTraining', 'technicalSupport'].sort(),
     );
     const all = text(content);
-    expect(all).toContain('50 %');
+    expect(all).toContain(formatPercent(decisionSessionDiscount, locale));
     expect(all).toContain('90');
   });
 
@@ -161,8 +162,8 @@ describe('Service JSON-LD', () => {
       { '@type': 'Place', name: 'Europe' },
     ]);
     const offers = ld.offers as Array<Record<string, string>>;
-    expect(offers).toHaveLength(8);
-    expect(offers[0]).toEqual({ ...offerOf('advisory'), name: content.sections[0].title, url: `${siteUrl}${path}` });
+    expect(offers).toHaveLength(9);
+    expect(offers[0]).toEqual({ ...offerOf('advisory'), name: content.sections[0].tariffs?.rows[0].name, url: `${siteUrl}${path}` });
     expect(offers[0].price).toBe('40.00');
   });
 

@@ -7,6 +7,7 @@
  * after Docusaurus has loaded the locale's translations.
  */
 import { translate } from '@docusaurus/Translate';
+import { limits } from '../../../config/limits';
 import type { ContactMethod } from '@site/src/forms/fields';
 
 /** "Fields marked * are required." */
@@ -62,13 +63,16 @@ export function emailInvalidMessage(): string {
   });
 }
 
-/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least 7 characters). */
+/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` characters). */
 export function phoneInvalidMessage(): string {
-  return translate({
-    id: 'forms.error.phoneInvalid',
-    message: 'Usa solo números, espacios, +, paréntesis o guiones, con 7 caracteres como mínimo.',
-    description: 'Validation message: the phone number breaks the allowed pattern',
-  });
+  return translate(
+    {
+      id: 'forms.error.phoneInvalid',
+      message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} caracteres como mínimo.',
+      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum length from src/config/limits.ts',
+    },
+    { min: limits.phoneMinChars },
+  );
 }
 
 /** Label of the hidden honeypot fields (only bots ever see it). */

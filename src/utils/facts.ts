@@ -1,0 +1,114 @@
+/**
+ * The `{name}` placeholders every page's copy may use for a business fact
+ * (docs/product.md §9 Business constants and limits, §10 The company, §12
+ * Content and translations). Copy never types a figure that lives in a
+ * module: it writes `{resubmitSeconds}`, `{callHours}`… and the page loader
+ * fills them from `src/config/limits.ts`, `src/config/company.ts` and
+ * `src/config/prices.ts`, formatted for the page's language. Change the
+ * module and every sentence follows.
+ *
+ * `{phone}` and `{email}` are not here on purpose: `<RichText>` fills them
+ * when it renders, so they can sit inside link markers.
+ *
+ * Pure module (no Node APIs, no React): the loader, views and tests share it.
+ */
+import { company } from '../config/company';
+import { limits } from '../config/limits';
+import { localeInfo, type Locale } from '../config/locales';
+import { decisionSessionDiscount } from '../config/prices';
+import type { PlaceholderValues } from './placeholders';
+
+/** A time span of a day, `HH:MM` 24-hour local times. */
+export interface TimeSpan {
+  opens: string;
+  closes: string;
+}
+
+/** "lunes a viernes" / "Monday to Friday": the company's working days, from the company module. */
+export function formatDays(locale: Locale): string {
+  const { first, last } = company.hours.days;
+  // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
+  const name = (n: number) =>
+    new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)));
+  return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
+}
+
+/** "de 10:00 a 12:00 (CET)" / "10:00–12:00 CET". */
+export function formatSpan(span: TimeSpan, locale: Locale): string {
+  const zone = company.hours.timeZone;
+  return locale === 'es' ? `de ${span.opens} a ${span.closes} (${zone})` : `${span.opens}–${span.closes} ${zone}`;
+}
+
+/** "10–16 h" / "10:00–16:00": a span short enough for a figure card. */
+export function formatShortSpan(span: TimeSpan, locale: Locale): string {
+  if (locale !== 'es') return `${span.opens}–${span.closes}`;
+  const hour = (time: string) => time.replace(/^0?(\d+):00$/, '$1');
+  return `${hour(span.opens)}–${hour(span.closes)} h`;
+}
+
+/** "Rúa do Hórreo, 00, bajo, 15702 Santiago de Compostela": the address on one line. */
+export function addressLine(): string {
+  const a = company.address;
+  return `${a.street}, ${a.postalCode} ${a.locality}`;
+}
+
+function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl).format(value);
+}
+
+/** "1 a 3" / "1–3". */
+function formatRange(range: { min: number; max: number }, locale: Locale): string {
+  return locale === 'es' ? `${range.min} a ${range.max}` : `${range.min}–${range.max}`;
+}
+
+/** Percentage in the locale's style: Spanish `50 %` (with a space), English `50%`. */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl, { style: 'percent' }).format(fraction).replace(/\s/g, '\u00a0');
+}
+
+/**
+ * Every fact placeholder with its value in `locale`.
+ *
+ * | placeholder | source | es / en |
+ * |---|---|---|
+ * | `{brand}`, `{founder}` | company | Brétema Tech, Uxía Rodríguez |
+ * | `{address}` | company | street, postal code and city |
+ * | `{city}` | company | Santiago de Compostela |
+ * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
+ * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (CET) / 10:00–12:00 CET |
+ * | `{messageHoursShort}` | company hours | 10–16 h / 10:00–16:00 |
+ * | `{resubmitSeconds}` | limits | 45 |
+ * | `{phoneMinChars}`, `{messageMaxChars}` | limits | 7, 1200 |
+ * | `{retentionMonths}` | limits (days → months) | 12 |
+ * | `{days}` | limits (app trial) | 30 |
+ * | `{proposalReplyDays}` | limits | 2 o 3 / 2–3 |
+ * | `{sponsorCallMinutes}` | limits | 20 |
+ * | `{agreementMonths}` | limits | 1 a 3 / 1–3 |
+ * | `{decisionDiscount}` | prices | 50 % / 50% |
+ */
+export function factValues(locale: Locale): PlaceholderValues {
+  const reply = limits.sponsorProposalReplyWorkingDays;
+  return {
+    brand: company.name,
+    founder: company.founder.name,
+    address: addressLine(),
+    city: company.address.locality,
+    openDays: formatDays(locale),
+    callHours: formatSpan(company.hours.calls, locale),
+    messageHours: formatSpan(company.hours.messages, locale),
+    messageHoursShort: formatShortSpan(company.hours.messages, locale),
+    workshopHours: formatSpan(company.hours.workshop, locale),
+    resubmitSeconds: formatNumber(limits.resubmitWaitSeconds, locale),
+    phoneMinChars: formatNumber(limits.phoneMinChars, locale),
+    messageMaxChars: formatNumber(limits.messageMaxChars, locale),
+    retentionMonths: formatNumber(Math.round((limits.leadRetentionDays * 12) / 365), locale),
+    days: formatNumber(limits.appTrialDays, locale),
+    proposalReplyDays: locale === 'es' ? `${reply.min} o ${reply.max}` : formatRange(reply, locale),
+    sponsorCallMinutes: formatNumber(limits.sponsorCallMinutes, locale),
+    agreementMonths: formatRange(limits.sponsorAgreementMonths, locale),
+    decisionDiscount: formatPercent(decisionSessionDiscount, locale),
+  };
+}
+
+/** Names of the fact placeholders (for the content tests). */
+export const factNames: readonly string[] = Object.keys(factValues('es'));

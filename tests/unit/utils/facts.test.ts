@@ -1,0 +1,90 @@
+/**
+ * The fact placeholders of `src/utils/facts.ts`: each reads its module, and
+ * no content file (either language) types a figure that has a placeholder
+ * or uses a placeholder nobody fills.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../../src/config/company';
+import { limits } from '../../../src/config/limits';
+import { locales } from '../../../src/config/locales';
+import { decisionSessionDiscount } from '../../../src/config/prices';
+import { factNames, factValues, formatDays } from '../../../src/utils/facts';
+import { fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return jsonFiles(file);
+    return name.endsWith('.json') ? [file] : [];
+  });
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const contentFiles = [...jsonFiles(path.join(siteDir, 'src/content')), ...jsonFiles(path.join(siteDir, 'i18n/en/site-content'))];
+/** Placeholders filled elsewhere: `{phone}`/`{email}` by RichText, `{storageKey}`/`{waitSeconds}` by the privacy view. */
+const renderedLater = ['phone', 'email', 'storageKey', 'waitSeconds'];
+
+describe('fact values', () => {
+  it.each(locales)('read the limits and company modules (%s)', (locale) => {
+    const v = factValues(locale);
+    expect(v.resubmitSeconds).toBe(String(limits.resubmitWaitSeconds));
+    expect(v.phoneMinChars).toBe(String(limits.phoneMinChars));
+    expect(v.retentionMonths).toBe(String(Math.round((limits.leadRetentionDays * 12) / 365)));
+    expect(v.callHours).toContain(company.hours.calls.opens);
+    expect(v.callHours).toContain(company.hours.calls.closes);
+    expect(v.messageHours).toContain(company.hours.messages.closes);
+    expect(v.address).toContain(company.address.street);
+    expect(v.address).toContain(company.address.postalCode);
+    expect(v.agreementMonths).toContain(String(limits.sponsorAgreementMonths.max));
+    expect(v.decisionDiscount.replace(/\D/g, '')).toBe(String(decisionSessionDiscount * 100));
+  });
+
+  it('write percentages and day names the way each language does', () => {
+    expect(factValues('es').decisionDiscount).toMatch(/^\d+\u00a0%$/);
+    expect(factValues('en').decisionDiscount).toMatch(/^\d+%$/);
+    expect(formatDays('es')).toMatch(/^[a-zé]+ a [a-zé]+$/);
+    expect(formatDays('en')).toMatch(/^[A-Z][a-z]+day to [A-Z][a-z]+day$/);
+  });
+});
+
+describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content file %s', (file) => {
+  const all = strings(JSON.parse(readFileSync(path.join(siteDir, file), 'utf8')));
+
+  it('uses only placeholders that are filled', () => {
+    const unknown = all.flatMap(placeholdersIn).filter((name) => !factNames.includes(name) && !renderedLater.includes(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it('types no figure that has a placeholder', () => {
+    const es = file.startsWith('src/');
+    const leaks = [
+      es ? `${limits.resubmitWaitSeconds} s` : `${limits.resubmitWaitSeconds}s`,
+      `${limits.phoneMinChars} ${es ? 'caracteres' : 'characters'}`,
+      `${factValues('es').retentionMonths} ${es ? 'meses' : 'months'}`,
+      `${company.hours.calls.opens} ${es ? 'a' : 'to'} ${company.hours.calls.closes}`,
+      `${company.hours.messages.opens}–${company.hours.messages.closes}`,
+      `${decisionSessionDiscount * 100} %`,
+      `${decisionSessionDiscount * 100}%`,
+    ];
+    const text = all.join('\n').replace(/\u00a0/g, ' ');
+    for (const leak of leaks) expect(text, leak).not.toContain(leak);
+  });
+
+  it('reads the same after filling in both languages (no placeholder left unfilled)', () => {
+    for (const locale of locales) {
+      const values = factValues(locale);
+      const left = all.map((s) => fillPlaceholders(s, values)).flatMap(placeholdersIn);
+      expect(left.filter((name) => !renderedLater.includes(name))).toEqual([]);
+    }
+  });
+});
