@@ -14,6 +14,7 @@ import localizedRedirects from './src/plugins/localized-redirects';
 import { createSitemapItems } from './src/plugins/sitemap';
 import robotsPlugin from './src/plugins/robots';
 import pageWeightPlugin from './src/plugins/page-weight';
+import shareCardsPlugin from './src/plugins/share-cards';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -113,10 +114,10 @@ const config = {
     (context) => localizedRedirects(context, { flags: FLAGS }),
     robotsPlugin,
     pageWeightPlugin,
+    shareCardsPlugin,
   ],
 
   themeConfig: {
-    image: 'img/social-card.jpg',
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     metadata: [{ name: 'theme-color', content: '#0f5f73' }],
   } satisfies Preset.ThemeConfig,

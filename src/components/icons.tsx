@@ -1,14 +1,68 @@
 /**
- * The icons of content-driven cards. Content files do not name icons; cards
- * take them in turn from this list (spec §2: the home's service icons rotate
- * through three). Icons come from lucide-react, tree-shaken, served inline.
+ * The icons of content-driven cards (docs/product.md §20). Content files do
+ * not name icons: a card that links to a service takes that service's icon,
+ * and the cards of a point grid take the icons of their section's set in
+ * turn, so no two cards of one group share an icon. Icons come from
+ * lucide-react, tree-shaken, served inline.
  */
-import { Bot, Code2, PhoneCall, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Bot,
+  Briefcase,
+  Building2,
+  ChartLine,
+  Code2,
+  Cpu,
+  DatabaseBackup,
+  GraduationCap,
+  HardDrive,
+  KeyRound,
+  Laptop,
+  Lightbulb,
+  Lock,
+  Map,
+  MessagesSquare,
+  MonitorSmartphone,
+  PhoneCall,
+  ShieldCheck,
+  Smartphone,
+  Store,
+  UserCheck,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import type { RouteKey } from '../config/routes';
 
-/** The three rotating service icons. */
+/** The three rotating service icons, for cards that link to no service page. */
 export const rotatingIcons: readonly LucideIcon[] = [Bot, PhoneCall, Code2];
 
 /** The icon for the card at `index`, cycling through {@link rotatingIcons}. */
 export function rotatingIcon(index: number): LucideIcon {
   return rotatingIcons[index % rotatingIcons.length];
 }
+
+/** One icon per service page, wherever a card links to it. */
+export const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
+  automations: Bot,
+  switchboard: PhoneCall,
+  appDevelopment: Code2,
+  computerRepair: Laptop,
+  dataRecovery: HardDrive,
+  websites: MonitorSmartphone,
+  advisory: Lightbulb,
+  phoneRepair: Smartphone,
+  microsoldering: Cpu,
+};
+
+/** The icon of a card linking to `route`: the service's own, else the rotating one for its position. */
+export function cardIcon(route: RouteKey, index: number): LucideIcon {
+  return serviceIcons[route] ?? rotatingIcon(index);
+}
+
+/** Icon sets of the point grids of the service landing pages, one distinct icon per card. */
+export const pointIconSets = {
+  forWhom: [Store, Users, Building2, Briefcase, GraduationCap],
+  deliverables: [Map, Workflow, MessagesSquare, BookOpen, ChartLine, UserCheck],
+  security: [ShieldCheck, KeyRound, Lock, UserCheck, DatabaseBackup],
+} as const satisfies Record<string, readonly LucideIcon[]>;

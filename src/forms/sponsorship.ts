@@ -33,7 +33,7 @@ export interface SponsorshipValues {
   level: SponsorLevel;
   /** Free text, e.g. "300 € a season" (spec §3). */
   budget: string;
-  /** Desired start month, `YYYY-MM` from `<input type="month">` (free text where the browser lacks it). */
+  /** Desired start month, `YYYY-MM` as typed in the start field (any other text is kept as typed). */
   start: string;
   /** At most `limits.messageMaxChars` characters (spec §5). */
   message: string;
@@ -107,13 +107,19 @@ export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
 }
 
 /**
+ * The `YYYY-MM` start month as an HTML `pattern` (year, then month 01–12):
+ * the field is plain text because month pickers are missing in some browsers.
+ */
+export const startMonthPattern = '(\\d{4})-(0[1-9]|1[0-2])';
+
+/**
  * A `YYYY-MM` month as words in a locale (`2025-10` → `octubre de 2025` in
  * `es-ES`, `October 2025` in `en-GB`); any other text is returned trimmed.
  *
  * @param intlLocale a BCP 47 tag, e.g. `localeInfo.es.intl`.
  */
 export function formatStartMonth(value: string, intlLocale: string): string {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value.trim());
+  const match = new RegExp(`^${startMonthPattern}$`).exec(value.trim());
   if (!match) return value.trim();
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);

@@ -5,7 +5,8 @@
  * unknown paths, the mobile menu, the sticky header and scroll-to-top.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { locales, localeInfo } from '../../src/config/locales';
+import { defaultLocale, locales, localeInfo } from '../../src/config/locales';
+import { shareCardPath } from '../../src/config/shareCard';
 import { normalizePath, pathOf } from '../../src/config/routes';
 import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
@@ -35,7 +36,9 @@ for (const { route } of built) {
         'x-default': testOrigin + pathOf(route, 'es'),
       });
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', localeInfo[locale].ogLocale);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card\.jpg$/);
+      // The page's own share card, under the locale's base URL (`/en/img/og/…` for English).
+      const card = `${testOrigin}${locale === defaultLocale ? '' : `/${locale}`}${shareCardPath(path)}`;
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
       // react-helmet rewrites the head while React hydrates; read it once that is done.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>

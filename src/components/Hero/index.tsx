@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import HeroArt, { type HeroArtName } from '../HeroArt';
 import styles from './styles.module.css';
 
 /** Props of {@link Hero}. */
@@ -10,24 +11,27 @@ export interface HeroProps {
   lead?: ReactNode;
   /** Buttons under the lead. */
   actions?: ReactNode;
-  /** Optional right-hand column (illustration, facts card); stacks under the text on phones. */
+  /** Optional right-hand column (facts card, price); stacks under the text on phones. */
   aside?: ReactNode;
+  /** The page family's illustration, for heroes without an `aside`: fills the right half on desktop, hidden on narrow screens. */
+  art?: HeroArtName;
   /** Extra content under the hero grid (e.g. a trust bar). */
   children?: ReactNode;
 }
 
 /** The top block of every page: eyebrow, `h1`, lead paragraph and actions. */
-export default function Hero({ eyebrow, title, lead, actions, aside, children }: HeroProps) {
+export default function Hero({ eyebrow, title, lead, actions, aside, art, children }: HeroProps) {
+  const side = aside ?? (art ? <HeroArt name={art} className={styles.art} /> : undefined);
   return (
     <header className={styles.hero}>
-      <div className={clsx('container', styles.grid, aside && styles.withAside)}>
+      <div className={clsx('container', styles.grid, side !== undefined && styles.withAside)}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {side !== undefined && <div className={clsx(styles.aside, !aside && styles.artColumn)}>{side}</div>}
       </div>
       {children && <div className="container">{children}</div>}
     </header>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import { PageMetadata } from '@docusaurus/theme-common';
+import ShareCardMeta from '../ShareCardMeta';
 
 /** Props of {@link PageLayout}: the page's head metadata from its content file. */
 export interface PageLayoutProps {
@@ -16,12 +17,14 @@ export interface PageLayoutProps {
 /**
  * The shared layout of every page of the route map with its head metadata
  * (spec §2 "Layout": title and description per page; canonical, hreflang and
- * site-wide JSON-LD come from `src/theme/SiteMetadata`).
+ * site-wide JSON-LD come from `src/theme/SiteMetadata`), and the page's own
+ * share card.
  */
 export default function PageLayout({ title, description, keywords, children }: PageLayoutProps) {
   return (
     <Layout title={title} description={description}>
       {keywords && <PageMetadata keywords={[...keywords]} />}
+      <ShareCardMeta title={title} />
       {children}
     </Layout>
   );

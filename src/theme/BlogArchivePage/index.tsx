@@ -16,6 +16,7 @@ import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import { useLocale } from '@site/src/hooks/site';
 import { formatPostDate } from '@site/src/theme/BlogPostItem/Header/Info/postDate';
 import styles from './styles.module.css';
+import ShareCardMeta from '@site/src/components/ShareCardMeta';
 
 /** Posts grouped by the year of their date, newest year first, posts in the plugin's order (newest first). */
 function postsByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: ArchiveBlogPost[]][] {
@@ -44,6 +45,7 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
   return (
     <>
       <PageMetadata title={title} description={description} />
+      <ShareCardMeta title={title} />
       <Layout>
         <main className={styles.page}>
           <div className="container">

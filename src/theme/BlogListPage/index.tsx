@@ -20,6 +20,7 @@ import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/site';
 import styles from './styles.module.css';
+import ShareCardMeta from '@site/src/components/ShareCardMeta';
 
 function FeedLinks(): ReactNode {
   const rss = useBaseUrl('/blog/rss.xml');
@@ -73,6 +74,7 @@ export default function BlogListPage(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={blogDescription} />
+      <ShareCardMeta title={title} />
       <StructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>

@@ -3,8 +3,9 @@
  * wrapped: react-helmet keeps several `<link rel="alternate">`, so the
  * theme's prefix-swapping alternates would stay beside ours. Canonical and
  * hreflang come from the route map through `pageUrls`; JSON-LD from the
- * company module. Per-page title, description and image are set by each view
- * through `@theme/Layout` / `PageMetadata`.
+ * company module. Per-page title and description are set by each view
+ * through `@theme/Layout` / `PageMetadata`; the share card defaults to the
+ * path's card with the brand text, and `ShareCardMeta` gives a page its title.
  */
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
@@ -13,6 +14,7 @@ import { useLocation } from '@docusaurus/router';
 import { PageMetadata, useThemeConfig } from '@docusaurus/theme-common';
 import { localeInfo, locales } from '@site/src/config/locales';
 import { pageUrls } from '@site/src/config/seo';
+import { shareCardAlt, shareCardPath, shareCardText } from '@site/src/config/shareCard';
 import { siteJsonLd } from '@site/src/config/structuredData';
 import { company } from '@site/src/config/company';
 import { useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/site';
@@ -22,7 +24,8 @@ export default function SiteMetadata(): ReactNode {
   const siteUrl = useSiteUrl();
   const built = useBuiltRoutes();
   const { pathname } = useLocation();
-  const { metadata, image } = useThemeConfig();
+  const { metadata } = useThemeConfig();
+  const fallbackCardAlt = shareCardAlt(shareCardText(company.name, locale));
   const urls = pageUrls(pathname, siteUrl, (key) => built.has(key));
   const description = translate({
     id: 'site.description',
@@ -38,7 +41,8 @@ export default function SiteMetadata(): ReactNode {
         <meta property="og:site_name" content={company.name} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={company.name} />
+        <meta property="og:image:alt" content={fallbackCardAlt} />
+        <meta name="twitter:image:alt" content={fallbackCardAlt} />
         <meta property="og:locale" content={localeInfo[locale].ogLocale} />
         {locales
           .filter((l) => l !== locale)
@@ -55,7 +59,8 @@ export default function SiteMetadata(): ReactNode {
         {/* The keyboard focus class must be applied during SSR so links are outlined without JS. */}
         <body />
       </Head>
-      {image && <PageMetadata image={image} />}
+      {/* Pages with a title of their own replace this card through ShareCardMeta; blog posts use their cover. */}
+      <PageMetadata image={shareCardPath(pathname)} />
       <Head>
         {metadata.map((metadatum, i) => (
           <meta key={i} {...metadatum} />

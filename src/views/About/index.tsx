@@ -37,6 +37,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
     <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
       <main>
         <Hero
+          art="about"
           eyebrow={c.hero.eyebrow}
           title={c.hero.title}
           lead={c.hero.lead}

@@ -19,7 +19,7 @@ export default function ContactPage({ content }: { content: ContactContent }): R
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
-        <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+        <Hero art="contact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         <Section id="contact-form" className={styles.formSection}>
           <div className={styles.layout}>
             <section className={styles.formCard} aria-labelledby="contact-form-title">

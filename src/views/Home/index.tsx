@@ -19,7 +19,7 @@ import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
-import { rotatingIcon } from '@site/src/components/icons';
+import { cardIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import LatestNews from './LatestNews';
@@ -37,6 +37,7 @@ export default function Home({
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
+          art="home"
           eyebrow={hero.eyebrow}
           title={hero.title}
           lead={hero.lead}
@@ -59,7 +60,7 @@ export default function Home({
         <Section id="services" title={services.title} intro={services.intro}>
           <CardGrid>
             {services.cards.map((card, i) => {
-              const Icon = rotatingIcon(i);
+              const Icon = cardIcon(card.route, i);
               return (
                 <Card
                   key={card.route}

@@ -49,7 +49,7 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
   return (
     <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
       <main>
-        <Hero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
+        <Hero art="privacy" eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
           <p className={styles.updated}>
             {c.updatedLabel} <time dateTime={c.updated}>{formatPolicyDate(c.updated, locale)}</time>
           </p>

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import { translate } from '@docusaurus/Translate';
-import { PackageCheck, ShieldCheck, UserRound } from 'lucide-react';
+import { pointIconSets } from '@site/src/components/icons';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
@@ -47,11 +47,11 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
   // Optional sections come and go per page, so tones alternate by position
   // rather than being fixed per section.
   const blocks: Block[] = [
-    { id: 'for-whom', title: forWhom.title, intro: forWhom.intro, body: <PointGrid items={forWhom.items} icon={UserRound} /> },
-    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <PointGrid items={deliverables.items} icon={PackageCheck} /> },
+    { id: 'for-whom', title: forWhom.title, intro: forWhom.intro, body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} /> },
+    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} /> },
     { id: 'process', title: process.title, intro: process.intro, body: <Steps steps={process.steps} /> },
     ...(tools ? [{ id: 'tools', title: tools.title, intro: tools.intro, body: <Tools items={tools.items} /> }] : []),
-    { id: 'security', title: security.title, intro: security.intro, body: <PointGrid items={security.items} icon={ShieldCheck} /> },
+    { id: 'security', title: security.title, intro: security.intro, body: <PointGrid items={security.items} icons={pointIconSets.security} /> },
     ...(impact ? [{ id: 'impact', title: impact.title, intro: impact.note, body: <Stats items={impact.items} /> }] : []),
     { id: 'pricing', title: price.title, body: <Pricing price={price} emailSubject={cta.emailSubject} /> },
     { id: 'faq', title: faq.title, body: <Faq items={faq.items} /> },

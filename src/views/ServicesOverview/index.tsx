@@ -28,6 +28,7 @@ export default function ServicesOverview({ content }: { content: ServicesOvervie
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
+          art="services"
           eyebrow={hero.eyebrow}
           title={hero.title}
           lead={hero.lead}

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
@@ -18,6 +19,7 @@ import {
   initialSponsorshipValues,
   sponsorLevels,
   sponsorshipMailto,
+  startMonthPattern,
   type SponsorshipField,
   type SponsorshipMessageCode,
   type SponsorshipValues,
@@ -217,8 +219,29 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
         <Field id="sponsor-budget" label={labels.budget} optional>
           {(a11y) => <input {...a11y} {...text('budget')} type="text" placeholder={labels.budgetPlaceholder} maxLength={limits.serverFieldMaxChars} />}
         </Field>
-        <Field id="sponsor-start" label={labels.start} optional>
-          {(a11y) => <input {...a11y} {...text('start')} type="month" />}
+        {/* A text field, not type="month": month pickers are missing in some browsers, which then show a bare
+            "--------- ----". The value keeps the `YYYY-MM` format the month input would send. */}
+        <Field
+          id="sponsor-start"
+          label={labels.start}
+          optional
+          hint={translate({
+            id: 'sponsor.start.hint',
+            message: 'Año y mes, por ejemplo 2027-03',
+            description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)',
+          })}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...text('start')}
+              type="text"
+              pattern={startMonthPattern}
+              placeholder={translate({ id: 'sponsor.start.placeholder', message: 'AAAA-MM', description: 'Placeholder of the start-month field (year-month)' })}
+              maxLength={7}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
       </div>
 

@@ -21,7 +21,7 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
-        <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+        <Hero art="sponsorContact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         <Section id="sponsor-form" className={styles.formSection}>
           <div className={styles.layout}>
             <section className={styles.formCard} aria-labelledby="sponsor-form-title">

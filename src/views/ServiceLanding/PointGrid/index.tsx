@@ -1,6 +1,6 @@
 /**
  * A grid of titled points (for whom, deliverables, security): each a card
- * with the section's icon, a title and a sentence.
+ * with its own icon from the section's set, a title and a sentence.
  */
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -10,19 +10,22 @@ import styles from './styles.module.css';
 /** Props of {@link PointGrid}. */
 export interface PointGridProps {
   items: ReadonlyArray<{ title: string; text: string }>;
-  /** Icon shown on every card of the grid. */
-  icon: LucideIcon;
+  /** The section's icons, taken in turn so each card has its own (no more cards than icons in practice). */
+  icons: readonly LucideIcon[];
 }
 
 /** Two columns for four points or fewer, three otherwise (one on phones). */
-export default function PointGrid({ items, icon: Icon }: PointGridProps): ReactNode {
+export default function PointGrid({ items, icons }: PointGridProps): ReactNode {
   return (
     <CardGrid columns={items.length <= 4 ? 2 : 3}>
-      {items.map((item) => (
-        <Card key={item.title} className={styles.point} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-          <p>{item.text}</p>
-        </Card>
-      ))}
+      {items.map((item, i) => {
+        const Icon = icons[i % icons.length];
+        return (
+          <Card key={item.title} className={styles.point} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+            <p>{item.text}</p>
+          </Card>
+        );
+      })}
     </CardGrid>
   );
 }

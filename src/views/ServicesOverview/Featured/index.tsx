@@ -4,23 +4,14 @@
  * always matches the landing page's pricing anchor.
  */
 import type { ReactNode } from 'react';
-import { Bot, Code2, PhoneCall, type LucideIcon } from 'lucide-react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
-import { rotatingIcon } from '@site/src/components/icons';
+import { cardIcon } from '@site/src/components/icons';
 import { formatPrice } from '@site/src/config/prices';
-import type { RouteKey } from '@site/src/config/routes';
 import { useLocale } from '@site/src/hooks/site';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
-
-/** Icons of the landing pages; any other route takes the rotating icon. */
-const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
-  switchboard: PhoneCall,
-  automations: Bot,
-  appDevelopment: Code2,
-};
 
 /** Cards with icon, title, text, price and a link to the landing page. */
 export default function Featured({ cards }: { cards: ServicesOverviewContent['featured']['cards'] }): ReactNode {
@@ -28,7 +19,7 @@ export default function Featured({ cards }: { cards: ServicesOverviewContent['fe
   return (
     <CardGrid>
       {cards.map((card, i) => {
-        const Icon = serviceIcons[card.route] ?? rotatingIcon(i);
+        const Icon = cardIcon(card.route, i);
         return (
           <Card
             key={card.route}

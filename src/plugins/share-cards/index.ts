@@ -1,0 +1,156 @@
+/**
+ * Local Docusaurus plugin that draws the share cards (docs/product.md §2
+ * "Layout", §20). After each locale's build it reads every built page's
+ * `og:image` and `og:image:alt`: when the image is a card path
+ * (`src/config/shareCard.ts`), it draws the card whose text the alt states
+ * and writes it there. Reading the text back from the alt makes the alt say
+ * exactly what the card shows; an alt that does not match the template fails
+ * the build.
+ *
+ * Cards are cached in `node_modules/.cache/share-cards/`, named after a hash
+ * of their text, the template source and the font files, so a rebuild copies
+ * unchanged cards instead of drawing them again.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { isLocale, type Locale } from '../../config/locales';
+import { shareCardDir, shareCardText, shareCardAlt, type ShareCardText } from '../../config/shareCard';
+import { company } from '../../config/company';
+import { renderCard } from './render';
+
+/** Head facts of one built page that the cards need. */
+export interface PageCardRef {
+  /** `<html lang>`. */
+  lang: string;
+  /** `og:image` content, absolute URL or site path. */
+  image?: string;
+  /** `og:image:alt` content, HTML entities decoded. */
+  alt?: string;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Attribute values of one tag, quoted with `"` or `'` or unquoted (minified HTML uses all three). */
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of tag.matchAll(/([\w:-]+)=("([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+    found.set(m[1].toLowerCase(), decodeEntities(m[3] ?? m[4] ?? m[5].replace(/\/$/, '')));
+  }
+  return found;
+}
+
+/** `content` of the `<meta property=…>` tag of a page, entities decoded. */
+export function metaContent(html: string, property: string): string | undefined {
+  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
+    const attrs = attributes(tag);
+    if (attrs.get('property') === property) return attrs.get('content');
+  }
+  return undefined;
+}
+
+/** `<html lang>`, `og:image` and `og:image:alt` of a built HTML page (minified or not). */
+export function readCardRef(html: string): PageCardRef {
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+  return { lang: attributes(htmlTag).get('lang') ?? '', image: metaContent(html, 'og:image'), alt: metaContent(html, 'og:image:alt') };
+}
+
+/**
+ * The card text an alt states, for the page's locale.
+ * @throws when the alt is not one the template produces.
+ */
+export function textFromAlt(alt: string, locale: Locale): ShareCardText {
+  const brandOnly = shareCardText(company.name, locale);
+  if (alt === shareCardAlt(brandOnly)) return brandOnly;
+  const suffix = shareCardAlt(shareCardText(company.name, locale)).replace(company.name, '');
+  const marker = ` — ${company.name}${suffix}`;
+  if (alt.endsWith(marker)) {
+    const text = shareCardText(alt.slice(0, -marker.length), locale);
+    if (shareCardAlt(text) === alt) return text;
+  }
+  throw new Error(`og:image:alt "${alt}" does not match the share-card template`);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** The built HTML file of a route path (`/servicios` → `servicios.html` or `servicios/index.html`). */
+async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | undefined> {
+  const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const clean = rel.replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, path.join(clean, 'index.html')];
+  for (const c of candidates) {
+    const file = path.join(outDir, c);
+    if (await exists(file)) return file;
+  }
+  return undefined;
+}
+
+/** Counts of one run, logged after the build. */
+export interface CardRunStats {
+  drawn: number;
+  fromCache: number;
+}
+
+/** The plugin. */
+export default function shareCardsPlugin(context: LoadContext): Plugin {
+  const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
+  return {
+    name: 'share-cards',
+
+    async postBuild({ outDir, routesPaths, baseUrl }) {
+      const started = Date.now();
+      const require = createRequire(path.join(context.siteDir, 'package.json'));
+      const templateHash = createHash('sha256');
+      for (const file of [
+        path.join(context.siteDir, 'src', 'plugins', 'share-cards', 'render.ts'),
+        require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+        require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+      ]) {
+        templateHash.update(await readFile(file));
+      }
+      const template = templateHash.digest('hex');
+      await mkdir(cacheDir, { recursive: true });
+      const done = new Set<string>();
+      const stats: CardRunStats = { drawn: 0, fromCache: 0 };
+      const cardPrefix = `${baseUrl}${shareCardDir.slice(1)}/`;
+      for (const routePath of new Set(routesPaths)) {
+        const file = await htmlFileOf(outDir, baseUrl, routePath);
+        if (!file) continue;
+        const ref = readCardRef(await readFile(file, 'utf8'));
+        if (!ref.image || !ref.alt) continue;
+        const imagePath = new URL(ref.image, context.siteConfig.url).pathname;
+        if (!imagePath.startsWith(cardPrefix) || done.has(imagePath)) continue;
+        done.add(imagePath);
+        const locale = isLocale(ref.lang) ? ref.lang : 'es';
+        const text = textFromAlt(ref.alt, locale);
+        const key = createHash('sha256').update(template).update(JSON.stringify(text)).digest('hex').slice(0, 32);
+        const cached = path.join(cacheDir, `${key}.png`);
+        const target = path.join(outDir, imagePath.slice(baseUrl.length));
+        await mkdir(path.dirname(target), { recursive: true });
+        if (await exists(cached)) {
+          stats.fromCache += 1;
+        } else {
+          await writeFile(cached, await renderCard(text, context.siteDir));
+          stats.drawn += 1;
+        }
+        await copyFile(cached, target);
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`[share-cards] ${stats.drawn} drawn, ${stats.fromCache} from cache (${seconds} s)`);
+    },
+  };
+}
