@@ -15,6 +15,7 @@ import { createSitemapItems } from './src/plugins/sitemap';
 import robotsPlugin from './src/plugins/robots';
 import pageWeightPlugin from './src/plugins/page-weight';
 import shareCardsPlugin from './src/plugins/share-cards';
+import { paintFirstTemplate } from './src/plugins/paint-first';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -44,6 +45,11 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  // Paint first, hydrate after: the main bundle loads once the page has
+  // painted (src/plugins/paint-first.ts). Docusaurus's base-URL banner would
+  // take the not-yet-loaded bundle for a wrong base URL, so it is off.
+  ssrTemplate: paintFirstTemplate,
+  baseUrlIssueBanner: false,
 
   // Rspack and the v4 defaults, except CSS cascade layers: their polyfill
   // raises Infima's specificity above the site's own unlayered styles.

@@ -26,6 +26,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -164,16 +165,36 @@ function prismClientModule(): string {
   return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 }
 
+/**
+ * With `BUNDLE_REPORT=DIR` set at build time, the client build writes
+ * `DIR/<locale>.json`: every output chunk with its modules and their sizes
+ * (raw, minified as shipped, gzip), as computed by webpack-bundle-analyzer
+ * (a dependency of Docusaurus itself). `scripts/bundle-report.ts` summarises
+ * it (docs/performance.md, "Main bundle").
+ */
+function bundleReportPlugin(file: string): { apply: (compiler: unknown) => void } {
+  // Loaded only when asked for, from Docusaurus's own dependencies.
+  const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+  const { BundleAnalyzerPlugin } = fromCore('webpack-bundle-analyzer') as {
+    BundleAnalyzerPlugin: new (options: Record<string, unknown>) => { apply: (compiler: unknown) => void };
+  };
+  return new BundleAnalyzerPlugin({ analyzerMode: 'json', reportFilename: file, openAnalyzer: false, logLevel: 'warn' });
+}
+
 /** The plugin (see the module comment). */
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context;
   return {
     name: 'page-weight',
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       const prism = prismClientModule();
-      // `false`: the bundler substitutes an empty module (the client-module loader skips it).
-      return { resolve: { alias: { [prism]: false, [`${prism}.js`]: false } } };
+      const report = process.env.BUNDLE_REPORT;
+      return {
+        // `false`: the bundler substitutes an empty module (the client-module loader skips it).
+        resolve: { alias: { [prism]: false, [`${prism}.js`]: false } },
+        plugins: report && !isServer ? [bundleReportPlugin(path.resolve(report, `${context.i18n.currentLocale}.json`))] : [],
+      };
     },
 
     async postBuild({ outDir }) {

@@ -1,0 +1,83 @@
+/**
+ * Paint first, hydrate after (docs/product.md §2, "Pages and routes": every
+ * page is complete in its HTML; docs/performance.md, "Paint first").
+ *
+ * Docusaurus's own page template puts the main bundle in the head as
+ * `<script defer>`: the browser runs it (about 330 KB of JavaScript, React
+ * included) before the page counts as loaded, and a phone's first
+ * contentful paint of the already complete HTML waits behind it. This
+ * module is the site's page template (`ssrTemplate` in
+ * `docusaurus.config.ts`): the same markup as Docusaurus 3.10's default
+ * template, except that the bundle's `<script>` tags are replaced by one
+ * small inline loader at the end of the body. The loader adds the same
+ * scripts, in the same order, once the page has loaded and painted a frame
+ * (the `load` event, then one animation frame, then a task), or at once
+ * when the visitor presses a key or touches the page earlier. React then
+ * hydrates the painted page exactly as before; links prefetch other pages
+ * on hover and in the viewport as soon as it has.
+ *
+ * Until then the page is plain HTML and must work as such (real links,
+ * forms that post). With JavaScript off the loader never runs.
+ *
+ * Content-Security-Policy: the loader is an inline script, allowed by its
+ * SHA-256 like the theme's other inline scripts (server/src/security/csp.ts
+ * reads the hashes from the built pages). Its text depends only on the
+ * bundle's file names, so each locale's build has one loader hash.
+ */
+
+/**
+ * The loader: an ES5 function expression taking the script URLs (absolute
+ * paths, in execution order). Scripts added by script are async by default;
+ * `async = false` keeps them in order (the runtime before the main bundle).
+ */
+export const loaderSource = [
+  '!function(s){',
+  'var d=document,w=window,done=!1,on=["pointerdown","keydown","touchstart"];',
+  'function go(){if(done)return;done=!0;',
+  'on.forEach(function(t){w.removeEventListener(t,go,!0)});',
+  's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}',
+  'function painted(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}',
+  'on.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});',
+  '"complete"===d.readyState?painted():w.addEventListener("load",painted)',
+  '}',
+].join('');
+
+/**
+ * The inline loader for a list of script URLs.
+ * @param scripts absolute paths of the scripts, in the order they must run.
+ * @returns JavaScript source for an inline `<script>` (no `</script>` can occur: `<` is escaped).
+ */
+export function paintFirstLoader(scripts: readonly string[]): string {
+  return `${loaderSource}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
+}
+
+/**
+ * The page template (Eta, as Docusaurus compiles it; `it` is the page's
+ * data). Docusaurus 3.10's default template, with the `<script defer>` loop
+ * of the head replaced by the loader after the body's last tags. Keep in
+ * step with `@docusaurus/core/lib/ssg/ssgTemplate.html.js` when upgrading.
+ */
+export const paintFirstTemplate = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <% if (it.scripts.length) { %>
+      <script>${loaderSource}(<%~ JSON.stringify(it.scripts.map((s) => it.baseUrl + s)).replace(/</g, '\\\\u003c') %>)</script>
+    <% } %>
+  </body>
+</html>
+`;

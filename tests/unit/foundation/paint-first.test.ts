@@ -1,0 +1,61 @@
+/**
+ * The paint-first loader (src/plugins/paint-first.ts) in a DOM: the page's
+ * scripts are added only after the page has loaded and painted a frame, or
+ * at once on an earlier key press or touch; in their order, once, and never
+ * as render-blocking tags of the page template.
+ */
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { paintFirstLoader, paintFirstTemplate } from '../../../src/plugins/paint-first';
+
+const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+
+/** A page still loading, with the loader run in it; frames and tasks are run by hand. */
+function loadingPage() {
+  const dom = new JSDOM('<!doctype html><html><head></head><body><p>Hola</p></body></html>', { runScripts: 'outside-only' });
+  const w = dom.window;
+  Object.defineProperty(w.document, 'readyState', { value: 'interactive', configurable: true });
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  w.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(() => cb(0));
+  w.setTimeout = ((cb: () => void) => tasks.push(cb)) as unknown as typeof w.setTimeout;
+  w.eval(paintFirstLoader(scripts));
+  const added = () => [...w.document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
+  return { w, added, frame: () => run(frames), task: () => run(tasks) };
+}
+
+describe('paint-first loader', () => {
+  it('adds the scripts only after load, a frame and a task, in order and not async', () => {
+    const page = loadingPage();
+    expect(page.added()).toEqual([]);
+    page.w.dispatchEvent(new page.w.Event('load'));
+    expect(page.added()).toEqual([]);
+    page.frame();
+    expect(page.added()).toEqual([]);
+    page.task();
+    expect(page.added()).toEqual(scripts);
+    expect([...page.w.document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+  });
+
+  it('starts at once when the visitor presses a key before the page has loaded, and only once', () => {
+    const page = loadingPage();
+    page.w.dispatchEvent(new page.w.KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(page.added()).toEqual(scripts);
+    page.w.dispatchEvent(new page.w.Event('load'));
+    page.frame();
+    page.task();
+    page.w.dispatchEvent(new page.w.Event('pointerdown'));
+    expect(page.added()).toEqual(scripts);
+  });
+
+  it('cannot end its own script element', () => {
+    expect(paintFirstLoader(['/a</script><b>.js'])).not.toMatch(/<\//);
+  });
+
+  it('the page template has no script tag with a src, only the loader', () => {
+    expect(paintFirstTemplate).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(paintFirstTemplate).not.toMatch(/rel="?(preload|modulepreload)/);
+    expect(paintFirstTemplate).toContain('it.scripts.map');
+  });
+});
