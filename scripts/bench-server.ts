@@ -23,8 +23,8 @@
  *    another (each stored, or a JSON 503 with Retry-After within the bounded
  *    wait — never longer).
  * 5. Mail: `BENCH_MAILS` (300) stored leads e-mailed through the pooled
- *    SMTP transport to a loopback sink; mails per second from the server's
- *    start to the last mail received.
+ *    SMTP transport to a loopback sink; mails per second from the first
+ *    mail received to the last.
  *
  * Environment: `BUILD_DIR` (default `test-build/site`, else `build`),
  * `BENCH_SECONDS` (30), `BENCH_PORT` and `NGINX_PORT` (default: free ports
@@ -251,6 +251,8 @@ async function mailThroughput() {
   store.close();
   let got = 0;
   let connections = 0;
+  let firstAt = 0;
+  let lastAt = 0;
   let done: () => void = () => undefined;
   const all = new Promise<void>((resolve) => (done = resolve));
   const sink = new SMTPServer({
@@ -262,6 +264,8 @@ async function mailThroughput() {
       stream.on('data', () => undefined);
       stream.on('end', () => {
         got += 1;
+        lastAt = performance.now();
+        if (got === 1) firstAt = lastAt;
         cb();
         if (got >= mailCount) done();
       });
@@ -269,12 +273,12 @@ async function mailThroughput() {
   });
   const sinkPort = await freePort(0);
   await new Promise<void>((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve));
-  const started = performance.now();
   const server = await startServer({ LEADS_DB: db, SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, CONTACT_TO: 'leads@bretema.example' });
   try {
     await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
-    const s = (performance.now() - started) / 1000;
-    return { mails: got, seconds: s, perS: got / s, connections };
+    // From the first mail to the last: the server's start-up is not the transport's.
+    const s = (lastAt - firstAt) / 1000;
+    return { mails: got, seconds: s, perS: got > 1 && s > 0 ? (got - 1) / s : 0, connections };
   } finally {
     await stop(server);
     await new Promise<void>((resolve) => sink.close(() => resolve()));
@@ -419,7 +423,7 @@ async function main(): Promise<void> {
   if (k.other > 0) process.exitCode = 1;
 
   const m = await mailThroughput();
-  console.log(`\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink in ${fmt(m.seconds, 1)} s from the server's start: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`);
+  console.log(`\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink, first to last in ${fmt(m.seconds, 1)} s: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`);
   if (m.mails < mailCount) process.exitCode = 1;
 }
 
