@@ -13,10 +13,18 @@
  *    the same build on the same machine, one after the other in this run,
  *    both sending the precompressed gzip file. Target: ratio ≥ 0.5. When
  *    nginx is not installed the comparison is skipped, and the script says so.
- * 3. Rate limiter on (the defaults: 5 posts per client per 10 min, 120 per
- *    minute overall): 1,000 posts from one address ⇒ stored ≤ 5, the rest
- *    429 with Retry-After; meanwhile another address still gets its page and
- *    its post through.
+ * 3. Rate limiter on (the defaults: 5 posts per client per 10 min, 120
+ *    valid leads per minute overall): 1,000 posts from one address ⇒ stored
+ *    ≤ 5, the rest 429 with Retry-After; meanwhile another address still
+ *    gets its page and its post through.
+ * 4. Another process holds the database write lock (`BEGIN IMMEDIATE`) for
+ *    `LOCK_SECONDS` (10): the home page under 10 connections meanwhile
+ *    (target p99 ≤ 100 ms on a quiet machine), and contact POSTs one after
+ *    another (each stored, or a JSON 503 with Retry-After within the bounded
+ *    wait — never longer).
+ * 5. Mail: `BENCH_MAILS` (300) stored leads e-mailed through the pooled
+ *    SMTP transport to a loopback sink; mails per second from the first
+ *    mail received to the last.
  *
  * Environment: `BUILD_DIR` (default `test-build/site`, else `build`),
  * `BENCH_SECONDS` (30), `BENCH_PORT` and `NGINX_PORT` (default: free ports
@@ -31,9 +39,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { LeadStore } from '../server/src/db/leads';
+import { LEAD_LOCK_WAIT_MS } from '../server/src/db/lock';
 
 const root = process.cwd();
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const lockSeconds = Number(process.env.LOCK_SECONDS ?? 10);
+const mailCount = Number(process.env.BENCH_MAILS ?? 300);
 // Ports: free ones picked by the OS unless given (main() fills them in).
 let port = Number(process.env.BENCH_PORT ?? 0);
 let nginxPort = Number(process.env.NGINX_PORT ?? 0);
@@ -176,6 +189,102 @@ async function homeOurs() {
   }
 }
 
+/** Holds `BEGIN IMMEDIATE` on `db` from another process; resolves once the lock is held. */
+async function holdWriteLock(db: string, ms: number): Promise<ChildProcess> {
+  const holder = spawn(
+    process.execPath,
+    ['-e', `const D=require('better-sqlite3');const d=new D(process.argv[1]);d.exec('BEGIN IMMEDIATE');console.log('locked');setTimeout(()=>{d.exec('ROLLBACK');d.close()},${ms});`, db],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout!.on('data', (c: Buffer) => c.toString().includes('locked') && resolve());
+    holder.once('exit', () => reject(new Error('the lock holder exited early')));
+  });
+  return holder;
+}
+
+async function duringLock() {
+  const db = path.join(tmp, 'locked.sqlite');
+  const server = await startServer({ LEADS_DB: db, RATE_LIMIT_PER_CLIENT: '1000000000', RATE_LIMIT_GLOBAL_PER_MIN: '1000000000' });
+  try {
+    const { body, contentType } = await formBody();
+    const post = async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/contact.php`, { method: 'POST', headers: { 'content-type': contentType, origin: base }, body: new Uint8Array(body) });
+      const json = (await res.json()) as { ok: boolean; error?: string };
+      return { status: res.status, ok: json.ok, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
+    };
+    await post();
+    const holder = await holdWriteLock(db, lockSeconds * 1000);
+    const lockedAt = Date.now();
+    const posts: Array<Awaited<ReturnType<typeof post>>> = [];
+    const poster = (async () => {
+      while (Date.now() - lockedAt < (lockSeconds - 1) * 1000 - LEAD_LOCK_WAIT_MS) posts.push(await post());
+    })();
+    const pages = await run({ url: `${base}/`, connections: 10, duration: lockSeconds - 1, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
+    await poster;
+    await new Promise((r) => holder.once('exit', r));
+    const bad = posts.filter((p) => !(p.status === 200 && p.ok) && !(p.status === 503 && p.ok === false && p.retryAfter));
+    return {
+      pageRps: pages.requests.average,
+      pageP99: pages.latency.p99,
+      pageMax: pages.latency.max,
+      pageErrors: pages.errors + pages.timeouts + pages.non2xx,
+      posts: posts.length,
+      stored: posts.filter((p) => p.status === 200).length,
+      unavailable: posts.filter((p) => p.status === 503).length,
+      other: bad.length,
+      postMaxMs: Math.round(Math.max(0, ...posts.map((p) => p.ms))),
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function mailThroughput() {
+  const db = path.join(tmp, 'mail.sqlite');
+  const store = LeadStore.open(db);
+  const received = new Date();
+  for (let i = 0; i < mailCount; i += 1) {
+    store.insertLead({ ...lead, fullName: `Lead ${i}`, topic: 'automation', lang: 'es' } as Parameters<LeadStore['insertLead']>[0], received);
+  }
+  store.close();
+  let got = 0;
+  let connections = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  let done: () => void = () => undefined;
+  const all = new Promise<void>((resolve) => (done = resolve));
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onConnect: (_s, cb) => ((connections += 1), cb()),
+    onData(stream, _session, cb) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        got += 1;
+        lastAt = performance.now();
+        if (got === 1) firstAt = lastAt;
+        cb();
+        if (got >= mailCount) done();
+      });
+    },
+  });
+  const sinkPort = await freePort(0);
+  await new Promise<void>((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve));
+  const server = await startServer({ LEADS_DB: db, SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, CONTACT_TO: 'leads@bretema.example' });
+  try {
+    await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
+    // From the first mail to the last: the server's start-up is not the transport's.
+    const s = (lastAt - firstAt) / 1000;
+    return { mails: got, seconds: s, perS: got > 1 && s > 0 ? (got - 1) / s : 0, connections };
+  } finally {
+    await stop(server);
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  }
+}
+
 function findNginx(): string | undefined {
   for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', 'nginx'].filter(Boolean) as string[]) {
     const r = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
@@ -306,6 +415,16 @@ async function main(): Promise<void> {
   // The other address's accepted post is stored too.
   const fromFlood = l.stored - (l.otherPost === 200 ? 1 : 0);
   console.log(`   stored from that address ${fromFlood} (limit 5); meanwhile another address: page ${l.otherPage}, post ${l.otherPost}`);
+
+  const k = await duringLock();
+  console.log(`\n4. Another process holds the write lock for ${lockSeconds} s`);
+  console.log(`   GET / (10 connections): ${fmt(k.pageRps)} req/s, p99 ${k.pageP99} ms (target ≤ 100), max ${k.pageMax} ms, errors ${k.pageErrors}`);
+  console.log(`   POSTs meanwhile: ${k.posts} — stored ${k.stored}, JSON 503 + Retry-After ${k.unavailable}, anything else ${k.other} (target 0); slowest ${k.postMaxMs} ms (bound ${LEAD_LOCK_WAIT_MS} ms + handling)`);
+  if (k.other > 0) process.exitCode = 1;
+
+  const m = await mailThroughput();
+  console.log(`\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink, first to last in ${fmt(m.seconds, 1)} s: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`);
+  if (m.mails < mailCount) process.exitCode = 1;
 }
 
 main()

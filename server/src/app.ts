@@ -31,6 +31,8 @@ export interface AppDeps {
   store?: LeadStore;
   /** A mail transport instead of one built from `SMTP_URL`. */
   transport?: OutboxPluginOptions['transport'];
+  /** Mails the outbox sends at once; default 1 with a given `transport`, the pool size with `SMTP_URL`. */
+  mailConcurrency?: number;
   /** Clock, in ms since the epoch (received times, retry schedule, purge). */
   now?: () => number;
   /** Retry delay in ms for retry number `attempt`. */
@@ -61,7 +63,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
   await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
-  await app.register(outbox, { config, transport: deps.transport, now, backoff: deps.backoff, startWorkers: deps.startWorkers });
+  await app.register(outbox, { config, transport: deps.transport, concurrency: deps.mailConcurrency, now, backoff: deps.backoff, startWorkers: deps.startWorkers });
 
   await app.register(contactRoutes, {
     prefix: '/api',

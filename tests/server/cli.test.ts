@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, runLeadsCommand } from '../../server/src/cli/leads';
 import { LeadStore } from '../../server/src/db/leads';
 import type { ContactInput } from '../../server/src/schemas/contact';
+import { limits } from '../../src/config/limits';
 import { tempDir } from './helpers';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -76,6 +77,47 @@ describe('npm run leads', () => {
     expect(s.store.findByEmail('ana@example.com')).toEqual([]);
     expect(s.store.get(s.ids.c)).toBeDefined();
     expect((s.store.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(1);
+  });
+
+  it('export and erase --phone match the digits (spaces, +, - ignored), phone-only leads included', () => {
+    const s = setup();
+    const p1 = s.store.insertLead(lead({ email: '', mobileNumber: '+34 600-111-222', fullName: 'Xoán' }), new Date('2026-05-20T10:00:00Z'));
+    const p2 = s.store.insertLead(lead({ email: 'xoan@example.com', mobileNumber: '+34600111222' }), new Date('2026-05-21T10:00:00Z'));
+    s.store.insertLead(lead({ email: '', mobileNumber: '600 111 222' }), new Date('2026-05-22T10:00:00Z'));
+    expect(s.run('export', '--phone', '+34 600 111 222')).toBe(0);
+    expect(JSON.parse(s.out[0]).map((l: { id: number }) => l.id)).toEqual([p1, p2]);
+    expect(s.err[0]).toBe('2 lead(s) for phone +34 600 111 222.');
+    expect(s.run('erase', '--phone', '(+34) 600111222')).toBe(0);
+    expect(s.out[1]).toBe('Erased 2 lead(s) for phone (+34) 600111222.');
+    expect(s.out[2]).toMatch(/write-ahead log emptied/);
+    expect(s.store.findByPhone('+34600111222')).toEqual([]);
+    expect(s.store.findByPhone('600111222')).toHaveLength(1);
+  });
+
+  it('export/erase need exactly one of --email and --phone, and a phone with enough digits', () => {
+    const s = setup();
+    expect(s.run('erase')).toBe(2);
+    expect(s.run('erase', '--email', 'ana@example.com', '--phone', '600111222')).toBe(2);
+    expect(s.run('erase', '--phone', '-'.repeat(limits.phoneMinChars))).toBe(2);
+    expect(s.run('export', '--phone', '1'.repeat(limits.phoneMinChars - 1))).toBe(2);
+    expect(s.store.list()).toHaveLength(3);
+  });
+
+  it('stats: leads per month and topic, mail states, oldest pending — no personal data', () => {
+    const s = setup();
+    s.store.insertLead(lead({ topic: 'automation', fullName: 'Uxía Secreta', email: 'uxia@secret.example', company: 'Secreta SL' }), new Date('2026-05-15T10:00:00Z'));
+    s.store.markSent(s.ids.a, new Date(NOW));
+    s.store.markDead(s.ids.c, '550 no');
+    expect(s.run('stats')).toBe(0);
+    const text = s.out.join('\n');
+    expect(s.out[0]).toBe('Leads: 4 (mail sent 1, pending 2, dead letters 1)');
+    expect(s.out[1]).toBe('Oldest pending: 2026-05-15T10:00:00.000Z');
+    expect(s.out[2]).toBe('Oldest dead letter: 2025-04-01T10:00:00.000Z');
+    const rows = Object.fromEntries(s.out.slice(5).map((l) => [l.slice(0, 7), l.slice(7).trim().split(/\s+/).map(Number)]));
+    // Columns: automation, dev, total.
+    expect(s.out[4].trim().split(/\s+/)).toEqual(['month', 'automation', 'dev', 'total']);
+    expect(rows).toEqual({ '2025-04': [0, 1, 1], '2026-05': [1, 2, 3] });
+    for (const secret of ['Uxía', 'Secreta', 'uxia@', 'ana@', 'Ana', 'Eva', 'Hola']) expect(text).not.toContain(secret);
   });
 
   it('retry-dead queues dead letters again, due now', () => {

@@ -227,6 +227,18 @@ describe('POST /api/contact.php', () => {
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('honeypot and invalid posts do not spend the global budget: valid leads still get through', async () => {
+    const t = await build({ RATE_LIMIT_PER_CLIENT: '100', RATE_LIMIT_GLOBAL_PER_MIN: '3' });
+    for (let i = 1; i <= 10; i += 1) {
+      const junk = i % 2 === 0 ? { ...validLead, website: 'http://spam.example' } : { ...validLead, topic: 'casino' };
+      expect((await postLead(t, junk, {}, `192.0.2.${i}`)).statusCode).toBe(i % 2 === 0 ? 200 : 400);
+    }
+    for (let i = 1; i <= 3; i += 1) expect((await postLead(t, validLead, {}, `198.51.100.${i}`)).json()).toEqual({ ok: true, id: expect.any(Number) });
+    expect(leadCount(t)).toBe(3);
+    // The fourth valid lead in the minute is the one the global limit refuses.
+    expect((await postLead(t, validLead, {}, '198.51.100.99')).statusCode).toBe(429);
+  });
+
   it('a database failure ⇒ 503 unavailable, no stack trace', async () => {
     const t = await build();
     t.app.leads.db.close();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../server/src/cli/leads';
 import { buildSubject, escapeHtml, headerSafe } from '../../server/src/mail/message';
 import { isPermanentFailure, jitteredBackoff } from '../../server/src/mail/outbox';
+import { SMTP_POOL_CONNECTIONS } from '../../server/src/plugins/app/outbox';
 import { build, postLead, validLead } from './helpers';
 
 interface Received {
@@ -24,6 +25,8 @@ interface Received {
 const sink = {
   reply: 'ok' as 'ok' | 421 | 550,
   received: [] as Received[],
+  /** SMTP connections opened since the test began. */
+  connections: 0,
   server: undefined as SMTPServer | undefined,
   port: 0,
 };
@@ -33,6 +36,10 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      sink.connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (sink.reply === 'ok') return callback();
       const err = Object.assign(new Error(sink.reply === 421 ? 'Service busy, retry soon' : 'Mailbox unavailable'), {
@@ -68,6 +75,7 @@ afterAll(async () => {
 beforeEach(() => {
   sink.reply = 'ok';
   sink.received = [];
+  sink.connections = 0;
 });
 
 const mailEnv = () => ({
@@ -123,6 +131,17 @@ describe('outbox over SMTP', () => {
     // Nothing due any more: no second mail.
     expect(await t.app.outbox.runOnce()).toBe(0);
     expect(sink.received).toHaveLength(1);
+  });
+
+  it('a pooled transport: many leads over a few reused connections, each mail once with its own Message-ID', async () => {
+    const t = await build({ ...mailEnv(), RATE_LIMIT_PER_CLIENT: '100' }, { backoff: () => 0 });
+    const ids: number[] = [];
+    for (let i = 0; i < 3 * SMTP_POOL_CONNECTIONS + 1; i += 1) ids.push((await postLead(t, { ...validLead, fullName: `Lead ${i}` })).json().id as number);
+    expect(await t.app.outbox.runOnce()).toBe(ids.length);
+    expect(sink.received.map((m) => m.mail.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@localhost>`).sort());
+    expect(sink.connections).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
+    expect(t.app.leads.counts()).toEqual({ pending: 0, sent: ids.length, dead: 0 });
+    expect(await t.app.outbox.runOnce()).toBe(0);
   });
 
   it('CR/LF and "Bcc:" injected in every free-text field change no header', async () => {

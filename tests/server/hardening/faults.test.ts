@@ -22,19 +22,22 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
+import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { build, leadCount, postLead, tempDir, validLead, writeFakeBuild, type TestApp } from '../helpers';
 import { freePort, startServer, startSmtpSink, stopServer, type ServerChild, type SinkMode, type SmtpSink } from './support';
 
 const CONTACT_TO = 'leads@bretema.example';
 
-/** A nodemailer transport to the sink with timeouts short enough for a test (ms). */
+/** A pooled nodemailer transport to the sink, as the server builds one, with timeouts short enough for a test (ms). */
 function shortTransport(port: number) {
   return nodemailer.createTransport({
     host: '127.0.0.1',
     port,
     secure: false,
     ignoreTLS: true,
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
     connectionTimeout: 1_000,
     greetingTimeout: 1_000,
     socketTimeout: 1_000,
@@ -63,7 +66,7 @@ describe('SMTP relay faults', () => {
   });
 
   async function appForSink(port: number) {
-    return build({ CONTACT_TO, CONTACT_FROM: 'Web <web@bretema.example>', RATE_LIMIT_PER_CLIENT: '1000' }, { transport: shortTransport(port), backoff: () => 0 });
+    return build({ CONTACT_TO, CONTACT_FROM: 'Web <web@bretema.example>', RATE_LIMIT_PER_CLIENT: '1000' }, { transport: shortTransport(port), mailConcurrency: SMTP_POOL_CONNECTIONS, backoff: () => 0 });
   }
 
   async function postLeads(t: TestApp, n: number, tag: string): Promise<number[]> {

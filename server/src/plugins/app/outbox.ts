@@ -35,6 +35,8 @@ export interface OutboxPluginOptions {
   now?: () => number;
   /** Retry delay in ms for a retry number. */
   backoff?: OutboxOptions['backoff'];
+  /** Mails sent at once. Default: {@link SMTP_POOL_CONNECTIONS} with `SMTP_URL`, 1 with a given `transport`. */
+  concurrency?: number;
   /** Start polling and the daily purge when ready. Default `true`. */
   startWorkers?: boolean;
 }
@@ -73,8 +75,8 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
     log: app.log.child({ component: 'outbox' }),
     now,
     backoff: opts.backoff,
-    // A test's own transport is driven one mail at a time, as before pooling.
-    concurrency: opts.transport ? 1 : SMTP_POOL_CONNECTIONS,
+    // A given transport may not be pooled: one mail at a time unless told otherwise.
+    concurrency: opts.concurrency ?? (opts.transport ? 1 : SMTP_POOL_CONNECTIONS),
   });
   app.decorate('outbox', worker);
   app.decorate('purgeLeads', async () => {

@@ -172,7 +172,7 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
         const receivedAt = now();
         id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), { maxWaitMs: LEAD_LOCK_WAIT_MS });
       } catch (err) {
-        // A lock held elsewhere is expected now and then (staff tool, backup): a warning, not an error.
+        // A lock held elsewhere is expected now and then (staff tool, maintenance script): a warning, not an error.
         const level = err instanceof DatabaseBusyError ? 'warn' : 'error';
         request.log[level]({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
