@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { budgets, overBudget, type PageBudget } from './budgets';
 import { externalUrlProblem, srcsetUrls } from './links';
 import { isRedirectStub, pathOfFile, redirectStubTarget } from './site';
+import { pathOf } from '../../src/config/routes';
 import { pruneCss, pruneCustomProperties, selectorUsed, wordsOf } from '../../src/plugins/page-weight';
 import { mailtoUrl, mapUrl, telUrl, whatsappLink } from '../../src/config/company';
 
@@ -51,8 +52,8 @@ describe('build files', () => {
   it.each([
     ['index.html', '/'],
     ['en/index.html', '/en/'],
-    ['servicios.html', '/servicios'],
-    ['en/services/ai-automations.html', '/en/services/ai-automations'],
+    ['servicios.html', pathOf('services', 'es')],
+    ['en/services/ai-automations.html', pathOf('automations', 'en')],
     ['contact/index.html', '/contact'],
     ['blog/tags/ia.html', '/blog/tags/ia'],
   ])('%s answers %s', (file, urlPath) => {
@@ -62,7 +63,7 @@ describe('build files', () => {
   it('tells client-redirect stubs from pages', () => {
     const stub = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/contacto">';
     expect(isRedirectStub(stub)).toBe(true);
-    expect(redirectStubTarget(stub)).toBe('/contacto');
+    expect(redirectStubTarget(stub)).toBe(pathOf('contact', 'es'));
     expect(isRedirectStub('<!doctype html><html lang=es><head><meta charset=UTF-8>')).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { loggablePath } from '../../server/src/plugins/app/request-log';
 import { build, postLead, tempDir, validLead, writeFakeBuild } from './helpers';
+import { pathOf } from '../../src/config/routes';
+import { company } from '../../src/config/company';
 
 describe('loadConfig', () => {
   it('has the defaults of decisions', () => {
@@ -21,7 +23,7 @@ describe('loadConfig', () => {
       siteUrl: 'https://bretema.tech',
       leadsDb: path.resolve('/srv/site', 'data/leads.sqlite'),
       smtpUrl: undefined,
-      contactTo: 'hola@bretema.tech',
+      contactTo: company.email,
       rateLimitPerClient: 5,
       rateLimitWindowS: 600,
       rateLimitGlobalPerMin: 120,
@@ -75,12 +77,12 @@ describe('logs', () => {
     });
     const t = await build({}, { logger: { level: 'info', stream } });
     await postLead(t, { ...validLead, fullName: 'Zacarías Secreto', email: 'zacarias@secret.example' });
-    await t.app.inject({ url: '/servicios?email=zacarias@secret.example' });
+    await t.app.inject({ url: `${pathOf('services', 'es')}?email=zacarias@secret.example` });
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const requests = entries.filter((e) => e.msg === 'request');
     expect(requests.map((e) => [e.method, e.path, e.status])).toEqual([
       ['POST', '/api/contact.php', 200],
-      ['GET', '/servicios', 200],
+      ['GET', pathOf('services', 'es'), 200],
     ]);
     const all = lines.join('\n');
     for (const secret of ['Zacarías', 'zacarias', '203.0.113.10', 'Quiero automatizar']) expect(all).not.toContain(secret);

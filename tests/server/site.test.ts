@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
-import { routes } from '../../src/config/routes';
+import { pathOf, routes } from '../../src/config/routes';
 import { compressBuild } from '../../scripts/compress-build';
 import { resolveSitePath } from '../../server/src/site/resolve';
 import { build, fakeBuildFiles } from './helpers';
@@ -34,7 +34,7 @@ describe('redirects', () => {
   it('keeps the query string and ignores a trailing slash', async () => {
     const t = await build();
     const res = await t.app.inject({ url: '/saas/?utm_source=flyer' });
-    expect(res.headers.location).toBe('/servicios?utm_source=flyer');
+    expect(res.headers.location).toBe(`${pathOf('services', 'es')}?utm_source=flyer`);
   });
 
   it('/en ⇒ 301 /en/', async () => {
@@ -57,7 +57,7 @@ describe('redirects', () => {
 describe('unknown paths', () => {
   it.each([
     ['/no-such-page', '/'],
-    ['/servicios/no-such-service', '/'],
+    [`${pathOf('services', 'es')}/no-such-service`, '/'],
     ['/en/no-such-page', '/en/'],
     // A Spanish page name under /en/ never falls into the Spanish tree.
     ['/en/servicios', '/en/'],
@@ -85,9 +85,9 @@ describe('unknown paths', () => {
   it('non-canonical forms of a page ⇒ 301 to the clean path', async () => {
     const t = await build();
     for (const [url, to] of [
-      ['/servicios/', '/servicios'],
-      ['/servicios.html', '/servicios'],
-      ['/en/services.html', '/en/services'],
+      [`${pathOf('services', 'es')}/`, pathOf('services', 'es')],
+      ['/servicios.html', pathOf('services', 'es')],
+      ['/en/services.html', pathOf('services', 'en')],
       ['/index.html', '/'],
       ['/en/index.html', '/en/'],
     ]) {
@@ -100,10 +100,10 @@ describe('unknown paths', () => {
 describe('pages and assets', () => {
   it.each([
     ['/', 'es', 'index.html'],
-    ['/servicios', 'es', 'servicios.html'],
+    [pathOf('services', 'es'), 'es', 'servicios.html'],
     ['/blog/first-post', 'es', 'blog/first-post/index.html'],
     ['/en/', 'en', 'en/index.html'],
-    ['/en/services', 'en', 'en/services.html'],
+    [pathOf('services', 'en'), 'en', 'en/services.html'],
   ])('%s ⇒ 200 HTML, Content-Language %s, revalidated', async (url, lang, file) => {
     const t = await build();
     const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
@@ -151,12 +151,12 @@ describe('pages and assets', () => {
 
   it('HEAD answers headers without a body; 304 on a matching ETag', async () => {
     const t = await build();
-    const head = await t.app.inject({ method: 'HEAD', url: '/servicios' });
+    const head = await t.app.inject({ method: 'HEAD', url: pathOf('services', 'es') });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     const etag = head.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ url: '/servicios', headers: { 'if-none-match': etag, 'accept-encoding': 'identity' } });
+    const again = await t.app.inject({ url: pathOf('services', 'es'), headers: { 'if-none-match': etag, 'accept-encoding': 'identity' } });
     expect(again.statusCode).toBe(304);
   });
 
@@ -170,7 +170,7 @@ describe('pages and assets', () => {
 
   it('other methods on site paths ⇒ 404, not a page', async () => {
     const t = await build();
-    const res = await t.app.inject({ method: 'POST', url: '/servicios' });
+    const res = await t.app.inject({ method: 'POST', url: pathOf('services', 'es') });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -179,6 +179,6 @@ describe('resolveSitePath (pure)', () => {
   const exists = (rel: string) => rel in fakeBuildFiles;
   it('looks up /en/ paths only under en/', () => {
     expect(resolveSitePath('/en/servicios', '', defaultFlags, exists)).toEqual({ kind: 'redirect', status: 302, location: '/en/' });
-    expect(resolveSitePath('/en/services', '', defaultFlags, exists)).toMatchObject({ kind: 'file', file: 'en/services.html', locale: 'en' });
+    expect(resolveSitePath(pathOf('services', 'en'), '', defaultFlags, exists)).toMatchObject({ kind: 'file', file: 'en/services.html', locale: 'en' });
   });
 });

@@ -15,6 +15,7 @@ import { cspHash, decodeEntities, hashesOfBuild, inlineContent, isExecutableScri
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
 import { build, multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
 import { freePort, makeSelfSignedCert, startServer, stopServer, type ServerChild } from './support';
+import { pathOf } from '../../../src/config/routes';
 
 /** A page with every shape of inline content the hashing must get right. */
 const trickyPage = [
@@ -93,7 +94,7 @@ const extraPages = {
   // A real page with an inline script and a style attribute.
   'servicios.html': '<!doctype html><html lang=es><script>console.log("servicios")</script><svg style="display: none;"></svg></html>',
   // A client-redirect page: its path is answered with a 301, so its script must not be allowed.
-  'saas.html': "<!doctype html><html><script>window.location.href = '/servicios'</script></html>",
+  'saas.html': "<!doctype html><html><script>window.location.href = pathOf('services', 'es')</script></html>",
 };
 
 describe('security headers on every response', () => {
@@ -106,12 +107,12 @@ describe('security headers on every response', () => {
     const dir = tempDir();
     const buildDir = writeFakeBuild(path.join(dir, 'site'), extraPages);
     const t = await build({ BUILD_DIR: buildDir });
-    const res = await t.app.inject({ url: '/servicios' });
+    const res = await t.app.inject({ url: pathOf('services', 'es') });
     expect(res.statusCode).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(directives.get('script-src')).toEqual(["'self'", cspHash('console.log("servicios")')]);
-    expect(csp).not.toContain(cspHash("window.location.href = '/servicios'"));
+    expect(csp).not.toContain(cspHash("window.location.href = pathOf('services', 'es')"));
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-hashes'", cspHash('display: none;')]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
@@ -121,7 +122,7 @@ describe('security headers on every response', () => {
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     // The same policy on every page (client-side navigation keeps the first page's policy).
-    expect((await t.app.inject({ url: '/en/services' })).headers['content-security-policy']).toBe(csp);
+    expect((await t.app.inject({ url: pathOf('services', 'en') })).headers['content-security-policy']).toBe(csp);
   });
 
   it('pagePolicy without any inline content allows no inline script or style at all', () => {
@@ -134,7 +135,7 @@ describe('security headers on every response', () => {
     ['a redirect', { url: '/saas' }],
     ['an unknown path', { url: '/no-such-page' }],
     ['an API 404', { url: '/api/nothing' }],
-    ['a site 404 (other method)', { method: 'POST' as const, url: '/servicios' }],
+    ['a site 404 (other method)', { method: 'POST' as const, url: pathOf('services', 'es') }],
   ])('%s carries the full set of headers', async (_name, req) => {
     const t = await build();
     const res = await t.app.inject(req);
@@ -207,14 +208,14 @@ describe('TLS termination (TLS_CERT_FILE / TLS_KEY_FILE / HTTP_REDIRECT_PORT), t
     child = await startServer(env, `http://127.0.0.1:${redirectPort}/`);
     const ca = readFileSync(certFile);
 
-    const page = await httpsGet(`${siteUrl}/servicios`, ca);
+    const page = await httpsGet(`${siteUrl}${pathOf('services', 'es')}`, ca);
     expect(page.status).toBe(200);
     expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
 
-    const plain = await fetch(`http://127.0.0.1:${redirectPort}/servicios?x=1`, { redirect: 'manual' });
+    const plain = await fetch(`http://127.0.0.1:${redirectPort}${pathOf('services', 'es')}?x=1`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
-    expect(plain.headers.get('location')).toBe(`${siteUrl}/servicios?x=1`);
+    expect(plain.headers.get('location')).toBe(`${siteUrl}${pathOf('services', 'es')}?x=1`);
     // The Host header never chooses the target (no open redirect).
     const spoofed = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const req = http.request(

@@ -76,7 +76,7 @@ describe('client accepts ⇒ server accepts (and stores what was typed)', () => 
     const t = await build({ RATE_LIMIT_PER_CLIENT: '1000000', RATE_LIMIT_GLOBAL_PER_MIN: '1000000' });
     await fc.assert(
       fc.asyncProperty(formValues.filter(clientSends), fc.constantFrom('es', 'en' as const), async (v, locale) => {
-        const subject = buildContactSubject(`Tema ${v.topic}`, v);
+        const subject = buildContactSubject(`T-${v.topic}`, v);
         const { payload, contentType } = await encode(contactFormData(v, locale, subject));
         const res = await t.app.inject({ method: 'POST', url: '/api/contact.php', payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000' } });
         expect(res.json()).toEqual({ ok: true, id: expect.any(Number) });

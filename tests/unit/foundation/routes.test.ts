@@ -28,7 +28,7 @@ describe('route map', () => {
   });
 
   it('finds a route from a path with or without trailing slash', () => {
-    expect(findRoute('/servicios/')).toEqual({ key: 'services', locale: 'es' });
+    expect(findRoute(`${pathOf('services', 'es')}/`)).toEqual({ key: 'services', locale: 'es' });
     expect(findRoute('/en')).toEqual({ key: 'home', locale: 'en' });
     expect(findRoute('/nowhere')).toBeUndefined();
     expect(normalizePath('/en')).toBe('/en/');
@@ -36,9 +36,9 @@ describe('route map', () => {
 
   it('switches language to the counterpart, or to the other home', () => {
     const all = () => true;
-    expect(counterpartPath('/servicios/centralita-virtual-ia', 'en', all)).toBe('/en/services/ai-virtual-switchboard');
-    expect(counterpartPath('/en/about', 'es', all)).toBe(`/sobre-${company.slug}`);
-    expect(counterpartPath('/apps', 'en', () => false)).toBe('/en/');
+    expect(counterpartPath(pathOf('switchboard', 'es'), 'en', all)).toBe(pathOf('switchboard', 'en'));
+    expect(counterpartPath(pathOf('about', 'en'), 'es', all)).toBe(`/sobre-${company.slug}`);
+    expect(counterpartPath(pathOf('apps', 'es'), 'en', () => false)).toBe('/en/');
     expect(counterpartPath('/blog/some-post', 'en', all)).toBe('/en/blog/some-post');
     expect(counterpartPath('/en/blog', 'es', all)).toBe('/blog');
     expect(counterpartPath('/unknown', 'en', all)).toBe('/en/');
@@ -75,15 +75,15 @@ describe('redirects', () => {
 
   it('drops the phone-repair redirects when the flag is on', () => {
     const on = { ...defaultFlags, offersPhoneRepair: true };
-    expect(findRedirect('/en/services/phone-repair', defaultFlags)?.to).toEqual({ route: 'services', locale: 'en' });
-    expect(findRedirect('/en/services/phone-repair', on)).toBeUndefined();
-    expect(findRedirect('/servicios/microsoldadura-moviles-santiago', on)).toBeUndefined();
+    expect(findRedirect(pathOf('phoneRepair', 'en'), defaultFlags)?.to).toEqual({ route: 'services', locale: 'en' });
+    expect(findRedirect(pathOf('phoneRepair', 'en'), on)).toBeUndefined();
+    expect(findRedirect(pathOf('microsoldering', 'es'), on)).toBeUndefined();
   });
 
   it('matches the decisions table for sample rows', () => {
     expect(findRedirect('/about', defaultFlags) && redirectTarget(findRedirect('/about', defaultFlags)!)).toBe(`/sobre-${company.slug}`);
-    expect(redirectTarget(findRedirect('/services/ai-app-development', defaultFlags)!)).toBe('/en/services/ai-app-development');
-    expect(redirectTarget(findRedirect('/saas/', defaultFlags)!)).toBe('/servicios');
+    expect(redirectTarget(findRedirect('/services/ai-app-development', defaultFlags)!)).toBe(pathOf('appDevelopment', 'en'));
+    expect(redirectTarget(findRedirect('/saas/', defaultFlags)!)).toBe(pathOf('services', 'es'));
     expect(redirectTarget(findRedirect('/en', defaultFlags)!)).toBe('/en/');
     expect(findRedirect('/en/', defaultFlags)).toBeUndefined();
   });

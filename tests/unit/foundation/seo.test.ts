@@ -3,14 +3,15 @@ import { pageUrls } from '../../../src/config/seo';
 import { siteJsonLd } from '../../../src/config/structuredData';
 import { company, mapUrl } from '../../../src/config/company';
 import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/site';
+import { pathOf } from '../../../src/config/routes';
 
 const site = 'https://example.org';
 
 describe('canonical and hreflang', () => {
   it('points alternates at the translated slug, x-default at Spanish', () => {
-    expect(pageUrls('/en/services/', site, () => true)).toEqual({
-      canonical: `${site}/en/services`,
-      alternates: { es: `${site}/servicios`, en: `${site}/en/services`, 'x-default': `${site}/servicios` },
+    expect(pageUrls(`${pathOf('services', 'en')}/`, site, () => true)).toEqual({
+      canonical: `${site}${pathOf('services', 'en')}`,
+      alternates: { es: `${site}${pathOf('services', 'es')}`, en: `${site}${pathOf('services', 'en')}`, 'x-default': `${site}${pathOf('services', 'es')}` },
     });
   });
 
@@ -20,7 +21,7 @@ describe('canonical and hreflang', () => {
 
   it('gives unknown pages and unbuilt routes no canonical', () => {
     expect(pageUrls('/no-such-page', site, () => true)).toBeUndefined();
-    expect(pageUrls('/apps', site, () => false)).toBeUndefined();
+    expect(pageUrls(pathOf('apps', 'es'), site, () => false)).toBeUndefined();
   });
 });
 

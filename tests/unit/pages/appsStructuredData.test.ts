@@ -1,5 +1,6 @@
 /** The apps page's `ItemList` JSON-LD (spec §2 "Layout"). */
 import path from 'node:path';
+import { slugify } from '../../../src/utils/slugify';
 import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../../../src/plugins/site-pages/content';
 import { appsSchema } from '../../../src/schemas/apps';
@@ -13,7 +14,7 @@ describe('appsItemList', () => {
     const list = appsItemList({
       apps: content.products,
       pageUrl: 'https://example.test/en/apps',
-      listName: 'App catalogue',
+      listName: 'List name',
       offerDescription: '30-day free trial',
       trialDays: 30,
       inLanguage: 'en',
@@ -21,12 +22,8 @@ describe('appsItemList', () => {
     expect(list['@type']).toBe('ItemList');
     expect(list.numberOfItems).toBe(3);
     expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3]);
-    expect(list.itemListElement.map((e) => e.item.name)).toEqual(['PlanOri', 'Routan', 'Simplia']);
-    expect(list.itemListElement.map((e) => e.item.url)).toEqual([
-      'https://example.test/en/apps#planori',
-      'https://example.test/en/apps#routan',
-      'https://example.test/en/apps#simplia',
-    ]);
+    expect(list.itemListElement.map((e) => e.item.name)).toEqual(content.products.map((p) => p.name));
+    expect(list.itemListElement.map((e) => e.item.url)).toEqual(content.products.map((p) => `https://example.test/en/apps#${slugify(p.name)}`));
     for (const { item } of list.itemListElement) {
       expect(item['@type']).toBe('SoftwareApplication');
       expect(item.applicationCategory).toBe('BusinessApplication');

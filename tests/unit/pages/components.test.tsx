@@ -27,10 +27,10 @@ describe('sponsor Quote', () => {
 });
 
 describe('SlotTiles', () => {
-  const props = { openTitle: 'Plaza disponible', openText: 'Para tu club.', label: 'Plazas' };
+  const props = { openTitle: 'Open tile', openText: 'Open text.', label: 'Tiles' };
 
   function openTiles() {
-    return within(screen.getByRole('list', { name: 'Plazas' }))
+    return within(screen.getByRole('list', { name: props.label }))
       .getAllByRole('listitem')
       .filter((li) => li.dataset.slot === 'open');
   }
@@ -38,12 +38,12 @@ describe('SlotTiles', () => {
   it('shows the default number of open slots', () => {
     render(<SlotTiles count={limits.defaultOpenSponsorSlots} {...props} />);
     expect(openTiles()).toHaveLength(2);
-    expect(screen.getAllByRole('heading', { name: 'Plaza disponible' })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { name: props.openTitle })).toHaveLength(2);
   });
 
   it('follows a content override of 3, after the taken tiles', () => {
-    render(<SlotTiles count={3} {...props} taken={[<span key="m">Maxoarco</span>]} />);
-    const items = within(screen.getByRole('list', { name: 'Plazas' })).getAllByRole('listitem');
+    render(<SlotTiles count={3} {...props} taken={[<span key="m">Taken club</span>]} />);
+    const items = within(screen.getByRole('list', { name: props.label })).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0].dataset.slot).toBe('taken');
     expect(openTiles()).toHaveLength(3);
