@@ -14,6 +14,7 @@ import localizedRedirects from './src/plugins/localized-redirects';
 import { createSitemapItems } from './src/plugins/sitemap';
 import robotsPlugin from './src/plugins/robots';
 import pageWeightPlugin from './src/plugins/page-weight';
+import devPreviewPlugin from './src/plugins/dev-preview';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -113,6 +114,7 @@ const config = {
     (context) => localizedRedirects(context, { flags: FLAGS }),
     robotsPlugin,
     pageWeightPlugin,
+    devPreviewPlugin,
   ],
 
   themeConfig: {

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from './locales';
-import type { CurrentUrl } from './published-urls';
+import type { CurrentUrl } from './url-record';
 import { sharedSlugPrefixes } from './routes';
 
 /** The project folder: this file lives in `src/config/`. */

@@ -9,7 +9,7 @@
  * Node only: the published redirects read the blog sources.
  */
 import { blogUrls } from './blog-urls';
-import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlCheck } from './published-urls';
+import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlCheck } from './url-record';
 import publishedRecord from './published-urls.json';
 import { routes, type RouteKey } from './routes';
 import type { Locale } from './locales';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../../src/config/blog-urls';
 import { company } from '../../../src/config/company';
-import { routeId, type PublishedUrl } from '../../../src/config/published-urls';
+import { routeId, type PublishedUrl } from '../../../src/config/url-record';
 import { routes } from '../../../src/config/routes';
 
 /** The Spanish about path under the previous slug. */

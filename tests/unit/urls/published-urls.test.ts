@@ -15,7 +15,7 @@ import {
   routeId,
   routeUrls,
   type PublishedUrl,
-} from '../../../src/config/published-urls';
+} from '../../../src/config/url-record';
 import record from '../../../src/config/published-urls.json';
 import { publishedUrlCheck } from '../../../src/config/redirects';
 
@@ -81,7 +81,7 @@ describe('checkPublishedUrls', () => {
       expect(problems[i]).toContain(fixtureMap.apps[locale]);
       expect(problems[i]).toContain(`${routeId('apps')}, ${locale}`);
       expect(problems[i]).toContain(`{ id: '${routeId('apps')}', successor:`);
-      expect(problems[i]).toContain('src/config/published-urls.ts');
+      expect(problems[i]).toContain('src/config/url-record.ts');
       expect(problems[i]).toContain('docs/urls.md');
     }
   });

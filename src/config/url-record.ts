@@ -100,7 +100,7 @@ export function checkPublishedUrls(
     if (!ids.has(r.successor)) {
       problems.push(
         `The retired page ${r.id} names the successor ${r.successor}, which does not exist now. ` +
-          `Set "successor" in "retired" (src/config/published-urls.ts) to the identity of a current page, e.g. ${routeId('home')}.`,
+          `Set "successor" in "retired" (src/config/url-record.ts) to the identity of a current page, e.g. ${routeId('home')}.`,
       );
     }
   }
@@ -124,7 +124,7 @@ export function checkPublishedUrls(
       `The published URL ${u.path} (${u.id}, ${u.locale}) would disappear: nothing in the route map or the blog has the identity ${u.id} now. ` +
         `Either put the page back (same route key or blog file name: a new path is fine, the old one then answers 301), ` +
         `or, to remove it on purpose, add { id: '${u.id}', successor: '<identity of the page that takes its visitors>' } ` +
-        `to "retired" in src/config/published-urls.ts. See docs/urls.md.`,
+        `to "retired" in src/config/url-record.ts. See docs/urls.md.`,
     );
   }
   return { redirects, problems };
