@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { blogUrls, projectRoot } from '../src/config/blog-urls';
-import { checkPublishedUrls, mergeRecord, routeUrls, type PublishedUrl } from '../src/config/published-urls';
+import { checkPublishedUrls, mergeRecord, routeUrls, type PublishedUrl } from '../src/config/url-record';
 
 /** The record file, relative to the project folder. */
 export const recordFile = path.join('src', 'config', 'published-urls.json');
