@@ -16,6 +16,7 @@ import robotsPlugin from './src/plugins/robots';
 import pageWeightPlugin from './src/plugins/page-weight';
 import shareCardsPlugin from './src/plugins/share-cards';
 import { paintFirstTemplate } from './src/plugins/paint-first';
+import devPreviewPlugin from './src/plugins/dev-preview';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -121,6 +122,7 @@ const config = {
     robotsPlugin,
     pageWeightPlugin,
     shareCardsPlugin,
+    devPreviewPlugin,
   ],
 
   themeConfig: {

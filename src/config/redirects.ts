@@ -2,16 +2,23 @@
  * The complete redirect table of decisions ("Redirects — the complete
  * table"). The server answers each entry with a 301 and a root-relative
  * `Location`; the static build mirrors the entries whose target is built with
- * client redirects. Targets are route keys, so every target is a route.
+ * client redirects. Hand-written targets are route keys, so every target is a
+ * route; after them come the redirects derived from the published-URL record
+ * (docs/urls.md), whose targets are current paths of moved pages.
+ *
+ * Node only: the published redirects read the blog sources.
  */
+import { blogUrls } from './blog-urls';
+import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlCheck } from './url-record';
+import publishedRecord from './published-urls.json';
 import { routes, type RouteKey } from './routes';
 import type { Locale } from './locales';
 import type { SiteFlags } from './site';
 
-/** One redirect: a root-relative source path and the route it leads to. */
+/** One redirect: a root-relative source path and the route (or, for a moved page, the current path) it leads to. */
 export interface Redirect {
   from: string;
-  to: { route: RouteKey; locale: Locale };
+  to: { route: RouteKey; locale: Locale } | { path: string; locale: Locale };
   /** Only while `offersPhoneRepair` is off (decisions, note ¹). */
   whilePhoneRepairOff?: true;
 }
@@ -53,14 +60,38 @@ export const redirects: readonly Redirect[] = [
   { from: '/en', to: en('home') },
 ];
 
-/** The redirects that hold in a build with these flags. */
+let publishedCheck: PublishedUrlCheck | undefined;
+
+/**
+ * The published-URL record compared with the current route map and blog,
+ * computed once per process (docs/urls.md). `problems` lists the published
+ * URLs that would disappear; the build and `npm test` fail on them.
+ */
+export function publishedUrlCheck(): PublishedUrlCheck {
+  publishedCheck ??= checkPublishedUrls(publishedRecord as PublishedUrl[], [...routeUrls(), ...blogUrls()]);
+  return publishedCheck;
+}
+
+/**
+ * The redirects that keep published URLs alive after a page moved (a slug,
+ * route-map or blog-post rename): old path → current path, 301. A path the
+ * hand-written table already redirects keeps its hand-written target.
+ */
+export function publishedRedirects(): Redirect[] {
+  const hand = new Set(redirects.map((r) => r.from));
+  return publishedUrlCheck()
+    .redirects.filter((r) => !hand.has(r.from))
+    .map((r) => ({ from: r.from, to: { path: r.to, locale: r.locale } }));
+}
+
+/** The redirects that hold in a build with these flags: the hand-written table, then the published redirects. */
 export function activeRedirects(flags: SiteFlags): Redirect[] {
-  return redirects.filter((r) => !(r.whilePhoneRepairOff && flags.offersPhoneRepair));
+  return [...redirects.filter((r) => !(r.whilePhoneRepairOff && flags.offersPhoneRepair)), ...publishedRedirects()];
 }
 
 /** The root-relative target path of a redirect. */
 export function redirectTarget(r: Redirect): string {
-  return routes[r.to.route][r.to.locale];
+  return 'route' in r.to ? routes[r.to.route][r.to.locale] : r.to.path;
 }
 
 /** Looks up the redirect for a request path (exact match, trailing slash ignored except `/en`). */

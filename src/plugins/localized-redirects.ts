@@ -4,13 +4,15 @@
  * current locale's build only, with paths relative to its `baseUrl`. This
  * wrapper picks the redirects whose source lives in the locale being built and
  * whose target page is built; a target in the other locale becomes an
- * absolute URL on `SITE_URL`.
+ * absolute URL on `SITE_URL`. The redirects derived from the published-URL
+ * record are among them, and the build fails when a published URL would
+ * disappear (docs/urls.md).
  */
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions } from '@docusaurus/plugin-client-redirects';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { localeOfPath, type Locale } from '../config/locales';
-import { activeRedirects, redirectTarget } from '../config/redirects';
+import { activeRedirects, publishedUrlCheck, redirectTarget, type Redirect } from '../config/redirects';
 import type { SiteFlags } from '../config/site';
 import { enabledPages } from './site-pages';
 
@@ -30,8 +32,10 @@ export function clientRedirectsFor(
 ): PluginOptions['redirects'] {
   const built = new Set(enabledPages(flags).map((p) => p.route));
   const prefix = locale === 'en' ? '/en' : '';
+  // A moved page's target is a current path of the route map or the blog, always built.
+  const targetBuilt = (r: Redirect) => !('route' in r.to) || built.has(r.to.route);
   return activeRedirects(flags)
-    .filter((r) => r.from !== '/en' && localeOfPath(r.from) === locale && built.has(r.to.route))
+    .filter((r) => r.from !== '/en' && localeOfPath(r.from) === locale && targetBuilt(r))
     .map((r) => {
       const target = redirectTarget(r);
       const to = r.to.locale === locale ? target.slice(prefix.length) || '/' : `${siteUrl}${target}`;
@@ -39,8 +43,13 @@ export function clientRedirectsFor(
     });
 }
 
-/** The plugin: `@docusaurus/plugin-client-redirects` with this locale's redirects. */
+/**
+ * The plugin: `@docusaurus/plugin-client-redirects` with this locale's redirects.
+ * @throws Error listing each published URL that would disappear, and what to do.
+ */
 export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions): Plugin | null {
+  const { problems } = publishedUrlCheck();
+  if (problems.length > 0) throw new Error(`Published URLs would disappear (docs/urls.md):\n- ${problems.join('\n- ')}`);
   const locale = context.i18n.currentLocale as Locale;
   const pluginOptions: PluginOptions = {
     id: 'default',

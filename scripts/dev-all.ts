@@ -1,0 +1,113 @@
+/**
+ * `npm run dev:all` (README, docs/translating.md): both languages in the
+ * development preview, with live reload, on one port — so a translator can
+ * use the language switch. Starts two `docusaurus start` servers (Spanish,
+ * and English with `--locale en`) on free local ports and a small proxy on
+ * `DEV_PORT` (default 3000) that sends `/en` and `/en/…` — pages, assets and
+ * the English hot-reload websocket at `/en/ws` (`src/plugins/dev-preview.ts`)
+ * — to the English server and everything else to the Spanish one.
+ *
+ * Each server runs in its own process group; Ctrl-C (or SIGTERM) stops both
+ * groups, and when one server exits the other is stopped too.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { localeOfPath, type Locale } from '../src/config/locales';
+
+/** Which development server answers a request path. */
+export function localeServerFor(url: string): Locale {
+  const q = url.search(/[?#]/);
+  return localeOfPath(q === -1 ? url : url.slice(0, q));
+}
+
+/** A free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `docusaurus start` for one locale in its own process group. */
+function startLocale(locale: Locale, port: number): ChildProcess {
+  const args = ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'];
+  if (locale === 'en') args.push('--locale', 'en');
+  return spawn('npx', args, { stdio: 'inherit', detached: true, env: { ...process.env, BROWSER: 'none' } });
+}
+
+/** The message while a development server is still compiling. */
+function starting(res: http.ServerResponse, locale: Locale): void {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+  res.end(`The ${locale === 'en' ? 'English' : 'Spanish'} preview is still starting. Reload in a few seconds.\n`);
+}
+
+/**
+ * The proxy in front of the two servers.
+ * @param ports the local port of each locale's development server.
+ */
+export function createDevProxy(ports: Record<Locale, number>): http.Server {
+  const server = http.createServer((req, res) => {
+    const locale = localeServerFor(req.url ?? '/');
+    const upstream = http.request(
+      { host: '127.0.0.1', port: ports[locale], method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => (res.headersSent ? res.destroy() : starting(res, locale)));
+    req.pipe(upstream);
+  });
+  // Hot reload: pass the websocket upgrade through as raw bytes.
+  server.on('upgrade', (req, socket, head) => {
+    const up = net.connect(ports[localeServerFor(req.url ?? '/')], '127.0.0.1', () => {
+      const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
+      up.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
+      if (head.length) up.write(head);
+      up.pipe(socket).pipe(up);
+    });
+    up.on('error', () => socket.destroy());
+    socket.on('error', () => up.destroy());
+  });
+  return server;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.DEV_PORT ?? 3000);
+  const ports: Record<Locale, number> = { es: await freePort(), en: await freePort() };
+  const children = [startLocale('es', ports.es), startLocale('en', ports.en)];
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const c of children) {
+      try {
+        if (c.pid) process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  };
+  for (const c of children) c.on('exit', (code) => stop(code ?? 1));
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  createDevProxy(ports).listen(port, '127.0.0.1');
+  // The two servers print their own, inner addresses; say which one to open once both answer.
+  const ready = (p: number) =>
+    new Promise<boolean>((resolve) => {
+      const r = http.get({ host: '127.0.0.1', port: p, path: '/__ready' }, (res) => resolve(res.resume() !== undefined));
+      r.on('error', () => resolve(false));
+    });
+  while (!stopping && !((await ready(ports.es)) && (await ready(ports.en)))) await new Promise((r) => setTimeout(r, 2000));
+  console.log(`\ndev:all: open http://127.0.0.1:${port}/ (Spanish) and http://127.0.0.1:${port}/en/ (English); both reload as you save.\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -1,0 +1,90 @@
+/**
+ * The blog's current URLs, read from its sources (docs/urls.md,
+ * docs/publishing.md): each post's `slug:` front matter (or the address
+ * Docusaurus derives from the file name without one), the index, the
+ * archive, the tags index and each tag of `tags.yml`, in both languages.
+ *
+ * Node only (reads files): used by the redirect table on the server and in
+ * the build, by `npm run urls:record` and by the tests — never by pages.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from './locales';
+import type { CurrentUrl } from './url-record';
+import { sharedSlugPrefixes } from './routes';
+
+/** The project folder: this file lives in `src/config/`. */
+export const projectRoot = path.resolve(__dirname, '..', '..');
+
+/** The blog's path prefix without locale (`/blog`), shared by both languages. */
+const blogBase = sharedSlugPrefixes[0];
+
+/** Where each language's posts and `tags.yml` live, relative to the project folder. */
+export const blogSourceDirs: Record<Locale, string> = {
+  es: 'blog',
+  en: path.join('i18n', 'en', 'docusaurus-plugin-content-blog'),
+};
+
+const postFile = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
+
+/** Front matter fields this module reads, from the leading `---` block. */
+function frontMatter(source: string): Record<string, string> {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const fields: Record<string, string> = {};
+  for (const line of (m?.[1] ?? '').split(/\r?\n/)) {
+    const f = /^([A-Za-z_]+):\s*(.*?)\s*$/.exec(line);
+    if (f) fields[f[1]] = f[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return fields;
+}
+
+/** `/blog/<slug>` from `slug:` (absolute or relative), else `/blog/YYYY/MM/DD/<name>` as Docusaurus does. */
+function postPath(file: string, fields: Record<string, string>): string {
+  const slug = fields.slug;
+  if (slug) return slug.startsWith('/') ? `${blogBase}${slug}` : `${blogBase}/${slug}`;
+  const [, y, mo, d, name] = postFile.exec(file)!;
+  return `${blogBase}/${y}/${mo}/${d}/${name}`;
+}
+
+/** Tag keys and permalinks of a `tags.yml` (top-level keys; `permalink:` defaults to `/<key>`). */
+function tagPermalinks(source: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of source.split(/\r?\n/)) {
+    const key = /^([A-Za-z0-9_-]+):\s*$/.exec(line);
+    if (key) {
+      current = key[1];
+      tags.set(current, `/${current}`);
+      continue;
+    }
+    const link = /^\s+permalink:\s*['"]?(\/[^'"\s]*)['"]?\s*$/.exec(line);
+    if (link && current) tags.set(current, link[1]);
+  }
+  return tags;
+}
+
+/**
+ * The blog's URLs in both languages.
+ * @param root the project folder (a fixture folder in tests).
+ */
+export function blogUrls(root: string = projectRoot): CurrentUrl[] {
+  const urls: CurrentUrl[] = [];
+  for (const locale of locales) {
+    const dir = path.join(root, blogSourceDirs[locale]);
+    if (!existsSync(dir)) continue;
+    const prefix = locale === 'en' ? '/en' : '';
+    const add = (id: string, p: string, draft?: boolean) => urls.push({ id, locale, path: `${prefix}${p}`, ...(draft ? { draft: true as const } : {}) });
+    add('blog:index', blogBase);
+    add('blog:archive', `${blogBase}/archive`);
+    add('blog:tags', `${blogBase}/tags`);
+    const tagsFile = path.join(dir, 'tags.yml');
+    if (existsSync(tagsFile)) {
+      for (const [key, permalink] of tagPermalinks(readFileSync(tagsFile, 'utf8'))) add(`blog:tag:${key}`, `${blogBase}/tags${permalink}`);
+    }
+    for (const file of readdirSync(dir).filter((f) => postFile.test(f)).sort()) {
+      const fields = frontMatter(readFileSync(path.join(dir, file), 'utf8'));
+      add(`blog:post:${file.replace(/\.mdx?$/, '')}`, postPath(file, fields), fields.draft === 'true');
+    }
+  }
+  return urls;
+}

@@ -1,0 +1,148 @@
+/**
+ * Published URLs never die (docs/urls.md, docs/product.md §13): every URL the
+ * site has published is kept in `published-urls.json` under a stable identity
+ * (route key, blog post file, blog listing). When the current route map or
+ * blog gives an identity a new path, its old paths answer 301 to the new one
+ * (merged into the redirect table by `redirects.ts`). An identity that no
+ * longer exists must be listed in {@link retired} with a successor, or the
+ * check fails.
+ *
+ * Pure: the current URLs are passed in (`routeUrls()` here, `blogUrls()` in
+ * `blog-urls.ts`, which reads the blog sources).
+ */
+import { locales, type Locale } from './locales';
+import { routeKeys, routes } from './routes';
+
+/**
+ * One published URL: `id` is the page's stable identity — `route:<routeKey>`,
+ * `blog:post:<file name without extension>`, `blog:index`, `blog:archive`,
+ * `blog:tags`, `blog:tag:<tag key>` — and `path` its root-relative path in
+ * `locale` (English paths start with `/en`).
+ */
+export interface PublishedUrl {
+  id: string;
+  locale: Locale;
+  path: string;
+}
+
+/** A URL of the current sources. A draft post exists but is not published, so it is never recorded. */
+export interface CurrentUrl extends PublishedUrl {
+  draft?: true;
+}
+
+/** A page removed on purpose: its published URLs lead to the successor's path in the same language. */
+export interface RetiredPage {
+  /** The identity of the removed page, as in `published-urls.json`. */
+  id: string;
+  /** The identity of the page that takes its visitors (must exist now). */
+  successor: string;
+}
+
+/**
+ * Pages removed on purpose: one line each, e.g.
+ * `{ id: 'route:apps', successor: 'route:services' }` or
+ * `{ id: 'blog:post:2026-09-15-patrocinio-maxoarco', successor: 'blog:index' }`.
+ */
+export const retired: readonly RetiredPage[] = [];
+
+/** A redirect derived from the record: `from` (a published path) → `to` (a current path), both in `locale`. */
+export interface PublishedRedirect {
+  from: string;
+  to: string;
+  locale: Locale;
+  /** The identity that moved, for messages. */
+  id: string;
+}
+
+/** The outcome of comparing the record with the current sources. */
+export interface PublishedUrlCheck {
+  redirects: PublishedRedirect[];
+  /** One sentence per published URL that would disappear, saying what to do. Empty when all is well. */
+  problems: string[];
+}
+
+/** The identity of a route of the route map. */
+export function routeId(key: string): string {
+  return `route:${key}`;
+}
+
+/** The URLs of the route map, both languages (flagged routes included: the redirect table handles them while off). */
+export function routeUrls(map: Record<string, Record<Locale, string>> = routes): CurrentUrl[] {
+  const keys = map === routes ? routeKeys : Object.keys(map);
+  return keys.flatMap((key) => locales.map((locale) => ({ id: routeId(key), locale, path: map[key][locale] })));
+}
+
+const keyOf = (id: string, locale: Locale) => `${id}\u0000${locale}`;
+
+/**
+ * Compares the record with the current URLs.
+ *
+ * For each published path that no current page answers: when its identity
+ * still exists (or is retired with an existing successor), a redirect to that
+ * path in the same language; otherwise a problem naming the URL, the identity
+ * and the two ways out (restore it, or retire it with a successor).
+ *
+ * @param record the published URLs (`published-urls.json`).
+ * @param current the URLs of the current sources.
+ * @param retiredPages the pages removed on purpose.
+ */
+export function checkPublishedUrls(
+  record: readonly PublishedUrl[],
+  current: readonly CurrentUrl[],
+  retiredPages: readonly RetiredPage[] = retired,
+): PublishedUrlCheck {
+  const livePaths = new Set(current.map((u) => u.path));
+  const pathOfId = new Map(current.map((u) => [keyOf(u.id, u.locale), u.path]));
+  const ids = new Set(current.map((u) => u.id));
+  const successorOf = new Map(retiredPages.map((r) => [r.id, r.successor]));
+  const problems: string[] = [];
+  for (const r of retiredPages) {
+    if (!ids.has(r.successor)) {
+      problems.push(
+        `The retired page ${r.id} names the successor ${r.successor}, which does not exist now. ` +
+          `Set "successor" in "retired" (src/config/url-record.ts) to the identity of a current page, e.g. ${routeId('home')}.`,
+      );
+    }
+  }
+  const redirects: PublishedRedirect[] = [];
+  const seen = new Set<string>();
+  for (const u of record) {
+    if (livePaths.has(u.path) || seen.has(u.path)) continue;
+    seen.add(u.path);
+    const own = pathOfId.get(keyOf(u.id, u.locale));
+    if (own) {
+      redirects.push({ from: u.path, to: own, locale: u.locale, id: u.id });
+      continue;
+    }
+    const successor = successorOf.get(u.id);
+    if (successor !== undefined) {
+      const to = pathOfId.get(keyOf(successor, u.locale));
+      if (to) redirects.push({ from: u.path, to, locale: u.locale, id: u.id });
+      continue;
+    }
+    problems.push(
+      `The published URL ${u.path} (${u.id}, ${u.locale}) would disappear: nothing in the route map or the blog has the identity ${u.id} now. ` +
+        `Either put the page back (same route key or blog file name: a new path is fine, the old one then answers 301), ` +
+        `or, to remove it on purpose, add { id: '${u.id}', successor: '<identity of the page that takes its visitors>' } ` +
+        `to "retired" in src/config/url-record.ts. See docs/urls.md.`,
+    );
+  }
+  return { redirects, problems };
+}
+
+/**
+ * The record after publishing the current URLs: the old record plus every
+ * current, non-draft URL not in it yet, sorted by identity, language and path.
+ * Nothing is ever removed.
+ */
+export function mergeRecord(record: readonly PublishedUrl[], current: readonly CurrentUrl[]): PublishedUrl[] {
+  const all = new Map(record.map((u) => [`${keyOf(u.id, u.locale)}\u0000${u.path}`, { id: u.id, locale: u.locale, path: u.path }]));
+  for (const u of current) {
+    if (u.draft) continue;
+    const k = `${keyOf(u.id, u.locale)}\u0000${u.path}`;
+    if (!all.has(k)) all.set(k, { id: u.id, locale: u.locale, path: u.path });
+  }
+  return [...all.values()].sort(
+    (a, b) => a.id.localeCompare(b.id, 'en') || a.locale.localeCompare(b.locale, 'en') || a.path.localeCompare(b.path, 'en'),
+  );
+}
