@@ -78,3 +78,10 @@ export function mailtoUrl(subject?: string, body?: string): string {
 export function whatsappLink(text?: string): string {
   return text ? `${company.whatsappUrl}?text=${encodeURIComponent(text)}` : company.whatsappUrl;
 }
+
+/**
+ * The founder's photo, site-relative (e.g. `/img/founder.jpg`, square, at
+ * least 320 × 320 px), or `undefined` while none is published: the about page
+ * then shows an illustrated portrait (docs/product.md §10). Owner to replace.
+ */
+export const founderPortrait: string | undefined = undefined;

@@ -18,16 +18,11 @@ import { company, telUrl } from '@site/src/config/company';
 import { useLocale } from '@site/src/hooks/site';
 import { fillDeep } from '@site/src/utils/placeholders';
 import type { AboutContent } from '@site/src/schemas/about';
+import FounderPortrait from '@site/src/components/FounderPortrait';
+import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const principleIcons = [Eye, Scale, HeartHandshake, Lock];
-
-/** Initials of a name, at most two letters ("Uxía Rodríguez" → "UR"). */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked.map((w) => w.charAt(0).toUpperCase()).join('');
-}
 
 /** The about page. */
 export default function About({ content }: { content: AboutContent }): ReactNode {
@@ -88,9 +83,12 @@ export default function About({ content }: { content: AboutContent }): ReactNode
 
         <Section id="founder" tone="surface">
           <div className={styles.founder}>
-            <div className={styles.portrait} role="img" aria-label={c.founder.portraitLabel}>
-              <span aria-hidden="true">{initials(company.founder.name)}</span>
-            </div>
+            <FounderPortrait
+              label={translate(
+                { id: 'about.founder.portrait', message: 'Retrato de {founder}', description: 'Accessible name of the founder portrait (photo or illustration) on the about page' },
+                { founder: company.founder.name },
+              )}
+            />
             <div>
               <p className={styles.eyebrow}>{c.founder.eyebrow}</p>
               <h2 id="founder-title" className={styles.founderName}>
