@@ -4,7 +4,11 @@
  * a lead acknowledged with 200 survives a crash or power cut. A lead and its
  * outbox row are written in one transaction; the outbox worker and the staff
  * tool read and update them here. All calls are synchronous (better-sqlite3);
- * errors are thrown as `SqliteError` and the route turns them into 503.
+ * errors are thrown as `SqliteError` and the route turns them into 503. The
+ * server opens it with `busy_timeout = 0` and waits for another process's
+ * lock off the event loop (`db/lock.ts`). Erased and purged rows are zeroed
+ * (`secure_delete`) and {@link LeadStore.truncateWal} empties the WAL, so
+ * they leave every file (docs/server.md, "Erasure reaches the disk").
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -303,7 +307,8 @@ export class LeadStore {
 
   /**
    * Deletes leads received more than `days` days before `now` (retention:
-   * 12 months, privacy page), whatever their delivery state.
+   * 12 months, privacy page), whatever their delivery state. Follow with
+   * {@link truncateWal} so the deleted text leaves the WAL too.
    * @returns how many were deleted.
    */
   purgeOlderThan(days: number, now: Date): number {

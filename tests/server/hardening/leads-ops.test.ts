@@ -125,7 +125,7 @@ describe('erasure reaches the disk while the server runs', () => {
     expect(filesContaining(dataDir, marker)).toEqual([]);
     const exported = leadsTool(db, 'export', '--email', 'keep@example.com');
     expect(JSON.parse(exported.out)).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('spam never costs a real lead', () => {
@@ -176,7 +176,7 @@ describe('spam never costs a real lead', () => {
     expect(one.slice(0, 5).map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
     expect(one[5].status).toBe(429);
     expect(Number(one[5].headers['retry-after'])).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('another process holding the database lock', () => {
@@ -244,6 +244,6 @@ describe('another process holding the database lock', () => {
     expect(sink.received.map((m) => m.mail.messageId).sort()).toEqual(
       [JSON.parse(first.body).id, JSON.parse(later.body).id].map((id: number) => `<lead-${id}@127.0.0.1>`).sort(),
     );
-  }, 60_000);
+  }, 120_000);
 });
 
