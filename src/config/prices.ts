@@ -157,7 +157,15 @@ function formatPart(part: PricePart, locale: Locale, index: number): string {
  * `€150 setup + €70/month`, `desde 300 €/mes por fase` / `from €300/month per phase`.
  */
 export function formatPrice(key: PriceKey, locale: Locale): string {
-  const price: Price = prices[key];
+  return formatPriceValue(prices[key], locale);
+}
+
+/**
+ * {@link formatPrice} for any price, not only the table's: the formatter's
+ * own tests use made-up prices so that editing the table never breaks them
+ * (docs/product.md §15).
+ */
+export function formatPriceValue(price: Price, locale: Locale): string {
   return price.parts.map((p, i) => formatPart(p, locale, i)).join(words[locale][price.join ?? 'plus']);
 }
 

@@ -1,11 +1,11 @@
 /**
- * The price table's formatting (decisions: "Prices", "Languages, URLs and
- * formats"): Spanish `1.000 €` with grouping always on, English `€1,000`,
- * cents only where the amount has them, ranges with an en dash, and every
- * key of spec §9 formatting in both locales.
+ * The price formatter (docs/product.md §15, §11): Spanish `1.000 €` with
+ * grouping always on, English `€1,000`, cents only where the amount has them,
+ * ranges with an en dash — tested on made-up prices — and every key of the
+ * table formatting in both locales.
  */
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPrice, isPriceKey, offerOf, priceKeys } from '../../src/config/prices';
+import { formatEuros, formatPrice, formatPriceValue, isPriceKey, offerOf, priceKeys, prices, type Price } from '../../src/config/prices';
 import { locales } from '../../src/config/locales';
 
 // Intl puts a no-break space between the Spanish figure and the euro sign.
@@ -32,22 +32,43 @@ describe('formatEuros', () => {
 });
 
 describe('formatPrice', () => {
-  it('formats the switchboard per minute plus per month', () => {
-    expect(formatPrice('aiSwitchboard', 'es')).toBe(`0,14${nb}€/min + 100${nb}€/mes`);
-    expect(formatPrice('aiSwitchboard', 'en')).toBe('€0.14/min + €100/month');
+  // Made-up prices of every shape the table uses, so editing the table never breaks the formatter's tests.
+  const perMinutePlusMonth: Price = { parts: [{ amount: 0.14, unit: 'minute' }, { amount: 100, unit: 'month' }] };
+  const fromPerPhase: Price = { parts: [{ amount: 300, unit: 'monthPerPhase', from: true }] };
+  const buildAndMaintenance: Price = {
+    parts: [
+      { amount: 1000, unit: 'month', from: true },
+      { amount: 250, unit: 'month', from: true, maintenance: true },
+    ],
+  };
+  const rangeOrManual: Price = { parts: [{ amount: 30, maxAmount: 60, unit: 'hour' }, { amount: 200, unit: 'manual' }], join: 'or' };
+  const rangeAndMaintenance: Price = {
+    parts: [
+      { amount: 3000, maxAmount: 5000, unit: 'month' },
+      { amount: 300, maxAmount: 400, unit: 'month', maintenance: true },
+    ],
+  };
+
+  it('formats a per-minute amount plus a monthly one', () => {
+    expect(formatPriceValue(perMinutePlusMonth, 'es')).toBe(`0,14${nb}€/min + 100${nb}€/mes`);
+    expect(formatPriceValue(perMinutePlusMonth, 'en')).toBe('€0.14/min + €100/month');
   });
 
   it('formats starting prices and maintenance fees', () => {
-    expect(formatPrice('aiAutomation', 'es')).toBe(`desde 300${nb}€/mes por fase`);
-    expect(formatPrice('aiAutomation', 'en')).toBe('from €300/month per phase');
-    expect(formatPrice('aiAppDevelopment', 'es')).toBe(`desde 1.000${nb}€/mes + mantenimiento desde 250${nb}€/mes`);
-    expect(formatPrice('aiAppDevelopment', 'en')).toBe('from €1,000/month + maintenance from €250/month');
+    expect(formatPriceValue(fromPerPhase, 'es')).toBe(`desde 300${nb}€/mes por fase`);
+    expect(formatPriceValue(fromPerPhase, 'en')).toBe('from €300/month per phase');
+    expect(formatPriceValue(buildAndMaintenance, 'es')).toBe(`desde 1.000${nb}€/mes + mantenimiento desde 250${nb}€/mes`);
+    expect(formatPriceValue(buildAndMaintenance, 'en')).toBe('from €1,000/month + maintenance from €250/month');
   });
 
   it('formats ranges and alternatives', () => {
-    expect(formatPrice('softwareTraining', 'es')).toBe(`30–60${nb}€/hora o 200${nb}€ por manual`);
-    expect(formatPrice('softwareTraining', 'en')).toBe('€30–€60/hour or €200 per manual');
-    expect(formatPrice('customSoftware', 'en')).toBe('€3,000–€5,000/month + maintenance €300–€400/month');
+    expect(formatPriceValue(rangeOrManual, 'es')).toBe(`30–60${nb}€/hora o 200${nb}€ por manual`);
+    expect(formatPriceValue(rangeOrManual, 'en')).toBe('€30–€60/hour or €200 per manual');
+    expect(formatPriceValue(rangeAndMaintenance, 'en')).toBe('€3,000–€5,000/month + maintenance €300–€400/month');
+  });
+
+  it('formats a key of the table as its price', () => {
+    for (const key of priceKeys) for (const locale of locales) expect(formatPrice(key, locale)).toBe(formatPriceValue(prices[key], locale));
   });
 
   it.each(priceKeys.flatMap((key) => locales.map((locale) => [key, locale] as const)))(
@@ -71,7 +92,9 @@ describe('price keys and offers', () => {
   });
 
   it('gives JSON-LD offers the lowest amount in EUR', () => {
-    expect(offerOf('aiSwitchboard')).toEqual({ '@type': 'Offer', price: '0.14', priceCurrency: 'EUR' });
-    expect(offerOf('aiAppDevelopment').price).toBe('1000.00');
+    for (const key of priceKeys) {
+      expect(offerOf(key)).toEqual({ '@type': 'Offer', price: prices[key].parts[0].amount.toFixed(2), priceCurrency: 'EUR' });
+    }
+    expect(offerOf('aiSwitchboard').price).toMatch(/^\d+\.\d{2}$/);
   });
 });
