@@ -1,6 +1,6 @@
 /**
  * Page weight (issue 8 §6: JavaScript at most 160 KB and CSS at most 20 KB
- * gzip per page). Two things the classic theme adds to every page and this
+ * gzip per page). Things the classic theme adds to every page and this
  * site does not need:
  *
  * 1. **Prism in the main bundle.** The theme's client module
@@ -18,7 +18,17 @@
  *    page of the build is pointed at it, so a cached old stylesheet (served
  *    `immutable`) is never taken for the new one.
  *
- * The pruning is conservative by construction: a class is kept when its name
+ * 3. **Other code a marketing page never runs** (docs/performance.md, "Main
+ *    bundle"): the theme's nprogress client module (a progress bar for slow
+ *    in-app navigations; pages here load in one small chunk) is replaced by
+ *    an empty module like Prism's, and `@docusaurus/utils-common`'s
+ *    CommonJS index, which pulled all of `tslib` into every page, by an ES
+ *    module re-exporting the same functions (`utils-common-esm.ts`).
+ *
+ * With `BUNDLE_REPORT=DIR` the client build also writes what each chunk
+ * carries (see {@link bundleReportPlugin}).
+ *
+ * The CSS pruning is conservative by construction: a class is kept when its name
  * appears anywhere in the output, and an Infima modifier `block--modifier`
  * when both halves appear (theme code builds some, such as
  * `alert--${type}`). Rules without classes (elements, `:root`, at-rules
@@ -160,9 +170,9 @@ async function filesUnder(dir: string, exts: string[]): Promise<string[]> {
   return entries.filter((f) => exts.includes(path.extname(f))).map((f) => path.join(dir, f));
 }
 
-/** Absolute path of the classic theme's `prism-include-languages` client module, as Docusaurus requires it. */
-function prismClientModule(): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+/** Absolute path of one of the classic theme's client modules, as Docusaurus requires it. */
+function themeClientModule(name: 'prism-include-languages' | 'nprogress'): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), name);
 }
 
 /**
@@ -188,11 +198,21 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
     name: 'page-weight',
 
     configureWebpack(_config, isServer) {
-      const prism = prismClientModule();
+      const prism = themeClientModule('prism-include-languages');
+      const nprogress = themeClientModule('nprogress');
       const report = process.env.BUNDLE_REPORT;
       return {
-        // `false`: the bundler substitutes an empty module (the client-module loader skips it).
-        resolve: { alias: { [prism]: false, [`${prism}.js`]: false } },
+        resolve: {
+          alias: {
+            // `false`: the bundler substitutes an empty module (the client-module loader skips it).
+            [prism]: false,
+            [`${prism}.js`]: false,
+            [nprogress]: false,
+            [`${nprogress}.js`]: false,
+            // `$`: the package's index only; its files stay reachable.
+            '@docusaurus/utils-common$': path.join(__dirname, 'utils-common-esm.ts'),
+          },
+        },
         plugins: report && !isServer ? [bundleReportPlugin(path.resolve(report, `${context.i18n.currentLocale}.json`))] : [],
       };
     },

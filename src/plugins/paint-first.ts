@@ -53,31 +53,27 @@ export function paintFirstLoader(scripts: readonly string[]): string {
 
 /**
  * The page template (Eta, as Docusaurus compiles it; `it` is the page's
- * data). Docusaurus 3.10's default template, with the `<script defer>` loop
- * of the head replaced by the loader after the body's last tags. Keep in
- * step with `@docusaurus/core/lib/ssg/ssgTemplate.html.js` when upgrading.
+ * data). Docusaurus 3.10's default template
+ * (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`; keep in step when
+ * upgrading), with the `<script defer>` loop of the head replaced by the
+ * loader after the body's last tags. Written without indentation: the site
+ * config, this string included, is part of the main bundle.
  */
-export const paintFirstTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <% if (it.scripts.length) { %>
-      <script>${loaderSource}(<%~ JSON.stringify(it.scripts.map((s) => it.baseUrl + s)).replace(/</g, '\\\\u003c') %>)</script>
-    <% } %>
-  </body>
-</html>
-`;
+export const paintFirstTemplate = [
+  '<!DOCTYPE html>',
+  '<html <%~ it.htmlAttributes %>>',
+  '<head>',
+  '<meta charset="UTF-8">',
+  '<meta name="generator" content="Docusaurus v<%= it.version %>">',
+  '<% it.metaAttributes.forEach((m) => { %><%~ m %><% }); %>',
+  '<%~ it.headTags %>',
+  '<% it.stylesheets.forEach((s) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= s %>" /><% }); %>',
+  '</head>',
+  '<body <%~ it.bodyAttributes %>>',
+  '<%~ it.preBodyTags %>',
+  '<div id="__docusaurus"><%~ it.appHtml %></div>',
+  '<%~ it.postBodyTags %>',
+  `<% if (it.scripts.length) { %><script>${loaderSource}(<%~ JSON.stringify(it.scripts.map((s) => it.baseUrl + s)).replace(/</g, '\\\\u003c') %>)</script><% } %>`,
+  '</body>',
+  '</html>',
+].join('\n');

@@ -46,12 +46,17 @@ async function expectClean(problems: Problems, where: string) {
   expect(problems.console, `console on ${where}`).toEqual([]);
 }
 
-/** Loads a page fully: images scrolled into view (lazy ones load), network quiet. */
+/**
+ * Loads a page fully: images scrolled into view (lazy ones load), network
+ * quiet, React hydrated (the scripts load after the first paint, so the
+ * forms below are filled in on the JavaScript path this file checks).
+ */
 async function visit(page: Page, path: string) {
   const res = await page.goto(path, { waitUntil: 'load' });
   expect(res?.status(), path).toBe(200);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 }
 
 const pagePaths = (locale: Locale) => [

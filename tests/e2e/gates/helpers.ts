@@ -24,7 +24,10 @@ export async function openPage(page: Page, urlPath: string, width: number): Prom
   await page.setViewportSize({ width, height: viewportHeight[width] ?? 900 });
   const response = await page.goto(urlPath, { waitUntil: 'load' });
   expect(response?.status(), `${urlPath} answers 200`).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The scripts load only after the page has painted (docs/performance.md,
+  // "Paint first"): on a shared, loaded machine hydration can take longer
+  // than an assertion's default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
   return response;
 }
 

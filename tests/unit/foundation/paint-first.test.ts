@@ -6,6 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import { paintFirstLoader, paintFirstTemplate } from '../../../src/plugins/paint-first';
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
@@ -53,9 +54,27 @@ describe('paint-first loader', () => {
     expect(paintFirstLoader(['/a</script><b>.js'])).not.toMatch(/<\//);
   });
 
-  it('the page template has no script tag with a src, only the loader', () => {
-    expect(paintFirstTemplate).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(paintFirstTemplate).not.toMatch(/rel="?(preload|modulepreload)/);
-    expect(paintFirstTemplate).toContain('it.scripts.map');
+  it('the page, rendered as Docusaurus renders it, has the loader instead of script tags', async () => {
+    const render = await compileSSGTemplate(paintFirstTemplate);
+    const html = render({
+      appHtml: '<main><p>Hola</p></main>',
+      baseUrl: '/en/',
+      htmlAttributes: 'lang="en"',
+      bodyAttributes: '',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      metaAttributes: ['<title>T</title>'],
+      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
+      stylesheets: ['assets/css/styles.3.css'],
+      noIndex: false,
+      version: '3.10.2',
+    });
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toMatch(/rel="?(preload|modulepreload)/);
+    expect(html).toContain('<link rel="stylesheet" href="/en/assets/css/styles.3.css" />');
+    expect(html).toContain('<div id="__docusaurus"><main><p>Hola</p></main></div>');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([paintFirstLoader(['/en/assets/js/runtime~main.1.js', '/en/assets/js/main.2.js'])]);
   });
 });
