@@ -87,11 +87,12 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** The built HTML file of a route path (`/servicios` → `servicios.html` or `servicios/index.html`). */
+/** The built HTML file of a route path (`/servicios` → `servicios.html` or `servicios/index.html`; `/404.html` → itself). */
 async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | undefined> {
   const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
   const clean = rel.replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, path.join(clean, 'index.html')];
+  // `/404.html` is a route path that names its file.
+  const candidates = clean === '' ? ['index.html'] : clean.endsWith('.html') ? [clean] : [`${clean}.html`, path.join(clean, 'index.html')];
   for (const c of candidates) {
     const file = path.join(outDir, c);
     if (await exists(file)) return file;
