@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 
 /** Props of {@link PageLayout}: the page's head metadata from its content file. */
@@ -10,6 +11,8 @@ export interface PageLayoutProps {
   description: string;
   /** Meta keywords, when the content has them. */
   keywords?: readonly string[];
+  /** Keep the page out of search engines (and the sitemap): a page reached only through a form. */
+  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -18,10 +21,15 @@ export interface PageLayoutProps {
  * (spec §2 "Layout": title and description per page; canonical, hreflang and
  * site-wide JSON-LD come from `src/theme/SiteMetadata`).
  */
-export default function PageLayout({ title, description, keywords, children }: PageLayoutProps) {
+export default function PageLayout({ title, description, keywords, noindex, children }: PageLayoutProps) {
   return (
     <Layout title={title} description={description}>
       {keywords && <PageMetadata keywords={[...keywords]} />}
+      {noindex && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
       {children}
     </Layout>
   );

@@ -18,10 +18,14 @@
  * - `400 {ok:false,error,field?}` — see `schemas/contact.ts`;
  * - `503 {ok:false,error:'unavailable'}` — the lead could not be stored;
  * - `200 {ok:true,id}` — stored with its outbox row, then e-mailed.
+ *
+ * A request asking for HTML and not JSON (the form posted by the browser
+ * itself, before or without JavaScript) gets a 303 instead; see `./form-post.ts`.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../../../src/config/limits';
 import { isHoneypotFilled, validateContact } from '../../schemas/contact';
+import { answerNativePost, deferForNativePost, keepNativeBody, nativePostRefusal } from './form-post';
 
 /** Options of the contact route: the rate limits and the site's own origin. */
 export interface ContactRouteOptions {
@@ -76,6 +80,8 @@ function withoutDefaultPort(host: string): string {
 }
 
 function fail(reply: FastifyReply, status: number, error: string, field?: string) {
+  const native = answerNativePost(reply, { ok: false, error, field });
+  if (native) return native;
   return reply.code(status).send(field ? { ok: false, error, field } : { ok: false, error });
 }
 
@@ -127,6 +133,7 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
         const r = await limiter(request);
         if (!r.isAllowed && r.isExceeded) {
           reply.header('retry-after', String(Math.max(1, r.ttlInSeconds)));
+          if (deferForNativePost(request, 'rate_limited')) break;
           return fail(reply, 429, 'rate_limited');
         }
       }
@@ -148,11 +155,15 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
         if (err instanceof BodyError) return fail(reply, err.status, err.message);
         throw err;
       }
+      const deferred = keepNativeBody(request, body);
+      if (deferred) return fail(reply, 429, deferred);
 
       if (isHoneypotFilled(body)) {
         request.log.info({ honeypot: true }, 'lead dropped');
-        return reply.code(200).send({ ok: true });
+        return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true });
       }
+      const refusal = nativePostRefusal(request, body);
+      if (refusal) return fail(reply, 400, refusal.error, refusal.field);
 
       const result = validateContact(body);
       if (!result.ok) return fail(reply, 400, result.error, result.field);
@@ -166,7 +177,7 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
       }
       request.log.info({ leadId: id, topic: result.value.topic, lang: result.value.lang }, 'lead stored');
       app.outbox.kick();
-      return reply.code(200).send({ ok: true, id });
+      return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true, id });
     },
   });
 };
