@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { ServerConfig } from './config';
 import type { LeadStore } from './db/leads';
 import closing from './plugins/app/closing';
+import drafts from './plugins/app/drafts';
 import errors from './plugins/app/errors';
 import { globalPlugin } from './plugins/global';
 import leads from './plugins/app/leads';
@@ -63,6 +64,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
   await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
+  await app.register(drafts, { now });
   await app.register(outbox, { config, transport: deps.transport, concurrency: deps.mailConcurrency, now, backoff: deps.backoff, startWorkers: deps.startWorkers });
 
   await app.register(contactRoutes, {

@@ -33,6 +33,8 @@ export const routes = {
   microsoldering: { es: '/servicios/microsoldadura-moviles-santiago', en: '/en/services/microsoldering', flag: 'offersPhoneRepair' },
   about: { es: `/sobre-${company.slug}`, en: '/en/about' },
   contact: { es: '/contacto', en: '/en/contact' },
+  // Where a contact form posted without JavaScript lands once the lead is stored (noindex).
+  contactThanks: { es: '/contacto/gracias', en: '/en/contact/thank-you' },
   apps: { es: '/apps', en: '/en/apps' },
   sponsorships: { es: '/patrocinios', en: '/en/sponsorships' },
   sponsorMaxoarco: { es: '/patrocinios/maxoarco', en: '/en/sponsorships/maxoarco' },

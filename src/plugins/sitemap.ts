@@ -5,7 +5,12 @@
  * page's `<link rel="alternate">` tags.
  */
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
+import { findRoute } from '../config/routes';
 import { pageUrls } from '../config/seo';
+import { pages } from './site-pages/registry';
+
+/** Route keys of pages kept out of search engines (`noindex`). */
+const noindexRoutes = new Set(pages.filter((p) => p.noindex).map((p) => p.route));
 
 type CreateSitemapItemsFn = NonNullable<PluginOptions['createSitemapItems']>;
 
@@ -16,13 +21,15 @@ type SitemapItemWithLinks = Awaited<ReturnType<CreateSitemapItemsFn>>[number] & 
 
 /**
  * Adds alternates to Docusaurus's default items; pages without a counterpart
- * (404, redirects) are dropped.
+ * (404, redirects) and `noindex` pages (the contact thank-you page) are dropped.
  */
 export const createSitemapItems: CreateSitemapItemsFn = async ({ defaultCreateSitemapItems, ...params }) => {
   const items = await defaultCreateSitemapItems(params);
   const out: SitemapItemWithLinks[] = [];
   for (const item of items) {
     const { pathname } = new URL(item.url);
+    const route = findRoute(pathname);
+    if (route && noindexRoutes.has(route.key)) continue;
     // Both locales build the same page registry, so a page in this sitemap
     // has its counterpart built too.
     const urls = pageUrls(pathname, params.siteConfig.url, () => true);

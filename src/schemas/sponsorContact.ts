@@ -17,6 +17,12 @@ export const sponsorContactSchema = z.strictObject({
     intro: text,
     /** Short note under the consent box: the proposal leaves from the visitor's own mail app. */
     privacyNote: text,
+    /**
+     * Shown until the form's script runs (or without JavaScript): the form
+     * needs it to open the mail client, so it says how to reach us instead;
+     * e-mail, phone and WhatsApp come from the company module.
+     */
+    withoutScript: z.strictObject({ text, emailLabel: text, phoneLabel: text, whatsappLabel: text }),
   }),
   next: z.strictObject({
     title: text,

@@ -154,9 +154,13 @@ test.describe('layout', () => {
 
 test.describe('sitemap and robots', () => {
   for (const locale of locales) {
-    test(`the ${locale} sitemap lists every page with hreflang alternates`, async ({ request }) => {
+    test(`the ${locale} sitemap lists every indexable page with hreflang alternates`, async ({ request }) => {
       const xml = await (await request.get(`${pathOf('home', locale)}sitemap.xml`)).text();
-      for (const { route } of built) {
+      for (const { route, noindex } of built) {
+        if (noindex) {
+          expect(xml).not.toContain(`${testOrigin}${pathOf(route, locale)}<`);
+          continue;
+        }
         expect(xml).toContain(`<loc>${testOrigin}${pathOf(route, locale)}</loc>`);
         expect(xml).toContain(`hreflang="en" href="${testOrigin}${pathOf(route, 'en')}"`);
       }

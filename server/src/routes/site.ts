@@ -10,6 +10,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteFlags } from '../../../src/config/site';
+import { draftPage } from '../site/fill-form';
 import { resolveSitePath } from '../site/resolve';
 
 /** Options: the build folder (absolute) and the flags that select the redirects. */
@@ -50,6 +51,9 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opts) => {
       if (r.html) {
         reply.header('content-language', r.locale);
         reply.type('text/html; charset=utf-8');
+        // The contact form back from a refused post without JavaScript, filled in (../site/fill-form.ts).
+        const filled = await draftPage(app.contactDrafts, opts.buildDir, r.file, rawPath, query);
+        if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
       }
       return reply.sendFile(r.file);
     },

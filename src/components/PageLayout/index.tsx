@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import ShareCardMeta from '../ShareCardMeta';
 
@@ -11,6 +12,8 @@ export interface PageLayoutProps {
   description: string;
   /** Meta keywords, when the content has them. */
   keywords?: readonly string[];
+  /** Keep the page out of search engines (and the sitemap): a page reached only through a form. */
+  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -20,11 +23,16 @@ export interface PageLayoutProps {
  * site-wide JSON-LD come from `src/theme/SiteMetadata`), and the page's own
  * share card.
  */
-export default function PageLayout({ title, description, keywords, children }: PageLayoutProps) {
+export default function PageLayout({ title, description, keywords, noindex, children }: PageLayoutProps) {
   return (
     <Layout title={title} description={description}>
       {keywords && <PageMetadata keywords={[...keywords]} />}
       <ShareCardMeta title={title} />
+      {noindex && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
       {children}
     </Layout>
   );

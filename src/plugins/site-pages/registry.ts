@@ -19,6 +19,7 @@ import { servicesOverviewSchema } from '../../schemas/servicesOverview';
 import { servicePageSchema } from '../../schemas/servicePage';
 import { contactSchema } from '../../schemas/contact';
 import { sponsorContactSchema } from '../../schemas/sponsorContact';
+import { contactThanksSchema } from '../../schemas/contactThanks';
 
 /** One page of the site. */
 export interface PageDefinition {
@@ -33,6 +34,8 @@ export interface PageDefinition {
   content: string;
   /** Schema the content of both locales must satisfy. */
   schema: z.ZodType;
+  /** Not for search engines: `noindex` in its head, left out of the sitemap. */
+  noindex?: true;
 }
 
 export const pages: readonly PageDefinition[] = [
@@ -56,5 +59,7 @@ export const pages: readonly PageDefinition[] = [
   { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
   // Contact and sponsor-contact forms (issue 5) register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactSchema },
+  // Where the contact form lands when the browser posts it itself (no JavaScript yet).
+  { route: 'contactThanks', component: '@site/src/views/ContactThanks', content: 'contactThanks', schema: contactThanksSchema, noindex: true },
   { route: 'sponsorContact', component: '@site/src/views/SponsorContact', content: 'sponsorContact', schema: sponsorContactSchema },
 ];

@@ -7,8 +7,16 @@
  * States: idle → sending (button disabled, "Enviando..." / "Sending…") →
  * success (everything reset, thank-you message) or failure (error logged,
  * mail client opened, failure message, typed data kept).
+ *
+ * Before (or without) JavaScript the same markup is a plain form that the
+ * browser posts to the endpoint itself (`action`, `method`, `enctype`, a
+ * hidden `lang`, the consent box's `name`); the server answers with a 303 to
+ * the thank-you page or back here filled in, the message in `#contact-notice`
+ * and its code in `data-error` (docs/server.md "Posting without JavaScript").
+ * On hydration the form takes over what the page holds — server-filled or
+ * typed before the script ran — and that refusal.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -32,7 +40,7 @@ import {
   type ContactValues,
   type NativeField,
 } from '@site/src/forms/contact';
-import { contactTopics, phonePatternAttribute } from '@site/src/forms/fields';
+import { contactMethods, contactTopics, isContactTopic, phonePatternAttribute, type ContactMethod } from '@site/src/forms/fields';
 import { useLocale } from '@site/src/hooks/site';
 import { Consent } from './form/Consent';
 import { Counter, Field } from './form/Field';
@@ -63,6 +71,52 @@ const nativeFallback: Record<NativeField, ContactMessageCode> = {
   mobileNumber: 'phoneInvalid',
 };
 
+/** Codes the server may write in the form's `data-error`. */
+const serverCodes: readonly ContactMessageCode[] = ['consentMissing', 'contactMissing', 'fullNameMissing', 'messageMissing', 'emailInvalid', 'phoneInvalid', 'failure'];
+const errorFields: readonly ErrorField[] = [...nativeFields, 'consent'];
+
+/** What the page held when the script took over: the form's values and the server's refusal, if any. */
+interface PageState {
+  values: ContactValues;
+  refusal?: { code: ContactMessageCode; field?: ErrorField };
+  notice: string;
+}
+
+/**
+ * Reads the server-rendered form before React hydrates it (hydration resets
+ * text controls to the rendered values): what the server filled in after a
+ * refused post, or what the visitor typed before the script arrived.
+ * `undefined` while rendering on the server or when the form is not there.
+ */
+function readPageState(): PageState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
+  if (!form) return undefined;
+  const control = (name: string) => form.elements.namedItem(name);
+  const textOf = (name: string) => {
+    const el = control(name);
+    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
+  };
+  const topic = (control('topic') as HTMLSelectElement | null)?.value;
+  const method = form.querySelector<HTMLInputElement>('input[name=preferredMethod]:checked')?.value as ContactMethod | undefined;
+  const values: ContactValues = {
+    topic: isContactTopic(topic) ? topic : initialContactValues.topic,
+    method: method && contactMethods.includes(method) ? method : initialContactValues.method,
+    fullName: textOf('fullName'),
+    company: textOf('company'),
+    email: textOf('email'),
+    mobileNumber: textOf('mobileNumber'),
+    message: textOf('message'),
+    consent: (control('consent') as HTMLInputElement | null)?.checked ?? false,
+    website: textOf('website'),
+    nickname: textOf('nickname'),
+  };
+  const code = form.dataset.error as ContactMessageCode | undefined;
+  const field = form.dataset.errorField as ErrorField | undefined;
+  const refusal = code && serverCodes.includes(code) ? { code, field: field && errorFields.includes(field) ? field : undefined } : undefined;
+  return { values, refusal, notice: document.getElementById('contact-notice')?.textContent ?? '' };
+}
+
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
   /** Note under the consent box (page content). */
@@ -78,6 +132,22 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const controls = useRef<Partial<Record<ErrorField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const focusNext = useRef<ErrorField | null>(null);
+  // Read once, during the hydrating render, before React touches the controls.
+  const [pageState] = useState(readPageState);
+  // The server's message stays as rendered until the form has taken it over (hydration must match).
+  const [notice, setNotice] = useState(pageState?.notice ?? '');
+
+  useLayoutEffect(() => {
+    if (!pageState) return;
+    const { values: held, refusal } = pageState;
+    if (Object.entries(held).some(([k, v]) => v !== initialContactValues[k as keyof ContactValues])) setValues(held);
+    if (refusal) {
+      const { code, field } = refusal;
+      if (field) setErrors({ [field]: code });
+      setStatus({ kind: 'refused', code, field });
+    }
+    setNotice('');
+  }, [pageState]);
   const refFor = (field: ErrorField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
     controls.current[field] = el;
   };
@@ -173,8 +243,21 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
     : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onInvalidCapture={onInvalid} aria-busy={sending} data-state={status.kind}>
+    <form
+      className={styles.form}
+      action={contactEndpoint}
+      method="post"
+      encType="multipart/form-data"
+      data-contact-form=""
+      onSubmit={onSubmit}
+      onInvalidCapture={onInvalid}
+      aria-busy={sending}
+      data-state={status.kind}>
       <p className={styles.requiredNote}>{requiredNote()}</p>
+      <p id="contact-notice" className={clsx(styles.status, styles.statusError, styles.notice)}>
+        {notice}
+      </p>
+      <input type="hidden" name="lang" value={locale} />
 
       <Field id="contact-topic" label={labels.topic} hint={labels.topicHint}>
         {(a11y) => (
@@ -258,6 +341,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
         onChange={(checked) => update('consent', checked)}
         error={message(errors.consent)}
         note={privacyNote}
+        name="consent"
         inputRef={refFor('consent')}
       />
 

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
@@ -49,6 +50,7 @@ export interface SponsorshipFormProps {
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
 export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
   const locale = useLocale();
+  const hydrated = useIsBrowser();
   const labels = sponsorshipLabels();
   const [values, setValues] = useState<SponsorshipValues>(initialSponsorshipValues);
   const [invalid, setInvalid] = useState<ReadonlySet<SponsorshipField>>(new Set());
@@ -280,7 +282,8 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
       />
 
       <div className={formStyles.actions}>
-        <button type="submit" className={clsx('button button--primary button--lg', formStyles.submit)} disabled={sending}>
+        {/* Before hydration a submit would only reload the page with the fields in its URL. */}
+        <button type="submit" className={clsx('button button--primary button--lg', formStyles.submit)} disabled={sending || !hydrated}>
           <Mail aria-hidden="true" size={18} />
           {labels.submit}
         </button>

@@ -5,8 +5,10 @@
  * and messages are interface strings (`./messages.ts`).
  */
 import type { ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import Hero from '@site/src/components/Hero';
 import RouteLink from '@site/src/components/RouteLink';
 import Section from '@site/src/components/Section';
@@ -15,9 +17,37 @@ import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
 import styles from './styles.module.css';
 
+/**
+ * How to reach us while the form cannot work: it opens the visitor's mail
+ * client from its script, so before hydration (or without JavaScript) this
+ * note gives the company's e-mail, phone and WhatsApp instead.
+ */
+function WithoutScript({ copy }: { copy: SponsorContactContent['form']['withoutScript'] }) {
+  return (
+    <div className={styles.withoutScript} id="sponsor-without-script">
+      <p>{copy.text}</p>
+      <ul>
+        <li>
+          <Mail aria-hidden="true" size={18} /> {copy.emailLabel}: <a href={mailtoUrl()}>{company.email}</a>
+        </li>
+        <li>
+          <Phone aria-hidden="true" size={18} /> {copy.phoneLabel}: <a href={telUrl}>{company.phoneDisplay}</a>
+        </li>
+        <li>
+          <MessageCircle aria-hidden="true" size={18} />{' '}
+          <a href={whatsappLink()} rel="noopener noreferrer">
+            {copy.whatsappLabel}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The sponsorship-proposal page's view; `content` is the locale's validated `sponsorContact.json`. */
 export default function SponsorContactPage({ content }: { content: SponsorContactContent }): ReactNode {
   const { meta, hero, form, next } = content;
+  const hydrated = useIsBrowser();
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
@@ -29,6 +59,7 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
                 {form.title}
               </h2>
               <p className={styles.formIntro}>{form.intro}</p>
+              {!hydrated && <WithoutScript copy={form.withoutScript} />}
               <SponsorshipForm privacyNote={form.privacyNote} />
             </section>
             <aside className={styles.panel} aria-labelledby="sponsor-next-title">

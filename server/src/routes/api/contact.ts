@@ -21,12 +21,16 @@
  *   be stored (the database failed, or another process held its lock longer
  *   than `LEAD_LOCK_WAIT_MS`, waited for off the event loop);
  * - `200 {ok:true,id}` — stored with its outbox row, then e-mailed.
+ *
+ * A request asking for HTML and not JSON (the form posted by the browser
+ * itself, before or without JavaScript) gets a 303 instead; see `./form-post.ts`.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../../../src/config/limits';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
 import { isHoneypotFilled, validateContact } from '../../schemas/contact';
 import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
+import { answerNativePost, deferForNativePost, keepNativeBody, nativePostRefusal } from './form-post';
 
 /** Options of the contact route: the rate limits and the site's own origin. */
 export interface ContactRouteOptions {
@@ -81,6 +85,8 @@ function withoutDefaultPort(host: string): string {
 }
 
 function fail(reply: FastifyReply, status: number, error: string, field?: string) {
+  const native = answerNativePost(reply, { ok: false, error, field });
+  if (native) return native;
   return reply.code(status).send(field ? { ok: false, error, field } : { ok: false, error });
 }
 
@@ -134,8 +140,9 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
     bodyLimit: limits.serverBodyMaxBytes,
     onRequest: async (request, reply) => {
       if (isCrossSite(request.headers, request.host, siteHost)) return fail(reply, 403, 'cross_site');
+      // A rate-limited native post is refused after its body is read, so the form comes back with what was typed.
       const refusal = await budget.checkClient(request);
-      if (refusal) return rateLimited(reply, refusal);
+      if (refusal && !deferForNativePost(request, 'rate_limited')) return rateLimited(reply, refusal);
       if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) {
         return fail(reply, 415, 'unsupported_media_type');
       }
@@ -154,17 +161,21 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
         if (err instanceof BodyError) return fail(reply, err.status, err.message);
         throw err;
       }
+      const deferred = keepNativeBody(request, body);
+      if (deferred) return fail(reply, 429, deferred);
 
       if (isHoneypotFilled(body)) {
         request.log.info({ honeypot: true }, 'lead dropped');
-        return reply.code(200).send({ ok: true });
+        return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true });
       }
+      const nativeRefusal = nativePostRefusal(request, body);
+      if (nativeRefusal) return fail(reply, 400, nativeRefusal.error, nativeRefusal.field);
 
       const result = validateContact(body);
       if (!result.ok) return fail(reply, 400, result.error, result.field);
 
-      const refusal = await budget.admitLead(request);
-      if (refusal) return rateLimited(reply, refusal);
+      const overBudget = await budget.admitLead(request);
+      if (overBudget) return rateLimited(reply, overBudget);
 
       let id: number;
       try {
@@ -180,7 +191,7 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
       }
       request.log.info({ leadId: id, topic: result.value.topic, lang: result.value.lang }, 'lead stored');
       app.outbox.kick();
-      return reply.code(200).send({ ok: true, id });
+      return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true, id });
     },
   });
 };

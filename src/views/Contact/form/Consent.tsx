@@ -15,6 +15,8 @@ export interface ConsentProps {
   /** Short note under the box (page content: what the data is used for). */
   note?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** Name, when the box is posted by the browser itself (the contact form without JavaScript). */
+  name?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ConsentProps {
  * the privacy page. Checked by the submit handler, not by the browser
  * (decisions: "Forms: texts and behaviour").
  */
-export function Consent({ id, checked, onChange, error, invalidBy, note, inputRef }: ConsentProps) {
+export function Consent({ id, checked, onChange, error, invalidBy, note, inputRef, name }: ConsentProps) {
   const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });
   const describedBy = [note && `${id}-note`, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
   return (
@@ -31,6 +33,7 @@ export function Consent({ id, checked, onChange, error, invalidBy, note, inputRe
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="checkbox"
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}

@@ -9,6 +9,7 @@
 import { translate } from '@docusaurus/Translate';
 import { limits } from '../../../config/limits';
 import type { ContactMethod } from '@site/src/forms/fields';
+import { emailInvalidText, phoneInvalidText } from '../../../forms/messages';
 
 /** "Fields marked * are required." */
 export function requiredNote(): string {
@@ -56,23 +57,12 @@ export function emailLabel(): string {
 
 /** Message of an e-mail address that is not valid. */
 export function emailInvalidMessage(): string {
-  return translate({
-    id: 'forms.error.emailInvalid',
-    message: 'Escribe un email válido, como nombre@ejemplo.es.',
-    description: 'Validation message: the e-mail address is not valid',
-  });
+  return emailInvalidText(translate);
 }
 
 /** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` characters). */
 export function phoneInvalidMessage(): string {
-  return translate(
-    {
-      id: 'forms.error.phoneInvalid',
-      message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} caracteres como mínimo.',
-      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum length from src/config/limits.ts',
-    },
-    { min: limits.phoneMinChars },
-  );
+  return phoneInvalidText(translate);
 }
 
 /** Label of the hidden honeypot fields (only bots ever see it). */

@@ -1,0 +1,77 @@
+/**
+ * Short-lived drafts of contact forms posted without JavaScript and refused
+ * (docs/product.md §17, §18): what the visitor typed and why it was refused,
+ * kept in memory under a random id so the form can be served again, filled
+ * in, with the message in the visitor's language. Only the id travels in the
+ * URL (`?draft=…`); nothing personal is written to a URL, a log or the disk.
+ * Entries expire after {@link draftTtlMs}; at most {@link maxDrafts} are kept
+ * (the oldest goes first), so a flood of refused posts cannot grow memory.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../src/config/locales';
+import type { ContactMessageCode } from '../../../src/forms/contact';
+import type { ContactMethod, ContactTopic } from '../../../src/forms/fields';
+
+/** How long a draft can be served, in milliseconds (30 minutes). */
+export const draftTtlMs = 30 * 60 * 1000;
+
+/** How many drafts are kept at most. */
+export const maxDrafts = 1000;
+
+/** Text controls of the contact form a draft fills in, by input name. */
+export const draftTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
+
+/** One of {@link draftTextFields}. */
+export type DraftTextField = (typeof draftTextFields)[number];
+
+/** A control a refusal points at (marked invalid, its message under it after hydration). */
+export type DraftErrorField = 'fullName' | 'email' | 'mobileNumber' | 'message' | 'consent';
+
+/** What a refused post leaves to fill the form with. */
+export interface ContactDraft {
+  locale: Locale;
+  /** Text values as typed (not trimmed); absent fields are `''`. */
+  text: Record<DraftTextField, string>;
+  topic: ContactTopic;
+  method: ContactMethod;
+  consent: boolean;
+  /** The message to show, as a contact-form message code. */
+  error: ContactMessageCode;
+  field?: DraftErrorField;
+}
+
+/** Draft ids: 128 random bits, URL-safe. */
+const idPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** An in-memory draft store with expiry and a size cap. */
+export class DraftStore {
+  private readonly entries = new Map<string, { draft: ContactDraft; expires: number }>();
+
+  /** @param now clock in milliseconds since the epoch. */
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Stores a draft and returns its id. */
+  put(draft: ContactDraft): string {
+    const id = randomBytes(16).toString('base64url');
+    this.entries.set(id, { draft, expires: this.now() + draftTtlMs });
+    while (this.entries.size > maxDrafts) this.entries.delete(this.entries.keys().next().value as string);
+    return id;
+  }
+
+  /** The draft of an id, or `undefined` when unknown, malformed or expired. */
+  get(id: string): ContactDraft | undefined {
+    if (!idPattern.test(id)) return undefined;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry.draft;
+  }
+
+  /** Number of drafts held (tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+}

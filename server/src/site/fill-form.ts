@@ -1,0 +1,118 @@
+/**
+ * Serves the contact page filled in from a draft (docs/product.md §17;
+ * docs/server.md "Posting without JavaScript"): the page's own built HTML,
+ * rewritten as it streams through parse5's HTML rewriter — inputs get their
+ * `value`, the textarea its text, the topic option and the method radio
+ * their selection, the consent box its tick, the refused control
+ * `aria-invalid`, the form `data-error`/`data-error-field` (read by the form
+ * when it hydrates) and the notice paragraph (`#contact-notice`) the message
+ * in the visitor's language. Everything else, inline scripts included, is
+ * passed through byte for byte, so the page's CSP hashes still hold.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { pathOf } from '../../../src/config/routes';
+import { contactMessageText } from '../../../src/forms/messages';
+import type { ContactDraft, DraftStore } from './drafts';
+import { draftTextFields } from './drafts';
+import { serverTranslate } from './messages';
+
+/** The notice paragraph the form renders empty for the server to fill. */
+export const noticeId = 'contact-notice';
+
+type Attr = { name: string; value: string };
+
+function setAttr(attrs: Attr[], name: string, value: string | undefined): void {
+  const i = attrs.findIndex((a) => a.name === name);
+  if (value === undefined) {
+    if (i !== -1) attrs.splice(i, 1);
+  } else if (i === -1) attrs.push({ name, value });
+  else attrs[i].value = value;
+}
+
+const attr = (attrs: Attr[], name: string) => attrs.find((a) => a.name === name)?.value;
+
+/**
+ * Rewrites a contact page's HTML with a draft.
+ * @param html the built page (UTF-8 text).
+ * @returns the page with the form filled in and the message shown.
+ */
+export async function fillContactForm(html: string, draft: ContactDraft): Promise<string> {
+  const message = contactMessageText(draft.error, serverTranslate(draft.locale));
+  const rewriter = new RewritingStream();
+  let inForm = false;
+  let inSelect = false;
+  // Text to put in place of an element's (empty) content: the textarea's value, the notice.
+  let replaceTextUntil: string | undefined;
+  const out: string[] = [];
+  rewriter.on('data', (chunk: string) => out.push(chunk));
+
+  rewriter.on('startTag', (tag) => {
+    const attrs = tag.attrs as Attr[];
+    if (tag.tagName === 'form' && attr(attrs, 'data-contact-form') !== undefined) {
+      inForm = true;
+      setAttr(attrs, 'data-error', draft.error);
+      setAttr(attrs, 'data-error-field', draft.field);
+    } else if (inForm) {
+      const name = attr(attrs, 'name');
+      if (tag.tagName === 'input' && name && (draftTextFields as readonly string[]).includes(name)) {
+        setAttr(attrs, 'value', draft.text[name as keyof ContactDraft['text']]);
+      } else if (tag.tagName === 'input' && name === 'preferredMethod') {
+        setAttr(attrs, 'checked', attr(attrs, 'value') === draft.method ? '' : undefined);
+      } else if (tag.tagName === 'input' && name === 'consent') {
+        setAttr(attrs, 'checked', draft.consent ? '' : undefined);
+      } else if (tag.tagName === 'select' && name === 'topic') {
+        inSelect = true;
+      } else if (tag.tagName === 'option' && inSelect) {
+        setAttr(attrs, 'selected', attr(attrs, 'value') === draft.topic ? '' : undefined);
+      }
+      if (name !== undefined && name === draft.field) setAttr(attrs, 'aria-invalid', 'true');
+    }
+    rewriter.emitStartTag(tag);
+    if (!inForm) return;
+    if (tag.tagName === 'textarea' && attr(attrs, 'name') === 'message') {
+      rewriter.emitText({ text: draft.text.message });
+      replaceTextUntil = 'textarea';
+    } else if (attr(attrs, 'id') === noticeId) {
+      rewriter.emitText({ text: message });
+      replaceTextUntil = tag.tagName;
+    }
+  });
+  rewriter.on('endTag', (tag) => {
+    if (tag.tagName === replaceTextUntil) replaceTextUntil = undefined;
+    if (tag.tagName === 'select') inSelect = false;
+    if (tag.tagName === 'form') inForm = false;
+    rewriter.emitEndTag(tag);
+  });
+  rewriter.on('text', (token, raw) => {
+    if (replaceTextUntil === undefined) rewriter.emitRaw(raw);
+  });
+
+  const done = new Promise<void>((resolve, reject) => {
+    rewriter.on('end', resolve);
+    rewriter.on('error', reject);
+  });
+  rewriter.end(html);
+  await done;
+  return out.join('');
+}
+
+/** The `draft` parameter of a query string, if any. */
+export function draftIdOf(query: string): string | undefined {
+  return new URLSearchParams(query).get('draft') ?? undefined;
+}
+
+/**
+ * The filled contact page for a request, or `undefined` to serve the file as
+ * usual: not the contact page of the draft's language, no `draft` in the
+ * query, or an unknown or expired draft (the empty form is served then).
+ * @param file the page file, relative to `buildDir`.
+ */
+export async function draftPage(drafts: DraftStore, buildDir: string, file: string, pagePath: string, query: string): Promise<string | undefined> {
+  const id = query ? draftIdOf(query) : undefined;
+  if (!id) return undefined;
+  const draft = drafts.get(id);
+  if (!draft || pagePath !== pathOf('contact', draft.locale)) return undefined;
+  return fillContactForm(await readFile(path.join(buildDir, file), 'utf8'), draft);
+}

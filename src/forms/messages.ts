@@ -1,0 +1,100 @@
+/**
+ * The contact form's messages, once, for both places that show them
+ * (docs/product.md §8, §17): the form in the browser, which passes
+ * Docusaurus's `translate()`, and the server, which fills the form of a
+ * visitor whose browser posted it without JavaScript and passes its own
+ * {@link TranslateFn} over the same translations (`server/src/site/messages.ts`).
+ * Spanish is the `message` of each call; English is in `i18n/en/code.json`.
+ *
+ * The `translate` import is type-only, so the server can load this module
+ * without Docusaurus; it is what lets Docusaurus's extractor (`npm run
+ * i18n:extract`, `npm run i18n:check`) find the calls below, whose callee is
+ * the parameter of the same name.
+ */
+import { type translate } from '@docusaurus/Translate';
+import { limits } from '../config/limits';
+import type { ContactMessageCode } from './contact';
+import type { ContactTopic } from './fields';
+
+/** `translate()` of `@docusaurus/Translate`, or an equivalent over the same messages. */
+export type TranslateFn = typeof translate;
+
+/** Message of an e-mail address that is not valid (both forms). */
+export function emailInvalidText(translate: TranslateFn): string {
+  return translate({
+    id: 'forms.error.emailInvalid',
+    message: 'Escribe un email válido, como nombre@ejemplo.es.',
+    description: 'Validation message: the e-mail address is not valid',
+  });
+}
+
+/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` characters). */
+export function phoneInvalidText(translate: TranslateFn): string {
+  return translate(
+    {
+      id: 'forms.error.phoneInvalid',
+      message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} caracteres como mínimo.',
+      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum length from src/config/limits.ts',
+    },
+    { min: limits.phoneMinChars },
+  );
+}
+
+/** The text of a contact-form message code, in the language `translate` speaks. */
+export function contactMessageText(code: ContactMessageCode, translate: TranslateFn): string {
+  switch (code) {
+    case 'consentMissing':
+      return translate({ id: 'contact.error.consent', message: 'Acepta la política de privacidad.', description: 'Contact form: consent box not ticked' });
+    case 'waitBeforeResend':
+      return translate(
+        { id: 'contact.error.wait', message: 'Espera {seconds} s antes de volver a enviar.', description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts' },
+        { seconds: limits.resubmitWaitSeconds },
+      );
+    case 'contactMissing':
+      return translate({
+        id: 'contact.error.contactMissing',
+        message: 'Indica un email o un teléfono, según tu preferencia.',
+        description: 'Contact form: the field of the preferred contact method is empty',
+      });
+    case 'fullNameMissing':
+      return translate({ id: 'contact.error.fullName', message: 'Escribe tu nombre.', description: 'Contact form: name missing' });
+    case 'messageMissing':
+      return translate({ id: 'contact.error.message', message: 'Escribe tu mensaje.', description: 'Contact form: message missing' });
+    case 'emailInvalid':
+      return emailInvalidText(translate);
+    case 'phoneInvalid':
+      return phoneInvalidText(translate);
+    case 'sending':
+      return translate({ id: 'contact.form.sending', message: 'Enviando...', description: 'Contact form: submit button label while sending' });
+    case 'success':
+      return translate({
+        id: 'contact.form.success',
+        message: '¡Gracias! Hemos recibido tu mensaje y te responderemos muy pronto.',
+        description: 'Contact form: the lead was received',
+      });
+    case 'failure':
+      return translate({
+        id: 'contact.form.failure',
+        message: 'No hemos podido enviar tu mensaje. Inténtalo más tarde o escríbenos por WhatsApp/email.',
+        description: 'Contact form: sending failed (the mail client opens with the message)',
+      });
+  }
+}
+
+/** The label of a topic, in the select and in the subject (the server builds the subject of a post made without JavaScript with it). */
+export function topicLabelText(topic: ContactTopic, translate: TranslateFn): string {
+  switch (topic) {
+    case 'automation':
+      return translate({ id: 'contact.topic.automation', message: 'Automatizaciones con IA', description: 'Contact topic' });
+    case 'switchboard':
+      return translate({ id: 'contact.topic.switchboard', message: 'Centralita virtual con IA', description: 'Contact topic' });
+    case 'dev':
+      return translate({ id: 'contact.topic.dev', message: 'Desarrollo de aplicaciones con IA', description: 'Contact topic' });
+    case 'advisory':
+      return translate({ id: 'contact.topic.advisory', message: 'Asesoría tecnológica', description: 'Contact topic' });
+    case 'sponsorship':
+      return translate({ id: 'contact.topic.sponsorship', message: 'Patrocinios', description: 'Contact topic' });
+    case 'other':
+      return translate({ id: 'contact.topic.other', message: 'Otro tema', description: 'Contact topic' });
+  }
+}
