@@ -6,7 +6,6 @@
  * `message` of each `translate()` call; English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import { limits } from '../../config/limits';
 import type { ContactMessageCode } from '@site/src/forms/contact';
 import type { ContactTopic } from '@site/src/forms/fields';
 import { contactMessageText, topicLabelText } from '../../forms/messages';

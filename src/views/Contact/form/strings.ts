@@ -7,7 +7,6 @@
  * after Docusaurus has loaded the locale's translations.
  */
 import { translate } from '@docusaurus/Translate';
-import { limits } from '../../../config/limits';
 import type { ContactMethod } from '@site/src/forms/fields';
 import { emailInvalidText, phoneInvalidText } from '../../../forms/messages';
 
