@@ -47,6 +47,7 @@ export default tseslint.config(
       'build/**',
       'test-build/**',
       '.docusaurus/**',
+      '.docusaurus-en/**',
       'node_modules/**',
       'static/**',
       'screenshots/**',

@@ -35,11 +35,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The English server's generated-files folder (git-ignored), beside the Spanish server's `.docusaurus`. */
+export const englishGeneratedFilesDir = '.docusaurus-en';
+
 /** Starts `docusaurus start` for one locale in its own process group. */
 function startLocale(locale: Locale, port: number): ChildProcess {
   const args = ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'];
   if (locale === 'en') args.push('--locale', 'en');
-  return spawn('npx', args, { stdio: 'inherit', detached: true, env: { ...process.env, BROWSER: 'none' } });
+  // Each `docusaurus start` writes its routes and plugin data into the site's
+  // generated-files folder; two servers sharing `.docusaurus` overwrite each
+  // other's (the English server ends up serving Spanish routes).
+  const generated = locale === 'en' ? { DOCUSAURUS_GENERATED_FILES_DIR_NAME: englishGeneratedFilesDir } : {};
+  return spawn('npx', args, { stdio: 'inherit', detached: true, env: { ...process.env, BROWSER: 'none', ...generated } });
 }
 
 /** The message while a development server is still compiling. */
