@@ -40,6 +40,20 @@ function stringOf(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** JSX text as React reads it: lines trimmed where they break, blank lines dropped, joined by one space. */
+function jsxText(raw: string): string {
+  const lines = raw.split(/\r?\n/);
+  return lines
+    .map((line, i) => {
+      let out = line;
+      if (i > 0) out = out.trimStart();
+      if (i < lines.length - 1) out = out.trimEnd();
+      return out;
+    })
+    .filter((line, i) => line !== '' || (lines.length === 1 && i === 0))
+    .join(' ');
+}
+
 function property(object: ts.ObjectLiteralExpression, name: string): string | undefined {
   for (const p of object.properties) {
     if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name) {
@@ -69,7 +83,7 @@ export function extractSourceMessages(dir = path.join(root, 'src')): SourceMessa
         const idAttr = node.openingElement.attributes.properties.find(
           (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText(source) === 'id',
         );
-        const message = node.children.map((c) => (ts.isJsxText(c) ? c.text : stringOf(c) ?? '')).join('').trim();
+        const message = node.children.map((c) => (ts.isJsxText(c) ? jsxText(c.text) : stringOf(c) ?? '')).join('').trim();
         add(stringOf(idAttr?.initializer), message, node);
       }
       ts.forEachChild(node, visit);
