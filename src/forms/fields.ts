@@ -29,11 +29,17 @@ export function isContactTopic(value: unknown): value is ContactTopic {
 export const emailRegex =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Phone rule of spec §5: digits, space, `+`, parentheses, hyphen; at least `limits.phoneMinChars` characters. */
-export const phoneRegex = new RegExp(`^[0-9 +()\\-]{${limits.phoneMinChars},}$`);
+/**
+ * The `pattern` attribute for phone inputs (docs/product.md §5): only digits,
+ * spaces, `+`, parentheses and hyphens, with at least `limits.phoneMinChars`
+ * digits — so also at least that many characters, and `-------` is no number.
+ * Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` inside
+ * a class must be escaped; an invalid pattern is silently ignored.
+ */
+export const phonePatternAttribute = `(?:[ +\\(\\)\\-]*[0-9]){${limits.phoneMinChars},}[ +\\(\\)\\-]*`;
 
-/** The `pattern` attribute for phone inputs (the browser anchors it itself). */
-export const phonePatternAttribute = `[0-9 +()\\-]{${limits.phoneMinChars},}`;
+/** The phone rule as a regular expression, the same as the browser's (anchored like `pattern`). */
+export const phoneRegex = new RegExp(`^(?:${phonePatternAttribute})$`, 'v');
 
 /** Whether a (trimmed) value is a valid e-mail address. */
 export function isValidEmail(value: string): boolean {

@@ -28,13 +28,13 @@ export function emailInvalidText(translate: TranslateFn): string {
   });
 }
 
-/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` characters). */
+/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` digits). */
 export function phoneInvalidText(translate: TranslateFn): string {
   return translate(
     {
       id: 'forms.error.phoneInvalid',
-      message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} caracteres como mínimo.',
-      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum length from src/config/limits.ts',
+      message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} cifras como mínimo.',
+      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum number of digits from src/config/limits.ts',
     },
     { min: limits.phoneMinChars },
   );

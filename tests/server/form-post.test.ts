@@ -135,7 +135,7 @@ describe('a contact form posted without JavaScript', () => {
     const res = await postLead(t, { ...nativeLead, email: '' }, browserAccept);
     const id = new URL(res.headers.location as string, 'http://x').searchParams.get('draft');
     const built = contactPage('es');
-    for (const url of ['/contacto?draft=AAAAAAAAAAAAAAAAAAAAAA', '/contacto?draft=..%2F', `${pathOf('contact', 'en')}?draft=${id}`]) {
+    for (const url of [`${pathOf('contact', 'es')}?draft=AAAAAAAAAAAAAAAAAAAAAA`, `${pathOf('contact', 'es')}?draft=..%2F`, `${pathOf('contact', 'en')}?draft=${id}`]) {
       const page = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(url.startsWith('/en/') ? contactPage('en') : built);

@@ -15,6 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../src/config/routes';
 import { LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
 import { freePort, ROOT, startServer, startSmtpSink, stopServer, type ServerChild, type SmtpSink } from './support';
@@ -206,7 +207,7 @@ describe('another process holding the database lock', () => {
     const posts: Reply[] = [];
     const probePages = (async () => {
       while (!released && Date.now() - lockedAt < holdMs - 500) {
-        pages.push(await request(base, { path: '/servicios' }));
+        pages.push(await request(base, { path: pathOf('services', 'es') }));
         await new Promise((r) => setTimeout(r, 100));
       }
     })();

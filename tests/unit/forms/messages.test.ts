@@ -39,17 +39,17 @@ const strings = await import('../../../src/views/Contact/form/strings');
  * read from their owners (`tests/support/messages.ts`), so this checks the
  * wiring and the filled-in values, not the wording.
  */
-const contactIds: Record<ContactMessageCode, string> = {
-  consentMissing: 'contact.error.consent',
-  waitBeforeResend: 'contact.error.wait',
-  contactMissing: 'contact.error.contactMissing',
-  sending: 'contact.form.sending',
-  success: 'contact.form.success',
-  failure: 'contact.form.failure',
-  fullNameMissing: 'contact.error.fullName',
-  messageMissing: 'contact.error.message',
-  emailInvalid: 'forms.error.emailInvalid',
-  phoneInvalid: 'forms.error.phoneInvalid',
+const contactIds: Record<ContactMessageCode, [string, Record<string, string>?]> = {
+  consentMissing: ['contact.error.consent'],
+  waitBeforeResend: ['contact.error.wait', { seconds: String(limits.resubmitWaitSeconds) }],
+  contactMissing: ['contact.error.contactMissing'],
+  sending: ['contact.form.sending'],
+  success: ['contact.form.success'],
+  failure: ['contact.form.failure'],
+  fullNameMissing: ['contact.error.fullName'],
+  messageMissing: ['contact.error.message'],
+  emailInvalid: ['forms.error.emailInvalid'],
+  phoneInvalid: ['forms.error.phoneInvalid', { min: String(limits.phoneMinChars) }],
 };
 
 const sponsorshipIds: Record<SponsorshipMessageCode, [string, Record<string, string>?]> = {
@@ -60,7 +60,7 @@ const sponsorshipIds: Record<SponsorshipMessageCode, [string, Record<string, str
   unexpected: ['sponsor.error.unexpected'],
   messageTooLong: ['sponsor.error.messageTooLong', { max: String(limits.messageMaxChars) }],
   emailInvalid: ['forms.error.emailInvalid'],
-  phoneInvalid: ['forms.error.phoneInvalid'],
+  phoneInvalid: ['forms.error.phoneInvalid', { min: String(limits.phoneMinChars) }],
   opened: ['sponsor.form.opened', { email: company.email }],
 };
 
@@ -93,8 +93,10 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
     state.locale = locale;
   });
 
-  it.each(Object.entries(contactIds))('contact message %s', (code, id) => {
-    expect(contactMessage(code as ContactMessageCode)).toBe(message(id, locale));
+  it.each(Object.entries(contactIds))('contact message %s', (code, [id, values]) => {
+    const text = contactMessage(code as ContactMessageCode);
+    expect(text).toBe(message(id, locale, values));
+    expect(text).not.toMatch(/\{\w+\}/);
   });
 
   it.each(Object.entries(sponsorshipIds))('sponsorship message %s', (code, [id, values]) => {

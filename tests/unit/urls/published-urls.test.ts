@@ -45,8 +45,8 @@ describe('the committed record', () => {
 /** A two-page fixture route map. */
 const fixtureMap = {
   home: { es: '/', en: '/en/' },
-  about: { es: '/sobre-antes', en: '/en/about' },
-  apps: { es: '/apps', en: '/en/apps' },
+  about: { es: '/sobre-antes', en: '/en/sobre' },
+  apps: { es: '/aplicaciones-fixture', en: '/en/apps-fixture' },
 };
 const fixtureRecord = mergeRecord([], routeUrls(fixtureMap));
 
