@@ -1,8 +1,8 @@
 /**
  * Site configuration. Single sources are imported, never repeated: company
  * constants, the route map (through the site-pages plugin), redirects and the
- * build flags read from the environment at build time (decisions: "The
- * company", "Navigation", "Both readings of phone repair").
+ * build flags read from the environment at build time
+ * (docs/product.md §10, §14, §16).
  */
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -82,7 +82,7 @@ const config = {
       {
         docs: false,
         blog: {
-          // News for visitors (issue 7). Every post exists in both languages
+          // News for visitors. Every post exists in both languages
           // under one slug (`slug:` in front matter), so the language switch
           // and hreflang swap only the `/en` prefix (routes.ts
           // `sharedSlugPrefixes`); `npm run i18n:check` fails on a post

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * ESLint flat config (`npm run lint` = `eslint .`, issue 7).
+ * ESLint flat config (`npm run lint` = `eslint .`).
  *
  * - typescript-eslint's recommended rules over the site (`src/`), the server,
  *   the scripts and the tests.

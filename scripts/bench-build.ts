@@ -1,5 +1,5 @@
 /**
- * Build benchmark (issue 8, `npm run bench:build`): wall time and peak memory
+ * Build benchmark (docs/performance.md, `npm run bench:build`): wall time and peak memory
  * of a cold production build of both locales.
  *
  *   tsx scripts/bench-build.ts [--runs 1]

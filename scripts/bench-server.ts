@@ -1,8 +1,7 @@
 /**
- * `npm run bench:server` — load benchmark of the site server (issue 9,
- * "Load"). A benchmark, not a timed test: it prints figures and exits 0
- * unless the server fails outright; the targets are reported next to the
- * figures, for `docs/performance.md`.
+ * `npm run bench:server` — load benchmark of the site server. A benchmark, not
+ * a timed test: it prints figures and exits 0 unless the server fails outright;
+ * the targets are reported next to the figures, for `docs/performance.md`.
  *
  * 1. Contact POSTs, rate limiter configured off: 50 connections for
  *    `BENCH_SECONDS` (30) against `POST /api/contact.php` (multipart, as the

@@ -1,9 +1,8 @@
 /**
  * Builds the site with `OFFERS_PHONE_REPAIR=1` into `test-build/phone-repair`
- * for `playwright.flags.config.ts` (decisions: "Both readings of phone
- * repair … Both builds are tested"). Like `scripts/build-test-site.ts`, it
- * sets `SITE_URL` to the origin the tests serve it from and precompresses
- * the files as a production build does.
+ * for `playwright.flags.config.ts` (docs/product.md §14). Like
+ * `scripts/build-test-site.ts`, it sets `SITE_URL` to the origin the tests
+ * serve it from and precompresses the files as a production build does.
  */
 import { execFileSync } from 'node:child_process';
 import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';

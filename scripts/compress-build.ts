@@ -1,5 +1,5 @@
 /**
- * Precompresses the built site (issue 6 §2): writes `FILE.br` (brotli,
+ * Precompresses the built site: writes `FILE.br` (brotli,
  * quality 11) and `FILE.gz` (gzip, level 9) beside every compressible file
  * of the build, so the server sends them without compressing per request
  * (@fastify/static `preCompressed`). Run after `docusaurus build`:

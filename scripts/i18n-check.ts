@@ -1,7 +1,7 @@
 /**
- * The translators' check (`npm run i18n:check`, issue 7; decisions: "Content
- * and translations"). Spanish is the source, English must keep in step. It
- * fails (exit code 1) with a list of ids, files and keys when:
+ * The translators' check (`npm run i18n:check`; docs/product.md §12). Spanish
+ * is the source, English must keep in step. It fails (exit code 1) with a list
+ * of ids, files and keys when:
  *
  * - an interface string id used in `src/` (`translate()` / `<Translate>`) is
  *   missing from `i18n/en/code.json` (`missing-id`);
@@ -158,7 +158,7 @@ export const allowedIdenticalValues: readonly string[] = [
   'E-mail',
   'Hardware',
   'Online',
-  // The top sponsorship level has the same name in both languages (spec §3).
+  // The top sponsorship level has the same name in both languages (docs/product.md §3).
   'Principal',
   'Software',
   'Web',

@@ -1,5 +1,5 @@
 /**
- * `npm start` (issue 6 §1): builds the site when the build is missing or
+ * `npm start`: builds the site when the build is missing or
  * older than its sources, precompresses it, then starts the server in this
  * process (`server/src/server.ts`, which handles the signals).
  *

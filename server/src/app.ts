@@ -1,5 +1,5 @@
 /**
- * The application (issue 6 §1), laid out like fastify/demo: external plugins
+ * The application, laid out like fastify/demo: external plugins
  * (one file per dependency), then the app's own plugins (decorators, hooks,
  * handlers), then the routes (folder path = URL prefix). {@link buildApp}
  * creates a Fastify instance around it; tests call it and use `inject()`.

@@ -1,7 +1,6 @@
 /**
- * Server configuration from environment variables (decisions: "The contact
- * endpoint", configuration list; "Languages, URLs and formats" for
- * `SITE_URL`; "Both readings of phone repair" for the redirect flags).
+ * Server configuration from environment variables (docs/product.md §18,
+ * configuration list; §11 for `SITE_URL`; §14 for the redirect flags).
  *
  * Everything is validated once at start with zod; a bad value becomes a
  * {@link ConfigError} whose message is one line naming the variable, so the

@@ -1,5 +1,5 @@
 /**
- * Entry point (`npm run serve`; issue 6 §1): reads the configuration, opens
+ * Entry point (`npm run serve`): reads the configuration, opens
  * the leads database, listens, and shuts down gracefully.
  *
  * - A bad environment variable stops the start with one line on stderr and

@@ -18,7 +18,7 @@ export interface RouteLinkProps {
 /**
  * A link to a page of the route map in the current locale. Renders
  * `fallback` while the page is not built, so no link ever points at a route
- * that does not exist (issue 2: `onBrokenLinks: 'throw'`).
+ * that does not exist (`onBrokenLinks: 'throw'`).
  */
 export default function RouteLink({ route, children, fallback = null, ...rest }: RouteLinkProps) {
   const to = useRoutePath(route);

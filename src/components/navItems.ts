@@ -1,5 +1,5 @@
 /**
- * The navigation of header and footer (decisions: "Navigation"): home,
+ * The navigation of header and footer (docs/product.md §16): home,
  * services, about, contact; sponsorships only when `showSponsorshipsInNav`
  * is on. Items whose page is not built are left out.
  */

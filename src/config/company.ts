@@ -1,6 +1,6 @@
 /**
  * The company's public constants: the one place the owner edits the brand,
- * contact details, tax id and founder (decisions: "The company").
+ * contact details, tax id and founder (docs/product.md §10).
  *
  * Client-safe: no Node APIs, so components, the server and the build all
  * import it. Nothing else in the code repeats these values.
@@ -50,7 +50,7 @@ export const company = {
     /** Abbreviation shown after the times. */
     timeZone: 'CET',
   },
-  /** Areas served, most local first (spec §1). */
+  /** Areas served, most local first (docs/product.md §1). */
   areaServed: ['Galicia', 'Spain', 'Europe'],
 } as const;
 

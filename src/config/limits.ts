@@ -1,14 +1,14 @@
 /**
  * Business limits shared by the browser forms and the contact server
- * (spec §5 and §9; decisions: "The contact endpoint"). One module, so the
+ * (docs/product.md §5 and §9, §18). One module, so the
  * client and the server can never disagree.
  */
 export const limits = {
-  /** Minimum wait between two contact submissions, in seconds (spec §5). */
+  /** Minimum wait between two contact submissions, in seconds (docs/product.md §5). */
   resubmitWaitSeconds: 45,
   /** Message length shown by the counter and enforced on the sponsorship form, in characters. */
   messageMaxChars: 1200,
-  /** Minimum length of a phone number, in characters (spec §5). */
+  /** Minimum length of a phone number, in characters (docs/product.md §5). */
   phoneMinChars: 7,
   /** Server-side maximum length of the contact `message`, in characters. */
   serverMessageMaxChars: 5000,
@@ -20,7 +20,7 @@ export const limits = {
   mailtoMaxChars: 2000,
   /** Open sponsor slots shown when the content does not say otherwise. */
   defaultOpenSponsorSlots: 2,
-  /** Free trial of each app, in days (spec §9). */
+  /** Free trial of each app, in days (docs/product.md §9). */
   appTrialDays: 30,
   /** Enquiries are kept this long before purge, in days (the privacy page says it in months: `{retentionMonths}`). */
   leadRetentionDays: 365,

@@ -1,5 +1,5 @@
 /**
- * The site's locales (decisions: "Languages, URLs and formats"): Spanish is
+ * The site's locales (docs/product.md §11): Spanish is
  * the default at `/`, English lives under `/en/`.
  */
 export const locales = ['es', 'en'] as const;
@@ -16,7 +16,7 @@ export const localeInfo: Record<Locale, { htmlLang: string; ogLocale: string; in
   en: { htmlLang: 'en', ogLocale: 'en_GB', intl: 'en-GB', label: 'EN', name: 'English' },
 };
 
-/** Language of a URL path (spec §2): a path starting with `/en` is English, anything else Spanish. */
+/** Language of a URL path (docs/product.md §2): a path starting with `/en` is English, anything else Spanish. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
 }

@@ -1,9 +1,9 @@
 /**
- * The price table of spec §9, in euros (decisions: "Prices"). Every price on
+ * The price table of docs/product.md §15, in euros. Every price on
  * the site is read from here, so two pages can never contradict each other;
- * page copy refers to a price by its key (`PriceKey`). Where the spec gives
- * two readings, decisions pick one: AI automation is "from 300 €/month per
- * phase"; consulting (first session free, then from 100 € per 90-minute
+ * page copy refers to a price by its key (`PriceKey`). Where the offer has two
+ * readings, docs/product.md §15 picks one: AI automation is "from 300 €/month
+ * per phase"; consulting (first session free, then from 100 € per 90-minute
  * session) is the AI/technology consulting offer; 40 €/hour advisory is the
  * hardware & software advisory page's offer.
  */
@@ -125,7 +125,7 @@ const words: Record<Locale, { from: string; maintenance: string; plus: string; o
 };
 
 /**
- * Formats an amount in euros for a locale (decisions: Spanish `1.000 €` with
+ * Formats an amount in euros for a locale (docs/product.md §11: Spanish `1.000 €` with
  * grouping always on, English `€1,000`); cents only when the amount has them.
  */
 export function formatEuros(amount: number, locale: Locale, maxAmount?: number): string {

@@ -1,10 +1,10 @@
 /**
- * The complete redirect table of decisions ("Redirects — the complete
- * table"). The server answers each entry with a 301 and a root-relative
- * `Location`; the static build mirrors the entries whose target is built with
- * client redirects. Hand-written targets are route keys, so every target is a
- * route; after them come the redirects derived from the published-URL record
- * (docs/urls.md), whose targets are current paths of moved pages.
+ * The complete redirect table of docs/product.md §13. The server answers each
+ * entry with a 301 and a root-relative `Location`; the static build mirrors the
+ * entries whose target is built with client redirects. Hand-written targets are
+ * route keys, so every target is a route; after them come the redirects derived
+ * from the published-URL record (docs/urls.md), whose targets are current paths
+ * of moved pages.
  *
  * Node only: the published redirects read the blog sources.
  */
@@ -19,7 +19,7 @@ import type { SiteFlags } from './site';
 export interface Redirect {
   from: string;
   to: { route: RouteKey; locale: Locale } | { path: string; locale: Locale };
-  /** Only while `offersPhoneRepair` is off (decisions, note ¹). */
+  /** Only while `offersPhoneRepair` is off (docs/product.md §14). */
   whilePhoneRepairOff?: true;
 }
 

@@ -1,8 +1,8 @@
 /**
- * The route map of spec §2: every page's Spanish and English path, keyed by a
+ * The route map of docs/product.md §2: every page's Spanish and English path, keyed by a
  * route key. The router plugin, the language switch, canonical and hreflang
  * links, the sitemap, the redirects and the tests all read it; no page path is
- * written anywhere else (decisions: "Languages, URLs and formats").
+ * written anywhere else (docs/product.md §11).
  *
  * Paths are root-relative, without trailing slash except the two homes
  * (`/` and `/en/`).
@@ -15,7 +15,7 @@ import { localeOfPath, type Locale } from './locales';
 export interface RouteEntry {
   es: string;
   en: string;
-  /** The route only exists when this flag is on (decisions: phone repair). */
+  /** The route only exists when this flag is on (docs/product.md §14). */
   flag?: keyof SiteFlags;
 }
 
@@ -84,7 +84,7 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
 }
 
 /**
- * Where the language switch leads (spec §2): the counterpart of the current
+ * Where the language switch leads (docs/product.md §2): the counterpart of the current
  * page when it is a built route, the same path under the other prefix for
  * pages outside the table that exist in both languages with one slug (the
  * blog), otherwise the other language's home.

@@ -1,8 +1,8 @@
 /**
- * Canonical and hreflang URLs (spec §2 "Layout"; decisions: "Languages, URLs
- * and formats"): absolute on `SITE_URL`, from the route map, so a page's
- * alternates point at its real counterpart (Docusaurus's own only swap the
- * locale prefix, which is wrong for translated slugs).
+ * Canonical and hreflang URLs (docs/product.md §2 "Layout", §11): absolute on
+ * `SITE_URL`, from the route map, so a page's alternates point at its real
+ * counterpart (Docusaurus's own only swap the locale prefix, which is wrong for
+ * translated slugs).
  */
 import { locales, defaultLocale, type Locale } from './locales';
 import { findRoute, normalizePath, pathOf, sharedSlugPath, type RouteKey } from './routes';

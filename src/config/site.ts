@@ -1,6 +1,6 @@
 /**
  * Build-time site settings: the production origin and the feature flags
- * (decisions: "The company", "Navigation", "Both readings of phone repair").
+ * (docs/product.md §10, §14, §16).
  *
  * Values are read from environment variables by `docusaurus.config.ts` and
  * reach components through `siteConfig.customFields` (see `useSiteFlags`).

@@ -1,5 +1,5 @@
 /**
- * Site-wide JSON-LD (spec §2 "Layout"): ProfessionalService, WebSite,
+ * Site-wide JSON-LD (docs/product.md §2 "Layout"): ProfessionalService, WebSite,
  * Organization and Person, built from the company module, as one `@graph`
  * so the nodes can reference each other by `@id`.
  */

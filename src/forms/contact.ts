@@ -1,6 +1,6 @@
 /**
- * The contact form's rules and request, without React (spec §3, §4, §5, §7,
- * §8; decisions: "Forms: texts and behaviour"; issue 5).
+ * The contact form's rules and request, without React (docs/product.md §3, §4, §5, §7,
+ * §8, §17).
  *
  * Components render the state this module computes; every visitor-facing
  * message is returned as a {@link ContactMessageCode} that the view maps to
@@ -17,10 +17,10 @@ import type { Locale } from '../config/locales';
 import { isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
 import { buildMailto, type MailField } from './mailto';
 
-/** Where the form posts its lead (spec §7). Root-relative: the same endpoint serves both locales. */
+/** Where the form posts its lead (docs/product.md §7). Root-relative: the same endpoint serves both locales. */
 export const contactEndpoint = '/api/contact.php';
 
-/** `localStorage` key of the last submission time, in milliseconds since the epoch (decisions). */
+/** `localStorage` key of the last submission time, in milliseconds since the epoch (docs/product.md §17). */
 export const lastSubmitStorageKey = 'contact:lastSubmitAt';
 
 /** Everything the visitor can fill in or choose. */
@@ -33,7 +33,7 @@ export interface ContactValues {
   company: string;
   email: string;
   mobileNumber: string;
-  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here (spec §5). */
+  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here (docs/product.md §5). */
   message: string;
   /** Privacy consent; checked by the submit handler, never sent. */
   consent: boolean;
@@ -46,7 +46,7 @@ export interface ContactValues {
 /** Names of the text fields, as sent in the request and used as input `name`s. */
 export type ContactTextField = Exclude<keyof ContactValues, 'consent'>;
 
-/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked (spec §4). */
+/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked (docs/product.md §4). */
 export const initialContactValues: Readonly<ContactValues> = {
   topic: 'automation',
   method: 'email',
@@ -73,12 +73,12 @@ export type ContactMessageCode =
   | 'success'
   | 'failure';
 
-/** Fields whose problems the browser reports with its own validation (decisions). */
+/** Fields whose problems the browser reports with its own validation (docs/product.md §17). */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
 
 /** What the submit handler should do with a submission. */
 export type SubmitDecision =
-  /** A honeypot is filled: do nothing and show nothing (spec §5). */
+  /** A honeypot is filled: do nothing and show nothing (docs/product.md §5). */
   | { kind: 'ignore' }
   /** Refuse with a message; `field` is the control to mark invalid and focus, if any. */
   | { kind: 'refuse'; code: ContactMessageCode; field?: 'consent' | 'email' | 'mobileNumber' }
@@ -96,10 +96,10 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
 }
 
 /**
- * The submit handler's checks in the spec's order (decisions: "Forms: texts
- * and behaviour"): honeypots, consent, the 45-second wait, then the field the
- * preferred method requires. `fullName`, `message` and the formats are the
- * browser's job; see {@link nativeFieldError}.
+ * The submit handler's checks in order (docs/product.md §5, §17): honeypots,
+ * consent, the 45-second wait, then the field the preferred method requires.
+ * `fullName`, `message` and the formats are the browser's job; see
+ * {@link nativeFieldError}.
  *
  * @param lastSubmitAt previous submission time in milliseconds since the epoch, if any.
  * @param now current time in milliseconds since the epoch.
@@ -113,7 +113,7 @@ export function decideSubmit(values: ContactValues, lastSubmitAt: number | undef
   return { kind: 'send' };
 }
 
-/** The field the preferred method makes required (spec §5). */
+/** The field the preferred method makes required (docs/product.md §5). */
 export function requiredContactField(method: ContactMethod): 'email' | 'mobileNumber' {
   return method === 'phone' ? 'mobileNumber' : 'email';
 }
@@ -140,7 +140,7 @@ export function nativeFieldError(field: NativeField, value: string): ContactMess
 }
 
 /**
- * The subject sent with a lead (spec §7): the topic's label in the page's
+ * The subject sent with a lead (docs/product.md §7): the topic's label in the page's
  * locale, then the company, or the name when no company is given, e.g.
  * `Automatizaciones con IA — Conservas Rías SL`.
  */
@@ -150,7 +150,7 @@ export function buildContactSubject(topicLabel: string, values: Pick<ContactValu
 }
 
 /**
- * The request's fields, in order (spec §7): `fullName`, `company`, `email`,
+ * The request's fields, in order (docs/product.md §7): `fullName`, `company`, `email`,
  * `mobileNumber`, `message`, `topic`, `lang`, `subject`, `website`,
  * `nickname`. Text is trimmed; consent and the preferred method are not sent.
  */
@@ -177,7 +177,7 @@ export function contactFormData(values: ContactValues, locale: Locale, subject: 
 }
 
 /**
- * The `fetch` options of the request (spec §7): `POST`, the multipart body
+ * The `fetch` options of the request (docs/product.md §7): `POST`, the multipart body
  * (the browser sets its `Content-Type` with the boundary), same-origin
  * credentials, and `Accept: application/json`.
  */
@@ -192,7 +192,7 @@ export interface ResponseLike {
 }
 
 /**
- * Whether the server took the lead (spec §7): the status is OK and, when the
+ * Whether the server took the lead (docs/product.md §7): the status is OK and, when the
  * body is JSON, its `ok` is not `false`. A body that is not JSON (or empty)
  * does not change an OK status.
  */
@@ -225,7 +225,7 @@ export interface ContactMailLabels {
 }
 
 /**
- * The mail-client link opened when sending fails (spec §8): to the company,
+ * The mail-client link opened when sending fails (docs/product.md §8): to the company,
  * with the subject of the request and a body holding name, e-mail, phone,
  * company, topic and message; at most `limits.mailtoMaxChars` characters.
  *
@@ -285,7 +285,7 @@ export function writeLastSubmitAt(store: SubmitTimeStore, at: number): void {
 /**
  * The browser's `localStorage`, or an in-memory store when it is unavailable
  * (blocked by privacy settings, or during server-side rendering). The only
- * key written is {@link lastSubmitStorageKey} (decisions: "Privacy").
+ * key written is {@link lastSubmitStorageKey} (docs/product.md §19).
  */
 export function browserSubmitTimeStore(): SubmitTimeStore {
   try {

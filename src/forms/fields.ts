@@ -1,17 +1,17 @@
 /**
- * Field rules shared by the browser forms and the contact server (spec §3,
- * §5; decisions: "The contact endpoint"). Pure, dependency-free, so both
+ * Field rules shared by the browser forms and the contact server (docs/product.md §3,
+ * §5, §18). Pure, dependency-free, so both
  * sides validate with the very same code.
  */
 import { limits } from '../config/limits';
 
-/** Contact-form topics, in the order the select shows them (spec §3). Default: `automation`. */
+/** Contact-form topics, in the order the select shows them (docs/product.md §3). Default: `automation`. */
 export const contactTopics = ['automation', 'switchboard', 'dev', 'advisory', 'sponsorship', 'other'] as const;
 
 /** A contact-form topic. */
 export type ContactTopic = (typeof contactTopics)[number];
 
-/** Preferred contact methods (spec §3). Default: `email`. */
+/** Preferred contact methods (docs/product.md §3). Default: `email`. */
 export const contactMethods = ['email', 'phone'] as const;
 
 /** A preferred contact method. */
@@ -46,7 +46,7 @@ export function isValidEmail(value: string): boolean {
   return emailRegex.test(value.trim());
 }
 
-/** Whether a (trimmed) value is a valid phone number by spec §5. */
+/** Whether a (trimmed) value is a valid phone number by docs/product.md §5. */
 export function isValidPhone(value: string): boolean {
   return phoneRegex.test(value.trim());
 }

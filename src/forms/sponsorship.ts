@@ -1,6 +1,6 @@
 /**
- * The sponsorship-proposal form's rules and e-mail, without React (spec §3,
- * §4, §5, §7, §8; decisions: "Forms: texts and behaviour"; issue 5).
+ * The sponsorship-proposal form's rules and e-mail, without React (docs/product.md §3,
+ * §4, §5, §7, §8, §17).
  *
  * The form sends nothing over the network: a valid proposal opens the
  * visitor's mail client with a prefilled subject and body. Messages are
@@ -11,7 +11,7 @@ import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
 import { buildMailto, type MailField } from './mailto';
 
-/** Sponsorship levels (spec §3), in the order the select shows them. */
+/** Sponsorship levels (docs/product.md §3), in the order the select shows them. */
 export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
 
 /** A sponsorship level. */
@@ -31,11 +31,11 @@ export interface SponsorshipValues {
   email: string;
   phone: string;
   level: SponsorLevel;
-  /** Free text, e.g. "300 € a season" (spec §3). */
+  /** Free text, e.g. "300 € a season" (docs/product.md §3). */
   budget: string;
   /** Desired start month, `YYYY-MM` as typed in the start field (any other text is kept as typed). */
   start: string;
-  /** At most `limits.messageMaxChars` characters (spec §5). */
+  /** At most `limits.messageMaxChars` characters (docs/product.md §5). */
   message: string;
   consent: boolean;
   /** Honeypot: hidden from people; a value means a bot. */
@@ -79,11 +79,11 @@ export type SponsorshipCheck =
   | { ok: true }
   | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
 
-/** Fields required whatever the preferred method (spec §5). */
+/** Fields required whatever the preferred method (docs/product.md §5). */
 const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
 
 /**
- * The checks of spec §5 in order: a filled honeypot ("Spam detected."); the
+ * The checks of docs/product.md §5 in order: a filled honeypot ("Spam detected."); the
  * required fields and consent; the field the preferred method requires; then
  * the formats of e-mail and phone when given (the same rules as the contact
  * form); and the 1200-character message limit.
@@ -140,7 +140,7 @@ export interface SponsorshipMailTexts {
 }
 
 /**
- * The mail-client link of a proposal (spec §4, §7): to the company, subject
+ * The mail-client link of a proposal (docs/product.md §4, §7): to the company, subject
  * naming the club, body holding every field (name, club, discipline, zone,
  * preferred contact, e-mail, phone, level, budget, start, message); at most
  * `limits.mailtoMaxChars` characters, the message shortened if needed.

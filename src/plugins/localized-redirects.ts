@@ -1,5 +1,5 @@
 /**
- * Client redirects for the static build (decisions: "Redirects"), one locale
+ * Client redirects for the static build (docs/product.md §13), one locale
  * at a time: `@docusaurus/plugin-client-redirects` writes files inside the
  * current locale's build only, with paths relative to its `baseUrl`. This
  * wrapper picks the redirects whose source lives in the locale being built and

@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 8 §6: JavaScript at most 160 KB and CSS at most 20 KB
+ * Page weight (docs/performance.md: JavaScript at most 160 KB and CSS at most 20 KB
  * gzip per page). Things the classic theme adds to every page and this
  * site does not need:
  *

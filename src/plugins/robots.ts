@@ -1,6 +1,6 @@
 /**
  * Writes `robots.txt` into the Spanish (root) build with absolute sitemap
- * URLs on `SITE_URL` (issue 2 §10): both locales' sitemaps are named.
+ * URLs on `SITE_URL`: both locales' sitemaps are named.
  * Generated rather than static because the origin changes per build.
  */
 import { writeFile } from 'node:fs/promises';

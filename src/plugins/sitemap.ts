@@ -1,8 +1,8 @@
 /**
- * Sitemap items with hreflang alternates (`xhtml:link`) from the route map
- * (issue 2 §10). Docusaurus writes one sitemap per locale; each URL gets its
- * es, en and x-default alternates from `pageUrls`, the same source as the
- * page's `<link rel="alternate">` tags.
+ * Sitemap items with hreflang alternates (`xhtml:link`) from the route map.
+ * Docusaurus writes one sitemap per locale; each URL gets its es, en and
+ * x-default alternates from `pageUrls`, the same source as the page's
+ * `<link rel="alternate">` tags.
  */
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
 import { findRoute } from '../config/routes';

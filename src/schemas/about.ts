@@ -1,11 +1,11 @@
 /**
- * Content of the about page (spec §2 "About"): hero, purpose, principles,
+ * Content of the about page (docs/product.md §2 "About"): hero, purpose, principles,
  * commitments, founder block, how we work, quick FAQ and the book-a-call
  * button. Files: `src/content/about.json`, `i18n/en/site-content/about.json`.
  *
  * The founder's name and job title come from the company module, and the
  * brand is written `{brand}`, so the owner changes them in one place
- * (decisions: "The company").
+ * (docs/product.md §10).
  */
 import * as z from 'zod';
 import { faqItem, meta, step, text, textList } from './common';
@@ -38,7 +38,7 @@ export const aboutSchema = z.strictObject({
   bookCall: z.strictObject({
     title: text,
     text,
-    /** Hours of the phone line (spec §9: calls Monday–Friday 10:00–12:00 CET). */
+    /** Hours of the phone line (docs/product.md §9: calls Monday–Friday 10:00–12:00 CET). */
     hours: text,
     button: text,
     contactLink: text,

@@ -1,8 +1,8 @@
 /**
- * Content of the apps catalogue (spec §2 "Apps", §3 "App" and "Apps
+ * Content of the apps catalogue (docs/product.md §2 "Apps", §3 "App" and "Apps
  * content"). Files: `src/content/apps.json`, `i18n/en/site-content/apps.json`.
  *
- * The spec's field names map to TypeScript-style keys:
+ * The original field names map to TypeScript-style keys:
  * `meta_title` → `metaTitle`, `meta_description` → `metaDescription`,
  * `products_title` → `productsTitle`; `hero`, `products`, `pillars{title,
  * items}`, `metrics{value, label}`, `roadmap{title, steps{title, text}}`,
@@ -12,7 +12,7 @@
  * WhatsApp text.
  *
  * `{days}` in any string is replaced by the trial length of the limits
- * module (spec §9: 30 days), so no file repeats the figure.
+ * module (docs/product.md §9: 30 days), so no file repeats the figure.
  */
 import * as z from 'zod';
 import { slugify } from '../utils/slugify';
@@ -21,13 +21,13 @@ import { stat, step, text, textList } from './common';
 /** Release stage of an app: drives the badge colour; the wording is `status`. */
 export const appStage = z.enum(['stable', 'beta', 'maintenance']);
 
-/** One app of the catalogue (spec §3 "App"). */
+/** One app of the catalogue (docs/product.md §3 "App"). */
 export const appSchema = z.strictObject({
   /** Display name; its slug is the card's anchor (`planori`). */
   name: text,
   tagline: text,
   description: text,
-  /** Status as shown on the card (spec §4: "stable version with active support"…). */
+  /** Status as shown on the card (docs/product.md §4: stable version with active support…). */
   status: text,
   stage: appStage,
   highlights: textList(2),
@@ -53,7 +53,7 @@ export const appsSchema = z.strictObject({
   trialLabel: text,
   products: z
     .array(appSchema)
-    .length(3, 'the catalogue has three apps (spec §1)')
+    .length(3, 'the catalogue has three apps (docs/product.md §1)')
     .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, 'app names must have distinct slugs'),
   pillars: z.strictObject({ title: text, intro: text, items: z.array(step).min(3).max(4) }),
   metricsTitle: text,

@@ -1,5 +1,5 @@
 /**
- * Content of the contact page (spec §2 "Contact", §9 support hours and reply
+ * Content of the contact page (docs/product.md §2 "Contact", §9 support hours and reply
  * times): hero, the form's heading and intro, and the support panel. Form
  * labels and messages are interface strings (`translate()`), not content;
  * phone, WhatsApp and e-mail come from `src/config/company.ts`.
@@ -21,9 +21,9 @@ export const contactSchema = z.strictObject({
   support: z.strictObject({
     title: text,
     intro: text,
-    /** Opening hours, one row per channel (spec §9), e.g. calls Monday–Friday 10:00–12:00 CET. */
+    /** Opening hours, one row per channel (docs/product.md §9), e.g. calls Monday–Friday 10:00–12:00 CET. */
     hours: z.array(z.strictObject({ channel: text, when: text })).min(1),
-    /** Reply time (spec §9: within one business day). */
+    /** Reply time (docs/product.md §9: within one business day). */
     reply: text,
     /** Accessible labels of the three links; their targets come from the company module. */
     phoneLabel: text,

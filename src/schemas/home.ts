@@ -1,5 +1,5 @@
 /**
- * Content of the home page (spec §2 "Home"): hero, trust bar, three service
+ * Content of the home page (docs/product.md §2 "Home"): hero, trust bar, three service
  * cards, the prompt for visitors not finding their service, four stats, the
  * five-step process, company intro, sponsorship link and WhatsApp call to
  * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.

@@ -1,20 +1,19 @@
 /**
- * Content of the privacy policy (spec §2 "Privacy", §9; decisions:
- * "Privacy", "The contact endpoint"): the controller block (its data come
- * from the company module) followed by the sections data processed,
- * purposes, legal bases, retention, recipients, transfers, rights, security,
- * cookies and changes, in that order, and the "last updated" date as one ISO
- * date formatted per locale. Files: `src/content/privacy.json`,
- * `i18n/en/site-content/privacy.json`.
+ * Content of the privacy policy (docs/product.md §2 "Privacy", §9, §18, §19):
+ * the controller block (its data come from the company module) followed by the
+ * sections data processed, purposes, legal bases, retention, recipients,
+ * transfers, rights, security, cookies and changes, in that order, and the
+ * "last updated" date as one ISO date formatted per locale. Files:
+ * `src/content/privacy.json`, `i18n/en/site-content/privacy.json`.
  *
  * Placeholders filled by the page: `{brand}`, `{email}` (rendered as a
  * `mailto:` link), `{storageKey}` (the contact form's local-storage key) and
- * `{waitSeconds}` (spec §5: 45).
+ * `{waitSeconds}` (docs/product.md §5: 45).
  */
 import * as z from 'zod';
 import { meta, text, textList } from './common';
 
-/** Section ids after the controller block, in the order of spec §2. */
+/** Section ids after the controller block, in the order of docs/product.md §2. */
 export const privacySectionIds = [
   'data',
   'purposes',
@@ -34,7 +33,7 @@ export const privacySchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
   /** "Last updated" label; the date follows it. */
   updatedLabel: text,
-  /** Date of the policy's last update, ISO `YYYY-MM-DD` (spec §9: 02/09/2025). */
+  /** Date of the policy's last update, ISO `YYYY-MM-DD` (docs/product.md §9: 02/09/2025). */
   updated: z.iso.date(),
   /** Accessible name of the table of contents. */
   tocLabel: text,

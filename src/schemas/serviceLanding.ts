@@ -1,14 +1,14 @@
 /**
- * Content of the three service landing pages (spec §2 "Service landing
- * pages", spec §3 "Service landing page"): the AI virtual switchboard, AI
+ * Content of the three service landing pages (docs/product.md §2 "Service landing
+ * pages", §3 "Service landing page"): the AI virtual switchboard, AI
  * automations and AI app development. Files: `src/content/services/{switchboard,
  * automations,appDevelopment}.json` and the same names under
  * `i18n/en/site-content/services/`.
  *
- * Field names follow the spec's in TypeScript style; where they differ the
- * TSDoc of the field names the spec's field:
+ * Field names follow the original ones in TypeScript style; where they differ the
+ * TSDoc of the field names the original field:
  *
- * | spec §3          | here                         |
+ * | original         | here                         |
  * |------------------|------------------------------|
  * | metaTitle        | `meta.title`                 |
  * | metaDescription  | `meta.description`           |
@@ -33,7 +33,7 @@ import { faqItem, meta, routeKey, stat, step, text, textList } from './common';
 /**
  * A key of the price table (`src/config/prices.ts`). Content never types a
  * price: pages render it with `formatPrice(priceKey, locale)`, so every page
- * showing the same item shows the same figure (decisions: "Prices").
+ * showing the same item shows the same figure (docs/product.md §15).
  */
 export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
   message: 'must be a key of src/config/prices.ts',
@@ -67,7 +67,7 @@ export const serviceLandingSchema = z.strictObject({
   process: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(6) }),
   /** Spec `security`: how data and access are handled. */
   security: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
-  /** Tools and technology (spec: automations and app development only). */
+  /** Tools and technology (automations and app development only). */
   tools: z
     .strictObject({
       title: text,
@@ -75,7 +75,7 @@ export const serviceLandingSchema = z.strictObject({
       items: z.array(z.strictObject({ name: text, text })).min(3),
     })
     .optional(),
-  /** Results over 90 days (spec §9 indicators; spec: automations only). */
+  /** Results over 90 days (docs/product.md §9 indicators; automations only). */
   impact: z.strictObject({ title: text, note: text, items: z.array(stat).min(2).max(4) }).optional(),
   /** Spec `price {title, bullets, note}`; the amount itself comes from `priceKey`. */
   price: z.strictObject({

@@ -1,14 +1,14 @@
 /**
- * Content of a generic, content-driven service page (spec §3 "Service page
+ * Content of a generic, content-driven service page (docs/product.md §3 "Service page
  * (generic)"), rendered by the one view `src/views/ServicePage`. Files:
  * `src/content/services/<routeKey>.json` and
  * `i18n/en/site-content/services/<routeKey>.json` (advisory, websites,
  * computerRepair, dataRecovery; with `offersPhoneRepair` also phoneRepair and
  * microsoldering).
  *
- * Spec field → field here:
+ * Original field → field here:
  *
- * | spec §3                         | here                                  |
+ * | original                        | here                                  |
  * |---------------------------------|---------------------------------------|
  * | `meta_title`                    | `meta.title`                          |
  * | `meta_description`              | `meta.description`                    |
@@ -20,10 +20,10 @@
  * | `cta{title, description}`       | `cta` (same names)                    |
  * | `faq{question, answer}`         | `faq[]` (same names)                  |
  *
- * Additions the spec leaves open: `eyebrow` (small line above the h1),
+ * Additions to the shape of docs/product.md §3: `eyebrow` (small line above the h1),
  * `highlights` (a few short facts in a card beside the h1),
- * `notice` (a boxed note such as the legal note on unlocks, decisions: "Both
- * readings of phone repair"), `priceKey` on a section or group (a key of
+ * `notice` (a boxed note such as the legal note on unlocks,
+ * docs/product.md §14), `priceKey` on a section or group (a key of
  * `src/config/prices.ts`: copy never types a price, so two pages cannot
  * disagree), `icon` on a group (crosses for a "don't" list), and the optional
  * prefilled WhatsApp text / e-mail subject of the call to action, `tariffs`
@@ -43,7 +43,7 @@ import { faqItem, meta, text, textList } from './common';
 /** A key of the price table (`src/config/prices.ts`). */
 export const priceKey = z.enum(priceKeys as [PriceKey, ...PriceKey[]]);
 
-/** A labelled list inside a section (spec: `groups{label, items}`), optionally with its price. */
+/** A labelled list inside a section (`groups{label, items}`), optionally with its price. */
 export const serviceGroup = z.strictObject({
   label: text,
   items: textList(1),

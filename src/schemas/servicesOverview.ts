@@ -1,8 +1,8 @@
 /**
- * Content of the services overview (spec §2 "Services overview"): hero, trust
+ * Content of the services overview (docs/product.md §2 "Services overview"): hero, trust
  * bar, indicators, three service cards with price and link, other solutions,
  * promise, deliverables, call to action, and the catalogue entries (title,
- * items, link, optional cta) covering every service of spec §1. Files:
+ * items, link, optional cta) covering every service of docs/product.md §1. Files:
  * `src/content/services/overview.json`,
  * `i18n/en/site-content/services/overview.json`.
  */
@@ -15,8 +15,8 @@ const labelledPrice = z.strictObject({ label: text, priceKey });
 
 /**
  * One entry of the catalogue. `requiresFlag` marks the services that exist
- * only in the phone-repair reading (decisions: "Both readings of phone
- * repair"): the overview lists them only when that flag is on.
+ * only in the phone-repair reading (docs/product.md §14): the overview lists
+ * them only when that flag is on.
  */
 export const catalogueEntry = z.strictObject({
   /** Anchor id of the entry (lower-case letters, digits and hyphens). */
@@ -43,7 +43,7 @@ export const servicesOverviewSchema = z.strictObject({
     catalogueLabel: text,
   }),
   trustBar: textList(3),
-  /** Spec §9 indicators over 90 days: exactly the four figures. */
+  /** docs/product.md §9 indicators over 90 days: exactly the four figures. */
   indicators: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),
   /** The three featured AI services, each with its price and a link. */
   featured: z.strictObject({

@@ -1,12 +1,12 @@
 /**
- * Content of a sponsor detail page (spec §2 "Sponsor detail", §3 "Sponsor
- * page"): the spec's fields `metaTitle`, `metaDescription`, `heroEyebrow`,
+ * Content of a sponsor detail page (docs/product.md §2 "Sponsor detail", §3 "Sponsor
+ * page"): the fields `metaTitle`, `metaDescription`, `heroEyebrow`,
  * `heroTitle`, `heroSubtitle`, `about{title, text}`, `support{title, items}`,
  * `impact{title, items}`, optional `quote{text, author}` and `cta{title,
  * text, button}`, plus the labels the page needs (back link, hero buttons,
  * club card; `about.text` is a list of paragraphs). File of the archery club: `src/content/sponsors/maxoarco.json`
  * and `i18n/en/site-content/sponsors/maxoarco.json`; a missing English field
- * falls back to Spanish (spec: "text from translations with fallbacks").
+ * falls back to Spanish (docs/product.md §12).
  */
 import * as z from 'zod';
 import { text, textList } from './common';
@@ -14,7 +14,7 @@ import { text, textList } from './common';
 /** A quote with its author; the page renders nothing when absent. */
 export const sponsorQuote = z.strictObject({ text, author: text });
 
-/** Schema of a sponsor detail page (spec §3 "Sponsor page" plus page labels). */
+/** Schema of a sponsor detail page (docs/product.md §3 "Sponsor page" plus page labels). */
 export const sponsorSchema = z.strictObject({
   metaTitle: text,
   metaDescription: text.max(200, 'keep the description under 200 characters'),

@@ -1,5 +1,5 @@
 /**
- * Content of the sponsorship-proposal page (spec §2 "Sponsor contact", §9
+ * Content of the sponsorship-proposal page (docs/product.md §2 "Sponsor contact", §9
  * sponsorship reply time and agreement): hero, the form's heading and intro,
  * and the "what happens next" panel. Form labels and messages are interface
  * strings (`translate()`), not content.
@@ -27,7 +27,7 @@ export const sponsorContactSchema = z.strictObject({
   next: z.strictObject({
     title: text,
     steps: z.array(step).min(2).max(5),
-    /** Reply time (spec §9: 2–3 working days). */
+    /** Reply time (docs/product.md §9: 2–3 working days). */
     reply: text,
     /** Back to the sponsorships page. */
     link: routeLink,

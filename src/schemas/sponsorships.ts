@@ -1,17 +1,17 @@
 /**
- * Content of the sponsorships list (spec §2 "Sponsorships list", §3
+ * Content of the sponsorships list (docs/product.md §2 "Sponsorships list", §3
  * "Sponsorship levels", §9): hero, open-slot tiles, values, current sponsor,
  * three levels, four-step process and the call to action to the sponsor
  * contact page. Files: `src/content/sponsorships.json`,
  * `i18n/en/site-content/sponsorships.json`.
  *
  * `openSlots` overrides the number of open-slot tiles; without it the page
- * shows `limits.defaultOpenSponsorSlots` (spec §9: 2).
+ * shows `limits.defaultOpenSponsorSlots` (docs/product.md §9: 2).
  */
 import * as z from 'zod';
 import { meta, step, text, textList } from './common';
 
-/** The three levels of spec §3, in ascending order. */
+/** The three levels of docs/product.md §3, in ascending order. */
 export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
 const titled = z.strictObject({ title: text, text });
@@ -27,7 +27,7 @@ export const sponsorshipsSchema = z.strictObject({
     primary: text,
     /** Label of the link to the levels anchor. */
     secondary: text,
-    /** Heading and lines of the hero's summary card (spec §9 figures). */
+    /** Heading and lines of the hero's summary card (docs/product.md §9 figures). */
     factsTitle: text,
     facts: textList(2),
   }),

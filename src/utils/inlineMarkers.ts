@@ -1,5 +1,5 @@
 /**
- * Inline markers of the content-driven service pages (spec §2 "Generic
+ * Inline markers of the content-driven service pages (docs/product.md §2 "Generic
  * content-driven service page": inline markers for WhatsApp, phone and e-mail
  * links, and placeholders for phone and e-mail). Staff write them in the
  * content files; the view turns them into links with `<RichText>`.

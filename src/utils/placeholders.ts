@@ -2,7 +2,7 @@
  * `{name}` placeholders in page content. Copy that mentions a single-source
  * value (the brand from the company module, the 30-day trial from the limits
  * module) writes a placeholder instead of the value, so changing the module
- * changes every page at once (decisions: "The company", spec §9).
+ * changes every page at once (docs/product.md §9, §10).
  */
 
 /** Values by placeholder name, e.g. `{ brand: 'Brétema Tech', days: '30' }`. */

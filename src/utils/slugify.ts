@@ -1,5 +1,5 @@
 /**
- * URL fragment ids from display names (spec §2 "Apps": each app card has an
+ * URL fragment ids from display names (docs/product.md §2 "Apps": each app card has an
  * anchor from its slugified name, so `/apps#planori` links straight to it).
  */
 

@@ -1,10 +1,10 @@
 /**
- * The flag-on reading of phone repair (decisions: "Both readings of phone
- * repair and microsoldering"): with `OFFERS_PHONE_REPAIR=1` the phone repair
- * and microsoldering pages exist in both languages, carry the legal note,
- * microsoldering says it is by appointment with limited availability, and
- * the services overview lists both. Run with `playwright.flags.config.ts`
- * against the build of `scripts/build-phone-repair-site.ts`.
+ * The flag-on reading of phone repair (docs/product.md §14): with
+ * `OFFERS_PHONE_REPAIR=1` the phone repair and microsoldering pages exist in
+ * both languages, carry the legal note, microsoldering says it is by
+ * appointment with limited availability, and the services overview lists both.
+ * Run with `playwright.flags.config.ts` against the build of
+ * `scripts/build-phone-repair-site.ts`.
  */
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/config/locales';

@@ -1,5 +1,5 @@
 /**
- * The news blog in both languages (issue 7): the index with its h1 and feed
+ * The news blog in both languages: the index with its h1 and feed
  * links, a post with its date, hreflang counterparts and BlogPosting JSON-LD,
  * the RSS and Atom feeds, the language switch, the footer link, the home
  * page's latest-news strip, and nothing loaded from another origin.

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in the browser (issue 9): every page of both
+ * The Content-Security-Policy in the browser: every page of both
  * locales (the route map's pages this build serves, the blog and one post),
  * a client-side navigation through the navbar (react-helmet inserting the
  * next page's head scripts into a document governed by the first page's

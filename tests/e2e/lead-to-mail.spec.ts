@@ -1,5 +1,5 @@
 /**
- * The whole path of a lead, in both languages (issue 6): a visitor fills the
+ * The whole path of a lead, in both languages: a visitor fills the
  * contact form on the served site, the project's own server stores it and its
  * outbox delivers it to a real SMTP server on loopback (`smtp-server`), where
  * the received mail is parsed and checked. Nothing is mocked: this spec starts

@@ -1,5 +1,5 @@
 /**
- * Browser tests of issue 4, in both locales: the apps catalogue (cards,
+ * Browser tests, in both locales: the apps catalogue (cards,
  * anchors, statuses, ItemList JSON-LD), the sponsorships list (open slots,
  * levels), the sponsor detail's back link, the about page's book-a-call link
  * and the privacy policy's sections and date.
@@ -50,7 +50,7 @@ const slugs = apps.map((name) => slugify(name));
 for (const locale of locales) {
   const t = textOf(locale);
 
-  test.describe(`issue 4 pages (${locale})`, () => {
+  test.describe(`apps, sponsorship, about and privacy pages (${locale})`, () => {
     test('apps: three cards with anchors, statuses and a 30-day trial', async ({ page }) => {
       await page.goto(pathOf('apps', locale));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,9 +1,9 @@
 /**
- * The generic service pages in the default build (issue 3): each answers
+ * The generic service pages in the default build: each answers
  * with its h1, FAQ, the WhatsApp / tel: / mailto: call to action, its
  * formatted prices and its Service JSON-LD, in both languages; the phone
  * repair and microsoldering paths redirect to the services overview while
- * `offersPhoneRepair` is off (decisions: "Both readings of phone repair").
+ * `offersPhoneRepair` is off (docs/product.md §14).
  * The flag-on build is tested by `tests/e2e-flags/phone-repair.spec.ts`.
  */
 import { expect, test } from '@playwright/test';

@@ -1,11 +1,11 @@
 /**
- * The services overview and the three landing pages as a visitor sees them
- * (issue 3), in both locales of the default build (`offersPhoneRepair` off):
- * each landing page answers with its h1, FAQ, pricing anchor showing the
- * price from the price table, the contact band's WhatsApp / tel: / mailto:
- * links and a `Service` JSON-LD offer; the overview links to the three
- * landing pages, shows the same switchboard price as its landing page and
- * lists the catalogue without the phone-repair reading.
+ * The services overview and the three landing pages as a visitor sees them, in
+ * both locales of the default build (`offersPhoneRepair` off): each landing
+ * page answers with its h1, FAQ, pricing anchor showing the price from the
+ * price table, the contact band's WhatsApp / tel: / mailto: links and a
+ * `Service` JSON-LD offer; the overview links to the three landing pages, shows
+ * the same switchboard price as its landing page and lists the catalogue
+ * without the phone-repair reading.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,8 @@
 /**
- * The sponsorship-proposal form in the browser, both locales (issue 5; spec
- * §3–§5, §8): its messages, and a valid proposal opening a `mailto:` link
- * (captured as the request Chromium reports) without any network request.
+ * The sponsorship-proposal form in the browser, both locales
+ * (docs/product.md §3–§5, §8): its messages, and a valid proposal opening a
+ * `mailto:` link (captured as the request Chromium reports) without any network
+ * request.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { company } from '../../src/config/company';

@@ -1,5 +1,5 @@
 /**
- * Gate 6 of issue 8 (page-speed budgets): the limits, and the byte counts
+ * Gate 6 of docs/performance.md (page-speed budgets): the limits, and the byte counts
  * they are measured in. Sizes are read from the build's files and compressed
  * here with gzip level 9, so the figures do not depend on the server in front
  * (`scripts/compress-build.ts` precompresses with the same level).

@@ -1,8 +1,8 @@
 /**
- * The gates' own logic, without a build: the external-link rules (issue 8
- * §3), the file ↔ URL mapping, redirect-stub detection, the budget verdicts
- * and the CSS pruning of the page-weight plugin. A gate that cannot fail is
- * no gate: these cases show each rejects what it must.
+ * The gates' own logic, without a build: the external-link rules
+ * (docs/performance.md), the file ↔ URL mapping, redirect-stub detection, the
+ * budget verdicts and the CSS pruning of the page-weight plugin. A gate that
+ * cannot fail is no gate: these cases show each rejects what it must.
  */
 import { describe, expect, it } from 'vitest';
 import { budgets, overBudget, type PageBudget } from './budgets';

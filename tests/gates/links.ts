@@ -1,5 +1,5 @@
 /**
- * Gate 3 of issue 8 (links), as a check over the build's own files instead of
+ * Gate 3 of docs/performance.md (links), as a check over the build's own files instead of
  * a crawler: every internal link, fragment and asset of every built HTML page
  * (and every `url()` of the built CSS, every `<loc>` of the sitemap) must
  * resolve to a file of the build, fragments to an element id of the target

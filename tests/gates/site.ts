@@ -1,5 +1,5 @@
 /**
- * What the quality gates (issue 8) run over: the pages of the test build
+ * What the quality gates (docs/performance.md) run over: the pages of the test build
  * (`test-build/site`, made by `npm run build:test`).
  *
  * The page list is read, never written by hand, so pages that land later join

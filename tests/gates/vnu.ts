@@ -1,5 +1,5 @@
 /**
- * Gate 2 of issue 8 (valid HTML): the W3C Nu HTML Checker (`vnu-jar`, a Java
+ * Gate 2 of docs/performance.md (valid HTML): the W3C Nu HTML Checker (`vnu-jar`, a Java
  * program) over every built page, in one Java process for speed.
  *
  * Java 11 or later must be installed (Debian: `apt-get install

@@ -1,5 +1,5 @@
 /**
- * Configuration (decisions: the endpoint's variables and defaults) and the
+ * Configuration (docs/product.md §18: the endpoint's variables and defaults) and the
  * entry point: a bad value stops the start with one line; SIGTERM closes
  * cleanly; logs carry no personal data.
  */
@@ -15,7 +15,7 @@ import { pathOf } from '../../src/config/routes';
 import { company } from '../../src/config/company';
 
 describe('loadConfig', () => {
-  it('has the defaults of decisions', () => {
+  it('has the documented defaults', () => {
     const c = loadConfig({}, '/srv/site');
     expect(c).toMatchObject({
       port: 3000,

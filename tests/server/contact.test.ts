@@ -1,6 +1,6 @@
 /**
- * `POST /api/contact.php` through `inject()` (issue 6, tests; decisions:
- * "The contact endpoint" — every status and error code).
+ * `POST /api/contact.php` through `inject()` (docs/product.md §18 — every
+ * status and error code).
  */
 import { describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../server/src/db/leads';

@@ -1,6 +1,6 @@
 /**
  * Lead delivery over real SMTP: an `smtp-server` sink on loopback, mails
- * parsed with `mailparser` (issue 6, tests: headers, body, header injection,
+ * parsed with `mailparser` (headers, body, header injection,
  * 421 then recovery, 550 dead letter). The outbox is driven by hand with
  * `runOnce()` and a zero backoff, so no test sleeps.
  */

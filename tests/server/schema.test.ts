@@ -1,7 +1,7 @@
 /**
  * The server accepts every lead the browser form accepts within the limits
- * (decisions: "Every input the client accepts within these lengths, the
- * server accepts") — a property test over the shared client rules.
+ * (docs/product.md §18: "Every input the client accepts within these lengths,
+ * the server accepts") — a property test over the shared client rules.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The built site through the server (issue 6 §2–3): redirects before files,
+ * The built site through the server: redirects before files,
  * unknown paths per language, headers, precompressed files.
  */
 import { readFileSync } from 'node:fs';

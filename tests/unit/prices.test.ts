@@ -1,5 +1,5 @@
 /**
- * The price formatter (docs/product.md §15, §11): Spanish `1.000 €` with
+ * The price formatter (docs/product.md §11, §15): Spanish `1.000 €` with
  * grouping always on, English `€1,000`, cents only where the amount has them,
  * ranges with an en dash — tested on made-up prices — and every key of the
  * table formatting in both locales.

@@ -1,5 +1,5 @@
 /**
- * The staff tool (decisions: "The contact endpoint", staff tool; issue 6 §7):
+ * The staff tool (docs/product.md §18, staff tool):
  *
  *   npm run leads -- list [--limit N]
  *   npm run leads -- show ID

@@ -1,5 +1,5 @@
 /**
- * The leads database (decisions: "The contact endpoint"; issue 6 §5): one
+ * The leads database (docs/product.md §18): one
  * SQLite file through better-sqlite3, WAL journal with `synchronous=FULL`, so
  * a lead acknowledged with 200 survives a crash or power cut. A lead and its
  * outbox row are written in one transaction; the outbox worker and the staff
@@ -18,7 +18,7 @@ import { migrations } from './migrations';
 
 /**
  * Version of the privacy policy the visitor accepted: its "last updated"
- * date (spec §9: 02/09/2025). Bump it with the policy.
+ * date (docs/product.md §9: 02/09/2025). Bump it with the policy.
  */
 export const CONSENT_POLICY_VERSION = '2025-09-02';
 
@@ -165,7 +165,7 @@ export class LeadStore {
 
   /**
    * Stores a lead and its pending outbox row in one transaction.
-   * @param lead the validated lead (decisions: fields, topic, lang; no IP address).
+   * @param lead the validated lead (docs/product.md §18: fields, topic, lang; no IP address).
    * @param receivedAt when the request arrived.
    * @returns the new lead id.
    * @throws SqliteError on any database failure (nothing is stored then).

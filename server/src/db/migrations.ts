@@ -1,11 +1,11 @@
 /**
  * Schema migrations of the leads database, applied in order at start
- * (issue 6: "a schema migration at start"). `PRAGMA user_version` records how
+ * (a schema migration at start). `PRAGMA user_version` records how
  * many have run; each runs in its own transaction, so a crash leaves the
  * database at a known version. Append new migrations; never edit old ones.
  */
 export const migrations: readonly string[] = [
-  // 1: leads and their outbox. No IP address is stored (decisions: privacy).
+  // 1: leads and their outbox. No IP address is stored (docs/product.md §19).
   `
   CREATE TABLE leads (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,5 +1,5 @@
 /**
- * The e-mail a lead becomes (issue 6 §6; decisions: "The contact endpoint").
+ * The e-mail a lead becomes (docs/product.md §18).
  * Pure functions, so subject building, header hygiene and the bodies are unit
  * tested without SMTP.
  *

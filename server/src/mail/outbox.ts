@@ -1,8 +1,8 @@
 /**
- * The outbox worker (issue 6 §6; decisions: "An SMTP outage delays mail and
- * loses nothing"). Leads are stored first; this worker e-mails the pending
- * ones — up to {@link OutboxOptions.concurrency} at once, over a pooled SMTP
- * transport — and records the outcome:
+ * The outbox worker (docs/product.md §18: "An SMTP outage delays mail and loses
+ * nothing"). Leads are stored first; this worker e-mails the pending ones — up
+ * to {@link OutboxOptions.concurrency} at once, over a pooled SMTP transport —
+ * and records the outcome:
  * - accepted by the relay → `sent`;
  * - an SMTP 5xx reply (permanent) → `dead` (dead letter; `leads retry-dead`
  *   revives it);

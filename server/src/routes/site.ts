@@ -1,5 +1,5 @@
 /**
- * The built site (issue 6 §2–3): every GET/HEAD that is not an API route.
+ * The built site: every GET/HEAD that is not an API route.
  * {@link resolveSitePath} decides between a redirect and a build file; this
  * route adds the headers — `Cache-Control` (a year, immutable, for hashed
  * assets; `no-cache`, i.e. revalidate by ETag/Last-Modified, for everything

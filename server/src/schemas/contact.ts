@@ -1,6 +1,6 @@
 /**
- * The contact request and its server-side rules (spec §3, §5, §7; decisions:
- * "The contact endpoint"). The field rules are the browser form's own
+ * The contact request and its server-side rules
+ * (docs/product.md §3, §5, §7, §18). The field rules are the browser form's own
  * (`src/forms/fields.ts`) and the lengths come from `src/config/limits.ts`,
  * so every input the client accepts within those lengths is accepted here.
  *
@@ -18,7 +18,7 @@ import { limits } from '../../../src/config/limits';
 import { isLocale, type Locale } from '../../../src/config/locales';
 import { isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../../../src/forms/fields';
 
-/** Every form field the browser sends (spec §7). */
+/** Every form field the browser sends (docs/product.md §7). */
 export const contactFieldNames = [
   'fullName',
   'company',
@@ -35,10 +35,10 @@ export const contactFieldNames = [
 /** Name of a contact form field. */
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
-/** The honeypot ("trap") fields: people never see them, bots fill them (spec §5). */
+/** The honeypot ("trap") fields: people never see them, bots fill them (docs/product.md §5). */
 export const honeypotFields = ['website', 'nickname'] as const satisfies readonly ContactFieldName[];
 
-/** The `error` codes of a 400 reply (decisions: "The contact endpoint"). */
+/** The `error` codes of a 400 reply (docs/product.md §18). */
 export const contactErrorCodes = [
   'missing_field',
   'missing_contact',

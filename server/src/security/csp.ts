@@ -1,10 +1,10 @@
 /**
- * The Content-Security-Policy of the site, computed from the build (issue 9,
- * "Security headers"). Docusaurus writes a few inline `<script>` elements
- * into every page (the colour-mode script, the base-URL warning, client
- * redirects); instead of `'unsafe-inline'`, `script-src` lists the SHA-256
- * hash of each inline script the server can serve. The hashes are read from
- * the HTML files themselves, so a new build cannot drift from its policy.
+ * The Content-Security-Policy of the site, computed from the build. Docusaurus
+ * writes a few inline `<script>` elements into every page (the colour-mode
+ * script, the base-URL warning, client redirects); instead of
+ * `'unsafe-inline'`, `script-src` lists the SHA-256 hash of each inline script
+ * the server can serve. The hashes are read from the HTML files themselves, so
+ * a new build cannot drift from its policy.
  *
  * One policy covers every page: Docusaurus navigates in the browser without
  * loading the next page's HTML, and react-helmet then inserts that page's
@@ -181,7 +181,7 @@ export function serializeCsp(directives: CspDirectives): string {
 }
 
 /**
- * The policy of the site's pages (issue 9): same-origin everything, no
+ * The policy of the site's pages: same-origin everything, no
  * plug-ins, no `<base>`, no framing, forms only to the site itself, inline
  * scripts only by hash.
  * - `img-src data:`: the theme's CSS (Infima) draws icons as `data:` SVGs.

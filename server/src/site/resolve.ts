@@ -1,7 +1,6 @@
 /**
- * What answers a GET for a site path (issue 6 §2–3; decisions: "Redirects —
- * the complete table", "Languages, URLs and formats"). Pure: the caller
- * passes a function telling which build files exist.
+ * What answers a GET for a site path (docs/product.md §11, §13). Pure: the
+ * caller passes a function telling which build files exist.
  *
  * Order: 1. the redirect table → 301 (before any file, so the client-redirect
  * HTML files Docusaurus writes for the same paths never answer);

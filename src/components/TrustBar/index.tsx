@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import styles from './styles.module.css';
 
 /**
- * Short facts in a row (decisions: the trust bar states facts — service
+ * Short facts in a row (docs/product.md §20: the trust bar states facts — service
  * area, response times, free quote — never invented reviews).
  */
 export default function TrustBar({ items, label }: { items: readonly string[]; label: string }) {

@@ -1,8 +1,8 @@
 /**
- * Loading page content for a locale (decisions: "Content and translations"):
+ * Loading page content for a locale (docs/product.md §12):
  * Spanish files in `src/content/` are the source; English files in
  * `i18n/en/site-content/` are laid over them, so any field a translator has
- * not written yet falls back to Spanish (spec §2: Spanish is the fallback).
+ * not written yet falls back to Spanish (docs/product.md §2: Spanish is the fallback).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -9,9 +9,9 @@
  * exist, so nothing links to a page that is not built.
  *
  * Pages listed in {@link latestNewsCount} (the home page) also get the newest
- * posts of the blog in their locale as a second module, `latestNews`
- * (issue 7). Those routes are added in `allContentLoaded`, the hook that sees
- * the blog plugin's loaded content.
+ * posts of the blog in their locale as a second module, `latestNews`. Those
+ * routes are added in `allContentLoaded`, the hook that sees the blog plugin's
+ * loaded content.
  */
 import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';

@@ -40,7 +40,7 @@ export interface PageDefinition {
 
 export const pages: readonly PageDefinition[] = [
   { route: 'home', component: '@site/src/views/Home', content: 'home', schema: homeSchema },
-  // Services (issue 3) register here.
+  // Services register here.
   { route: 'services', component: '@site/src/views/ServicesOverview', content: 'services/overview', schema: servicesOverviewSchema },
   { route: 'switchboard', component: '@site/src/views/ServiceLanding', content: 'services/switchboard', schema: serviceLandingSchema },
   { route: 'automations', component: '@site/src/views/ServiceLanding', content: 'services/automations', schema: serviceLandingSchema },
@@ -51,13 +51,13 @@ export const pages: readonly PageDefinition[] = [
   { route: 'dataRecovery', component: '@site/src/views/ServicePage', content: 'services/dataRecovery', schema: servicePageSchema },
   { route: 'phoneRepair', component: '@site/src/views/ServicePage', content: 'services/phoneRepair', schema: servicePageSchema },
   { route: 'microsoldering', component: '@site/src/views/ServicePage', content: 'services/microsoldering', schema: servicePageSchema },
-  // Apps, sponsorships, about, privacy (issue 4) register here.
+  // Apps, sponsorships, about, privacy register here.
   { route: 'apps', component: '@site/src/views/Apps', content: 'apps', schema: appsSchema },
   { route: 'sponsorships', component: '@site/src/views/Sponsorships', content: 'sponsorships', schema: sponsorshipsSchema },
   { route: 'sponsorMaxoarco', component: '@site/src/views/SponsorDetail', content: 'sponsors/maxoarco', schema: sponsorSchema },
   { route: 'about', component: '@site/src/views/About', content: 'about', schema: aboutSchema },
   { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
-  // Contact and sponsor-contact forms (issue 5) register here.
+  // Contact and sponsor-contact forms register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactSchema },
   // Where the contact form lands when the browser posts it itself (no JavaScript yet).
   { route: 'contactThanks', component: '@site/src/views/ContactThanks', content: 'contactThanks', schema: contactThanksSchema, noindex: true },

@@ -4,7 +4,7 @@
  * is the heading ink on our brand teal (2.2:1, fails WCAG AA) and jumps from
  * that h1 to h3 year headings. Ours uses the blog index's plain header (dark
  * ink on white), h2 years under the page's only h1, and post dates in the
- * site's formats (`formatPostDate`, decisions: "Languages, URLs and formats").
+ * site's formats (`formatPostDate`, docs/product.md §11).
  * Title and meta description keep the theme's translation ids.
  */
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@
  * MDX components of the blog posts (replaced, not wrapped). The theme's map
  * pulls code blocks with Prism, admonitions, details, tabs and Mermaid into
  * a 36 KB (gzip) chunk that every post and the blog index loaded, pushing
- * them over the 160 KB JavaScript budget (issue 8, gate 6). Posts here are
+ * them over the 160 KB JavaScript budget (docs/performance.md, gate 6). Posts here are
  * prose: paragraphs, lists, h2 headings, one image and `<PageLink>`. So the
  * map keeps only what changes their markup:
  *

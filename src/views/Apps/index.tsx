@@ -1,5 +1,5 @@
 /**
- * The apps catalogue (spec §2 "Apps"): hero showing the first three apps and
+ * The apps catalogue (docs/product.md §2 "Apps"): hero showing the first three apps and
  * a link to the catalogue anchor, one card per app (status, name, tagline,
  * description, highlights, free trial) in a 3-column grid that collapses to
  * one column on phones, each with its slugified name as `id`; pillars;
@@ -29,7 +29,7 @@ import type { AppContent, AppsContent } from '@site/src/schemas/apps';
 import { appsItemList } from './structuredData';
 import styles from './styles.module.css';
 
-/** How many apps the hero shows (spec §9: "apps hero shows 3"). */
+/** How many apps the hero shows (docs/product.md §9: apps hero shows 3). */
 const HERO_APP_COUNT = 3;
 
 /** Anchor of the catalogue section. */

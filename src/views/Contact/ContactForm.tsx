@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §3–§5, §7, §8; issue 5). It renders the state that
+ * The contact form (docs/product.md §3–§5, §7, §8). It renders the state that
  * `src/forms/contact.ts` computes and performs the two side effects that
  * module leaves out: the `fetch` to `/api/contact.php` and, when that fails,
  * opening the visitor's mail client with the lead prefilled.
@@ -152,7 +152,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
     controls.current[field] = el;
   };
 
-  // The browser's own messages, in the page's language (decisions: setCustomValidity).
+  // The browser's own messages, in the page's language (docs/product.md §17).
   useEffect(() => {
     for (const field of nativeFields) {
       const code = nativeFieldError(field, values[field]);

@@ -1,9 +1,9 @@
 /**
- * The contact form's interface strings (decisions: "Forms: texts and
- * behaviour"): topic labels, field labels and the message of every
- * {@link ContactMessageCode} of `src/forms/contact.ts` (whose texts live in
- * `src/forms/messages.ts`, shared with the server). Spanish is the
- * `message` of each `translate()` call; English is in `i18n/en/code.json`.
+ * The contact form's interface strings (docs/product.md §17): topic labels,
+ * field labels and the message of every {@link ContactMessageCode} of
+ * `src/forms/contact.ts` (whose texts live in `src/forms/messages.ts`, shared
+ * with the server). Spanish is the `message` of each `translate()` call;
+ * English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
 import type { ContactMessageCode } from '@site/src/forms/contact';

@@ -1,5 +1,5 @@
 /**
- * "Latest news" strip of the home page (issue 7): the newest three posts of
+ * "Latest news" strip of the home page: the newest three posts of
  * the page's language, handed in by the site-pages plugin as the route
  * module `latestNews`, and a link to the blog. Renders nothing when the blog
  * has no posts.

@@ -1,10 +1,10 @@
 /**
- * The home page (spec §2 "Home"): hero, trust bar, three service cards with
+ * The home page (docs/product.md §2 "Home"): hero, trust bar, three service cards with
  * rotating icons, the prompt for visitors not finding their service, four
  * stats, the five-step process, company intro, sponsorship link and the
  * WhatsApp call to action. Copy: `src/content/home.json` and its English
  * counterpart, handed in by the site-pages plugin, which also hands in the
- * newest posts of the page's language for the latest-news strip (issue 7).
+ * newest posts of the page's language for the latest-news strip.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 /**
- * The policy's "last updated" date in each locale's format (decisions:
- * "Languages, URLs and formats": Spanish `02/09/2025`, English
- * `2 September 2025`), from one ISO date in the content.
+ * The policy's "last updated" date in each locale's format
+ * (docs/product.md §11: Spanish `02/09/2025`, English `2 September 2025`), from
+ * one ISO date in the content.
  */
 import { localeInfo, type Locale } from '../../config/locales';
 

@@ -1,12 +1,11 @@
 /**
- * The privacy policy (spec §2 "Privacy", §9; decisions: "Privacy", "The
- * contact endpoint"): controller (from the company module), then data
- * processed, purposes, legal bases, retention, recipients, transfers,
- * rights, security, cookies and changes, with the last-updated date in the
- * locale's format. The copy states what the contact endpoint really does
- * with an enquiry (stored without IP address, e-mailed to the company,
- * purged after 12 months). Copy: `src/content/privacy.json` and its English
- * counterpart.
+ * The privacy policy (docs/product.md §2 "Privacy", §9, §18, §19): controller
+ * (from the company module), then data processed, purposes, legal bases,
+ * retention, recipients, transfers, rights, security, cookies and changes, with
+ * the last-updated date in the locale's format. The copy states what the
+ * contact endpoint really does with an enquiry (stored without IP address,
+ * e-mailed to the company, purged after 12 months). Copy:
+ * `src/content/privacy.json` and its English counterpart.
  */
 import { Fragment, type ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';

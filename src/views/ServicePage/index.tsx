@@ -1,6 +1,6 @@
 /**
- * The one view of every generic, content-driven service page (spec §2
- * "Generic content-driven service page", issue 3 item 5): hero with the h1,
+ * The one view of every generic, content-driven service page (docs/product.md §2
+ * "Generic content-driven service page"): hero with the h1,
  * summary and an optional notice, the content's sections (groups, items,
  * description, optional price from the prices module), the workshop's
  * address when the content asks for it (`visit`), the FAQ and the

@@ -1,8 +1,8 @@
 /**
- * The page-specific structured data of a generic service page (issue 3,
- * item 7): a schema.org `Service` provided by the site-wide Organization
- * node (`SITE_URL/#organization`, see `src/config/structuredData.ts`), with
- * one `Offer` per price the page shows. Pure, so the unit tests can check it.
+ * The page-specific structured data of a generic service page: a schema.org
+ * `Service` provided by the site-wide Organization node
+ * (`SITE_URL/#organization`, see `src/config/structuredData.ts`), with one
+ * `Offer` per price the page shows. Pure, so the unit tests can check it.
  */
 import { company } from '../../config/company';
 import { localeInfo, type Locale } from '../../config/locales';

@@ -1,8 +1,8 @@
 /**
- * The services overview (spec §2 "Services overview"): hero with trust bar,
- * the four 90-day indicators (spec §9), the three featured AI services with
+ * The services overview (docs/product.md §2 "Services overview"): hero with trust bar,
+ * the four 90-day indicators (docs/product.md §9), the three featured AI services with
  * price and link, other solutions, the promise, deliverables, the catalogue
- * of every service of spec §1, and the closing contact band. Copy:
+ * of every service of docs/product.md §1, and the closing contact band. Copy:
  * `src/content/services/overview.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';

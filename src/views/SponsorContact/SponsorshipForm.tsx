@@ -1,9 +1,9 @@
 /**
- * The sponsorship-proposal form (spec §3–§5, §8; issue 5). No network
+ * The sponsorship-proposal form (docs/product.md §3–§5, §8). No network
  * request: a valid proposal opens the visitor's mail client with every field
  * prefilled (`src/forms/sponsorship.ts` builds the link) and the form resets.
- * Validation is the submit handler's (the spec gives one message for all
- * missing required fields), so the browser's own checks are off
+ * Validation is the submit handler's (one message covers every missing required
+ * field, docs/product.md §5), so the browser's own checks are off
  * (`noValidate`).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The sponsorship-proposal page (spec §2 "Sponsor contact"; issue 5): the
+ * The sponsorship-proposal page (docs/product.md §2 "Sponsor contact"): the
  * proposal form beside a "what happens next" panel. Copy:
  * `src/content/sponsorContact.json` and its English counterpart; form labels
  * and messages are interface strings (`./messages.ts`).

@@ -1,8 +1,8 @@
 /**
- * The sponsorship form's interface strings (decisions: "Forms: texts and
- * behaviour"): field labels, level names and the message of every
- * {@link SponsorshipMessageCode} of `src/forms/sponsorship.ts`. Spanish is
- * the `message` of each `translate()` call; English is in `i18n/en/code.json`.
+ * The sponsorship form's interface strings (docs/product.md §17): field labels,
+ * level names and the message of every {@link SponsorshipMessageCode} of
+ * `src/forms/sponsorship.ts`. Spanish is the `message` of each `translate()`
+ * call; English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
 import { company } from '../../config/company';
@@ -64,7 +64,7 @@ export function levelName(level: SponsorLevel): string {
   }
 }
 
-/** What a level includes (spec §3), shown in the select after its name. */
+/** What a level includes (docs/product.md §3), shown in the select after its name. */
 export function levelDetail(level: SponsorLevel): string {
   switch (level) {
     case 'basic':

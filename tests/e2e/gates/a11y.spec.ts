@@ -1,5 +1,5 @@
 /**
- * Gate 1 of issue 8 (accessibility): axe-core finds no WCAG 2.0/2.1 A or AA
+ * Gate 1 of docs/performance.md (accessibility): axe-core finds no WCAG 2.0/2.1 A or AA
  * violation on any page of either locale, at 390 px (phone) and 1280 px
  * (laptop), and on each locale's home page with the mobile menu open.
  */

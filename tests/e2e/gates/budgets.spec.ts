@@ -1,5 +1,5 @@
 /**
- * Gate 6 of issue 8 (page-speed budgets), per locale over every page: the
+ * Gate 6 of docs/performance.md (page-speed budgets), per locale over every page: the
  * JavaScript a page loads (the scripts and script preloads of its HTML plus
  * the chunks the browser requests while loading it; prefetches for other
  * pages are not counted), its CSS, its HTML, the images above the fold at

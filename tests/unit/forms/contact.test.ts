@@ -37,7 +37,7 @@ function fakeStore(initial: Record<string, string> = {}): SubmitTimeStore & { da
   return { data, getItem: (k) => (k in data ? data[k] : null), setItem: (k, v) => void (data[k] = v) };
 }
 
-describe('initial state (spec §4)', () => {
+describe('initial state (docs/product.md §4)', () => {
   it('starts with topic automation, method email, consent unticked and empty fields', () => {
     expect(initialContactValues).toEqual({
       topic: 'automation',
@@ -54,7 +54,7 @@ describe('initial state (spec §4)', () => {
   });
 });
 
-describe('decideSubmit: the handler checks in the spec order', () => {
+describe('decideSubmit: the handler checks in the documented order', () => {
   const now = 1_700_000_000_000;
 
   it('sends a complete form', () => {
@@ -175,7 +175,7 @@ describe('nativeFieldError: what the browser validates', () => {
   });
 });
 
-describe('buildContactSubject (spec §7: topic label plus company or name)', () => {
+describe('buildContactSubject (docs/product.md §7: topic label plus company or name)', () => {
   it('uses the company when given', () => {
     expect(buildContactSubject('Topic A', filled)).toBe('Topic A — Conservas Rías');
   });
@@ -189,7 +189,7 @@ describe('buildContactSubject (spec §7: topic label plus company or name)', () 
   });
 });
 
-describe('the request (spec §7)', () => {
+describe('the request (docs/product.md §7)', () => {
   it('posts to /api/contact.php', () => {
     expect(contactEndpoint).toBe('/api/contact.php');
   });
@@ -229,7 +229,7 @@ describe('the request (spec §7)', () => {
   });
 });
 
-describe('isSuccessfulResponse (spec §7)', () => {
+describe('isSuccessfulResponse (docs/product.md §7)', () => {
   const response = (ok: boolean, text: string) => ({ ok, text: async () => text });
 
   it('accepts an OK status whose JSON does not say ok: false', async () => {
@@ -256,7 +256,7 @@ describe('isSuccessfulResponse (spec §7)', () => {
   });
 });
 
-describe('contactFallbackMailto (spec §8)', () => {
+describe('contactFallbackMailto (docs/product.md §8)', () => {
   // Made-up labels: the function lays out whatever labels it is given (the real ones are interface strings).
   const labels = {
     fullName: 'L-fullName',

@@ -32,7 +32,7 @@ describe('initial state', () => {
   });
 });
 
-describe('checkSponsorship (spec §5)', () => {
+describe('checkSponsorship (docs/product.md §5)', () => {
   it('accepts a complete proposal', () => {
     expect(checkSponsorship(filled)).toEqual({ ok: true });
     expect(checkSponsorship({ ...filled, zone: '', budget: '', start: '' })).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 /**
- * The blog's files (issue 7): every post has a slug, an English twin with the
+ * The blog's files: every post has a slug, an English twin with the
  * same slug, authors, tags and cover; covers are served by the site and stay
  * small; the founder in authors.yml is the one of the company module; and the
  * home page's latest-news data takes the newest listed posts.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Component tests of issue 4: the sponsor quote renders nothing without a
+ * Component tests: the sponsor quote renders nothing without a
  * quote, and the open-slot tiles follow the count (default from the limits
  * module, or the content's `openSlots`).
  */

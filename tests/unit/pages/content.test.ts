@@ -1,5 +1,5 @@
 /**
- * Schema tests over the content files of issue 4 (apps, sponsorships, the
+ * Schema tests over the content files (apps, sponsorships, the
  * Maxoarco sponsor page, about, privacy) in both locales: each passes its
  * schema (no empty strings, known keys), ships a full English file with the
  * same keys as the Spanish source, and leaves no unknown `{placeholder}`.

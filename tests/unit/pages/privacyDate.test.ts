@@ -1,4 +1,4 @@
-/** The privacy policy's "last updated" date in each locale (decisions: dates). */
+/** The privacy policy's "last updated" date in each locale (docs/product.md §11). */
 import { describe, expect, it } from 'vitest';
 import { formatPolicyDate } from '../../../src/views/Privacy/date';
 

@@ -1,4 +1,4 @@
-/** Unit tests of the small utilities of issue 4: slugs and placeholders. */
+/** Unit tests of the small utilities: slugs and placeholders. */
 import { describe, expect, it } from 'vitest';
 import { fillDeep, fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
 import { slugify } from '../../../src/utils/slugify';

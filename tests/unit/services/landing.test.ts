@@ -1,10 +1,10 @@
 /**
- * Content of the services overview and the three landing pages (issue 3):
+ * Content of the services overview and the three landing pages:
  * every file passes its schema in both locales (English laid over Spanish),
  * the English file mirrors the Spanish one key for key, no string is empty,
  * every link target is a route key and every price key is in the price
  * table, no price is typed into the copy, and the catalogue covers every
- * service of spec §1 with the phone-repair reading behind its flag.
+ * service of docs/product.md §1 with the phone-repair reading behind its flag.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,12 +113,12 @@ describe.each(locales)('landing pages (%s)', (locale) => {
     const content = await loadPageContent(siteDir, locale, `services/${landings[route]}`, serviceLandingSchema);
     // Cross links never point back at the page itself.
     expect(content.crossLinks.items.map((l) => l.to)).not.toContain(route);
-    // Spec §2: automations also tools and impact; app development also tools.
+    // docs/product.md §2: automations also tools and impact; app development also tools.
     expect(content.tools !== undefined).toBe(route !== 'switchboard');
     expect(content.impact !== undefined).toBe(route === 'automations');
   });
 
-  it('prices each landing page with its own spec §9 item', async () => {
+  it('prices each landing page with its own item of the price table', async () => {
     const expected = { switchboard: 'aiSwitchboard', automations: 'aiAutomation', appDevelopment: 'aiAppDevelopment' };
     for (const route of landingRoutes) {
       const content = await loadPageContent(siteDir, locale, `services/${landings[route]}`, serviceLandingSchema);
@@ -143,12 +143,12 @@ describe.each(locales)('services overview (%s)', (locale) => {
     ]);
   });
 
-  it('shows the four 90-day indicators of spec §9', async () => {
+  it('shows the four 90-day indicators of docs/product.md §9', async () => {
     const { indicators } = await load();
     expect(indicators.items.map((i) => i.value.replace(/\s/g, ''))).toEqual(['120h', '3x', '−38%', '+21']);
   });
 
-  it('catalogues every service of spec §1', async () => {
+  it('catalogues every service of docs/product.md §1', async () => {
     const { catalogue } = await load();
     expect(catalogue.entries.map((e) => e.id).sort()).toEqual(
       [
@@ -204,7 +204,7 @@ describe('schemas reject broken content', () => {
     ['an inherited name as price key', (c: Loose) => (c.price.priceKey = 'toString')],
     ['an unknown cross-link route', (c: Loose) => (c.crossLinks.items[0].to = 'blog')],
     ['an empty FAQ answer', (c: Loose) => (c.faq.items[0].answer = '  ')],
-    ['the spec short names q/a in the FAQ', (c: Loose) => (c.faq.items[0] = { q: 'x', a: 'y' })],
+    ['the original short names q/a in the FAQ', (c: Loose) => (c.faq.items[0] = { q: 'x', a: 'y' })],
     ['a missing pricing note', (c: Loose) => delete c.price.note],
     ['an unknown key', (c: Loose) => (c.extra = 'x')],
   ])('rejects %s', (_label, patch) => {

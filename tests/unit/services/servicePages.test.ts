@@ -14,7 +14,7 @@ import { pricedItems, serviceJsonLd } from '../../../src/views/ServicePage/jsonL
 
 const siteDir = path.resolve(__dirname, '../../..');
 
-/** The generic service pages of issue 3, with the route each is registered for. */
+/** The generic service pages, with the route each is registered for. */
 const genericPages = pages.filter((p) => p.component === '@site/src/views/ServicePage');
 const cases = genericPages.flatMap((p) => locales.map((locale) => [p.route, locale] as const));
 
@@ -100,7 +100,7 @@ describe('generic service pages', () => {
   });
 });
 
-describe('spec facts on the pages', () => {
+describe('documented facts on the pages', () => {
   const text = (c: ServicePageContent) => strings(c).map(([, v]) => v).join('\n');
 
   // The service times are business promises written in the copy: the figures must stay, whatever the wording.
@@ -110,7 +110,7 @@ describe('spec facts on the pages', () => {
     expect(all).toContain(company.address.locality);
   });
 
-  it.each(locales)('advisory (%s) shows every advisory price of the spec', async (locale) => {
+  it.each(locales)('advisory (%s) shows every advisory price of the price table', async (locale) => {
     const content = await load('advisory', locale);
     expect(pricedItems(content).map((p) => p.key).sort()).toEqual(
       ['advisory', 'adviceSession', 'consulting', 'decisionSession', 'equipmentInstallation', 'hardwareMaintenance', 'hardwareUpgrade', 'softwareTraining', 'technicalSupport'].sort(),

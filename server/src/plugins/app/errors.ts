@@ -1,9 +1,9 @@
 /**
- * Error and not-found handlers (issue 6 §4: never a 5xx from bad input,
+ * Error and not-found handlers (never a 5xx from bad input,
  * never a stack trace). Under `/api/` every error is the endpoint's JSON
- * `{ ok: false, error }` with the codes of decisions ("The contact
- * endpoint"); anything unexpected there is `503 unavailable` and logged
- * without personal data. Site paths get a short plain-text status.
+ * `{ ok: false, error }` with the codes of docs/product.md §18; anything
+ * unexpected there is `503 unavailable` and logged without personal data. Site
+ * paths get a short plain-text status.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Decorates the app with `leads`, the leads database (issue 6 §5). It is
+ * Decorates the app with `leads`, the leads database. It is
  * opened and migrated at registration, so a database that cannot be opened
  * stops the start; it is closed last, after in-flight requests have finished.
  */

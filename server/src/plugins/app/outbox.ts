@@ -1,9 +1,9 @@
 /**
- * Decorates the app with `outbox`, the worker that e-mails stored leads
- * (issue 6 §6), and with the daily retention purge (privacy page: 12 months;
- * decisions: "the server also purges daily"). Both start when the app is
- * ready (unless `startWorkers` is off, as in tests that drive them by hand)
- * and stop before the server closes, the worker finishing its current send.
+ * Decorates the app with `outbox`, the worker that e-mails stored leads, and
+ * with the daily retention purge (privacy page: 12 months;
+ * docs/product.md §18). Both start when the app is ready (unless `startWorkers`
+ * is off, as in tests that drive them by hand) and stop before the server
+ * closes, the worker finishing its current send.
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';

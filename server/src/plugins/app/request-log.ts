@@ -1,5 +1,5 @@
 /**
- * One JSON line per request (issue 6 §8): method, path without the query
+ * One JSON line per request: method, path without the query
  * string, status and duration. No personal data — no IP address, user agent,
  * query or body — and control characters in the path (CR, LF, …) are
  * replaced, so a crafted URL cannot forge log lines even in a non-JSON sink.

@@ -1,6 +1,5 @@
 /**
- * The headers helmet does not set the way this site needs (issue 9,
- * "Security headers"):
+ * The headers helmet does not set the way this site needs:
  *
  * - `Content-Security-Policy`: for HTML pages the policy of
  *   `security/csp.ts`, whose `script-src` lists the hashes of the inline
@@ -25,7 +24,7 @@ import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
 import { resolveSitePath } from '../../site/resolve';
 import { globalPlugin } from '../global';
 
-/** HSTS value: two years, subdomains too (issue 9). */
+/** HSTS value: two years, subdomains too. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /** Features turned off (empty allow-list), in the spelling Chromium recognises without warnings. */

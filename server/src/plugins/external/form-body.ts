@@ -1,5 +1,5 @@
 /**
- * `application/x-www-form-urlencoded` bodies (decisions: the endpoint also
+ * `application/x-www-form-urlencoded` bodies (docs/product.md §18: the endpoint also
  * accepts them). A few lines instead of another dependency: Fastify reads
  * the body as a string within `bodyLimit` and `URLSearchParams` decodes it.
  * A repeated name becomes an array, which the contact schema rejects as

@@ -1,7 +1,7 @@
 /**
  * @fastify/multipart for the contact form, which posts `multipart/form-data`
- * (spec §7). Limits keep a chunked body without Content-Length within the
- * contact body limit (decisions: 64 KB, no file parts); the route counts the
+ * (docs/product.md §7). Limits keep a chunked body without Content-Length within the
+ * contact body limit (docs/product.md §18: 64 KB, no file parts); the route counts the
  * bytes itself as well.
  */
 import multipart from '@fastify/multipart';

@@ -1,7 +1,7 @@
 /**
  * @fastify/rate-limit, registered without a global limit: the contact route
  * builds its two limiters (per client and global) with `createRateLimit`
- * (decisions: `RATE_LIMIT_PER_CLIENT`, `RATE_LIMIT_WINDOW_S`,
+ * (docs/product.md §18: `RATE_LIMIT_PER_CLIENT`, `RATE_LIMIT_WINDOW_S`,
  * `RATE_LIMIT_GLOBAL_PER_MIN`). Counters live in memory: one server
  * process, and a restart forgetting them is harmless.
  */

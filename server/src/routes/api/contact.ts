@@ -1,6 +1,6 @@
 /**
- * `POST /api/contact.php` — the contact form's endpoint (spec §7; decisions:
- * "The contact endpoint"; issue 6 §4–5).
+ * `POST /api/contact.php` — the contact form's endpoint
+ * (docs/product.md §7, §18).
  *
  * Request: `multipart/form-data` (what the form sends) or
  * `application/x-www-form-urlencoded`, at most 64 KB, no file parts; fields
@@ -58,7 +58,7 @@ function mediaType(header: string | undefined): string {
 }
 
 /**
- * Whether a request comes from another site (decisions: a foreign `Origin`,
+ * Whether a request comes from another site (docs/product.md §18: a foreign `Origin`,
  * compared with the request's own host, or `Sec-Fetch-Site: cross-site`).
  * `Origin: null` (sandboxed or opaque contexts) counts as foreign. No
  * `Origin` at all (old browsers, curl) is allowed: the check stops browsers

@@ -20,9 +20,9 @@ export interface ConsentProps {
 }
 
 /**
- * The privacy-consent box (spec §3): never pre-ticked, not sent, linked to
+ * The privacy-consent box (docs/product.md §3): never pre-ticked, not sent, linked to
  * the privacy page. Checked by the submit handler, not by the browser
- * (decisions: "Forms: texts and behaviour").
+ * (docs/product.md §17).
  */
 export function Consent({ id, checked, onChange, error, invalidBy, note, inputRef, name }: ConsentProps) {
   const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });

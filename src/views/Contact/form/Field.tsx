@@ -1,5 +1,5 @@
 /**
- * Building blocks of the two forms (issue 5: every field labelled, errors
+ * Building blocks of the two forms (every field labelled, errors
  * tied to their field with `aria-describedby` and `aria-invalid`). Shared by
  * the contact and sponsorship views; kept here rather than in
  * `src/components/` because no other page has a form.

@@ -15,7 +15,7 @@ export interface FormStatusProps {
 }
 
 /**
- * The form's live region (issue 5: errors announced). It is always in the
+ * The form's live region (errors announced). It is always in the
  * page, so screen readers announce each new message; `role="status"` is
  * polite and does not interrupt the visitor's typing.
  */

@@ -11,7 +11,7 @@ export interface HoneypotsProps {
 }
 
 /**
- * Honeypot fields (spec §5): off-screen, hidden from assistive technology
+ * Honeypot fields (docs/product.md §5): off-screen, hidden from assistive technology
  * (`aria-hidden` wrapper), out of the tab order and never autofilled, so
  * only bots fill them in. Not `display: none`, which some bots detect.
  */

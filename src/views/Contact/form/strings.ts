@@ -1,6 +1,6 @@
 /**
- * Interface strings shared by the contact and sponsorship forms (decisions:
- * "Content and translations"): Spanish is the `message`, English lives in
+ * Interface strings shared by the contact and sponsorship forms
+ * (docs/product.md §12): Spanish is the `message`, English lives in
  * `i18n/en/code.json`. Each text exists once; both forms call these.
  *
  * Functions rather than constants: `translate()` must run while rendering,

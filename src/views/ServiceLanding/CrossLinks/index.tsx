@@ -1,5 +1,5 @@
 /**
- * Links to related services (spec §3 "cross links {label, to}"). Targets
+ * Links to related services (docs/product.md §3 "cross links {label, to}"). Targets
  * that this build does not serve are left out, and the section disappears
  * when none is left, so it never shows an empty heading.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's schema.org `Service` block (issue 3, point 7): name,
+ * The page's schema.org `Service` block: name,
  * description, provider (the site-wide Organization node, by `@id`), areas
  * served and the offer price from the price table, so the structured data
  * can never disagree with the price shown on the page.

@@ -1,9 +1,9 @@
 /**
- * The catalogue (spec §2 "catalogue entries with title, items, link,
- * optional cta"), covering every service of spec §1. Entries marked
- * `requiresFlag` are shown only when that flag is on (decisions: "Both
- * readings of phone repair"); an entry's link appears once its page is built,
- * and prices are formatted from the price table.
+ * The catalogue (docs/product.md §2 "catalogue entries with title, items, link,
+ * optional cta"), covering every service of docs/product.md §1. Entries marked
+ * `requiresFlag` are shown only when that flag is on (docs/product.md §14); an
+ * entry's link appears once its page is built, and prices are formatted from
+ * the price table.
  */
 import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * "Other solutions" (spec §2): the services beyond AI summed up as tags, with
+ * "Other solutions" (docs/product.md §2): the services beyond AI summed up as tags, with
  * a link down to the full catalogue.
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The company's promise on every job (spec §2 "promise"), with the spec's
- * commitments: free quote, no repair no charge, 24 h diagnosis, express and
- * same-day repairs, courtesy computers over 48 h.
+ * The company's promise on every job (docs/product.md §2 "promise"), with the
+ * documented commitments (docs/product.md §9): free quote, no repair no charge,
+ * 24 h diagnosis, express and same-day repairs, courtesy computers over 48 h.
  */
 import type { ReactNode } from 'react';
 import { BadgeEuro, Clock, Laptop, UserRound, type LucideIcon } from 'lucide-react';

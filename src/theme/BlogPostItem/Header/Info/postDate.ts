@@ -1,7 +1,7 @@
 /**
- * Post dates in the site's formats (decisions: "Languages, URLs and
- * formats"): Spanish `02/09/2025`, English `2 September 2025`. Shared by the
- * post header and the home page's latest-news strip.
+ * Post dates in the site's formats (docs/product.md §11): Spanish `02/09/2025`,
+ * English `2 September 2025`. Shared by the post header and the home page's
+ * latest-news strip.
  */
 import { localeInfo, type Locale } from '@site/src/config/locales';
 
