@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactSubject, contactRequestFields, initialContactValues, nativeFieldError } from '../../src/forms/contact';
 import { contactTopics } from '../../src/forms/fields';
 import { limits } from '../../src/config/limits';
-import { hasEnoughDigits, validateContact } from '../../server/src/schemas/contact';
+import { validateContact } from '../../server/src/schemas/contact';
 
 const text = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
 const phone = fc.stringMatching(/^[0-9 +()-]{7,30}$/);
@@ -31,8 +31,6 @@ describe('contact schema vs. the browser form', () => {
           // Keep only what the browser lets through (its own rules, shared module).
           fc.pre((['fullName', 'message', 'email', 'mobileNumber'] as const).every((f) => nativeFieldError(f, values[f]) === undefined));
           fc.pre(values.email.trim() !== '' || values.mobileNumber.trim() !== '');
-          // The one rule the server adds: a phone that is the only contact needs enough digits to dial.
-          fc.pre(values.email.trim() !== '' || hasEnoughDigits(values.mobileNumber.trim()));
           fc.pre([...values.fullName].length <= limits.serverFieldMaxChars && values.email.length <= limits.serverFieldMaxChars);
           const subject = buildContactSubject('Topic A', values);
           const body = Object.fromEntries(contactRequestFields(values, v.lang, subject));
@@ -44,13 +42,13 @@ describe('contact schema vs. the browser form', () => {
     );
   });
 
-  it('a phone that is the only contact needs enough digits to dial; beside an e-mail it is kept as typed', () => {
+  it('a phone needs enough digits to dial, as in the form, with or without an e-mail beside it', () => {
     const lead = { fullName: 'Ana', message: 'Hola', topic: contactTopics[0], lang: 'es' };
     const tooFew = '-'.repeat(limits.phoneMinChars);
     const enough = '6'.repeat(limits.phoneMinChars);
     expect(validateContact({ ...lead, mobileNumber: tooFew })).toEqual({ ok: false, error: 'invalid_phone', field: 'mobileNumber' });
     expect(validateContact({ ...lead, mobileNumber: `(${'6'.repeat(limits.phoneMinChars - 1)})` })).toMatchObject({ ok: false, error: 'invalid_phone' });
     expect(validateContact({ ...lead, mobileNumber: enough })).toMatchObject({ ok: true });
-    expect(validateContact({ ...lead, email: 'ana@example.com', mobileNumber: tooFew })).toMatchObject({ ok: true });
+    expect(validateContact({ ...lead, email: 'ana@example.com', mobileNumber: tooFew })).toMatchObject({ ok: false, error: 'invalid_phone' });
   });
 });

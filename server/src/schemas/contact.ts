@@ -8,9 +8,8 @@
  * this schema), then the fields in form order — `fullName`, `company`,
  * `email`, `mobileNumber`, `message`, `topic`, `lang`, `subject` — each
  * checked for shape (`bad_request`), length (`too_long`), presence
- * (`missing_field`) and format (`invalid_*`); finally `missing_contact`, and
- * `invalid_phone` when the phone is the only contact and has fewer than
- * `limits.phoneMinChars` digits.
+ * (`missing_field`) and format (`invalid_*`, with the form's own rules from
+ * `src/forms/fields.ts`); finally `missing_contact`.
  * Exception: the built `subject` is cut to 300 characters, never refused.
  */
 import { z } from 'zod';
@@ -118,15 +117,6 @@ const clientSubject = z.preprocess(
     .transform((v) => (charLength(v) <= field ? v : [...v].slice(0, field).join('').trim())),
 );
 
-/**
- * Whether a phone number has at least `limits.phoneMinChars` digits
- * (docs/product.md §5, §9): required of the phone when it is the lead's only
- * contact; the form's pattern counts characters, so `-------` would pass it.
- */
-export function hasEnoughDigits(phone: string): boolean {
-  return phone.replace(/\D/g, '').length >= limits.phoneMinChars;
-}
-
 /** The zod schema of a contact request body (all values as form strings). */
 export const contactSchema = z
   .object({
@@ -140,9 +130,7 @@ export const contactSchema = z
     subject: clientSubject,
   })
   // The request carries no preferred method, so either contact will do.
-  .refine((v) => v.email !== '' || v.mobileNumber !== '', { error: 'missing_contact' })
-  // The only way to reach the visitor must be a number one can dial: `-------` passes the form's pattern.
-  .refine((v) => v.email !== '' || v.mobileNumber === '' || hasEnoughDigits(v.mobileNumber), { error: 'invalid_phone', path: ['mobileNumber'] });
+  .refine((v) => v.email !== '' || v.mobileNumber !== '', { error: 'missing_contact' });
 
 /**
  * Whether a filled honeypot marks the request as a bot's. The honeypots are

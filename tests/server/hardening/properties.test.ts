@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasEnoughDigits, validateContact } from '../../../server/src/schemas/contact';
+import { validateContact } from '../../../server/src/schemas/contact';
 import { limits } from '../../../src/config/limits';
 import { contactMethods, contactTopics } from '../../../src/forms/fields';
 import {
@@ -56,8 +56,6 @@ const formValues: fc.Arbitrary<ContactValues> = fc.record({
 /** What the contact form would send: every browser rule and submit check passes, within the server's lengths. */
 function clientSends(v: ContactValues): boolean {
   if (decideSubmit(v, undefined, Date.now()).kind !== 'send') return false;
-  // The one rule the server adds: a phone that is the only contact needs enough digits to dial.
-  if (v.email.trim() === '' && !hasEnoughDigits(v.mobileNumber.trim())) return false;
   for (const f of ['fullName', 'message', 'email', 'mobileNumber'] as const) if (nativeFieldError(f, v[f]) !== undefined) return false;
   // `maxLength` on the text inputs counts UTF-16 code units (the server counts characters, never more).
   for (const f of ['fullName', 'company', 'email', 'mobileNumber'] as const) if (v[f].length > limits.serverFieldMaxChars) return false;
