@@ -13,7 +13,6 @@
  * | `meta_title`                    | `meta.title`                          |
  * | `meta_description`              | `meta.description`                    |
  * | `keywords`                      | `meta.keywords`                       |
- * | `slug`                          | `slug`                                |
  * | `h1`                            | `h1`                                  |
  * | `summary`                       | `summary`                             |
  * | `sections{title, groups{label, items}, items, description}` | `sections[]` (same names) |
@@ -32,9 +31,8 @@
  *
  * Every text field may use the inline markers of `src/utils/inlineMarkers.ts`
  * (`[whatsapp]…[/whatsapp]`, `[phone]…[/phone]`, `[email]…[/email]`,
- * `{phone}`, `{email}`). `slug` must equal the last segment of the page's
- * path in that locale; the content tests check it against the route map (the
- * schema does not know which route a file belongs to).
+ * `{phone}`, `{email}`). A page's path comes from the route map
+ * (`src/config/routes.ts`) only: content files carry no slug.
  */
 import * as z from 'zod';
 import { priceKeys, type PriceKey } from '../config/prices';
@@ -95,8 +93,6 @@ export const serviceNotice = z.strictObject({ title: text, text });
 
 export const servicePageSchema = z.strictObject({
   meta,
-  /** Last segment of the page's path in this locale (checked by the content tests). */
-  slug: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
   eyebrow: text.optional(),
   h1: text,
   summary: text,

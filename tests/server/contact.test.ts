@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../server/src/db/leads';
+import { pageContent } from '../support/content';
 import { build, leadCount, multipart, postLead, validLead } from './helpers';
 
 describe('POST /api/contact.php', () => {
@@ -27,6 +28,8 @@ describe('POST /api/contact.php', () => {
       consentPolicyVersion: CONSENT_POLICY_VERSION,
       state: 'pending',
     });
+    // The version is the policy's date as the privacy page shows it, both languages.
+    for (const locale of ['es', 'en'] as const) expect(lead.consentPolicyVersion).toBe(pageContent<{ updated: string }>('privacy', locale).updated);
     expect(Date.parse(lead.receivedAt)).not.toBeNaN();
     // No IP address anywhere in the row.
     expect(JSON.stringify(t.app.leads.db.prepare('SELECT * FROM leads').all())).not.toContain('203.0.113.10');

@@ -12,7 +12,12 @@ import { runLeadsCommand } from '../../server/src/cli/leads';
 import { buildSubject, escapeHtml, headerSafe } from '../../server/src/mail/message';
 import { isPermanentFailure, jitteredBackoff } from '../../server/src/mail/outbox';
 import { SMTP_POOL_CONNECTIONS } from '../../server/src/plugins/app/outbox';
+import { topicLabelText } from '../../src/forms/messages';
+import { serverTranslate } from '../../server/src/site/messages';
 import { build, postLead, validLead } from './helpers';
+
+/** The automation topic as the form labels it in Spanish, the staff's language. */
+const automationLabel = topicLabelText('automation', serverTranslate('es'));
 
 interface Received {
   raw: string;
@@ -118,7 +123,7 @@ describe('outbox over SMTP', () => {
     expect(mail.from?.value).toEqual([{ address: 'web@bretema.example', name: 'Web' }]);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
     expect(mail.replyTo?.value[0].name).toBe('Ana Pérez');
-    expect(mail.subject).toBe('[Web] Automatización con IA · Taller Brétema');
+    expect(mail.subject).toBe(`[Web] ${automationLabel} · Taller Brétema`);
     expect(mail.messageId).toBe(`<lead-${id}@localhost>`);
     // The Date header is the received time (to the second), so a retry is the same message.
     expect(mail.date?.getTime()).toBe(Math.floor(Date.parse(t.app.leads.get(id)!.receivedAt) / 1000) * 1000);
@@ -168,7 +173,7 @@ describe('outbox over SMTP', () => {
     expect(mail.headers.has('x-injected')).toBe(false);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(['leads@bretema.example']);
     expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
-    expect(mail.subject).toMatch(/^\[Web\] Automatización con IA · Evil SL/);
+    expect(mail.subject?.startsWith(`[Web] ${automationLabel} · Evil SL`)).toBe(true);
     expect(mail.replyTo?.value).toHaveLength(1);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
     for (const h of headerNames(raw)) expect(allowedHeaders).toContain(h);
@@ -251,7 +256,7 @@ describe('mail building blocks', () => {
   });
 
   it('buildSubject uses the company, else the name, and caps the length', () => {
-    expect(buildSubject({ topic: 'dev', company: '', fullName: 'Eva' })).toBe('[Web] Desarrollo de aplicaciones · Eva');
+    expect(buildSubject({ topic: 'dev', company: '', fullName: 'Eva' })).toBe(`[Web] ${topicLabelText('dev', serverTranslate('es'))} · Eva`);
     expect([...buildSubject({ topic: 'other', company: 'x'.repeat(400), fullName: 'Eva' })]).toHaveLength(160);
   });
 

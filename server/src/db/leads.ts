@@ -10,17 +10,22 @@
  * (`secure_delete`) and {@link LeadStore.truncateWal} empties the WAL, so
  * they leave every file (docs/server.md, "Erasure reaches the disk").
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { ContactInput } from '../schemas/contact';
 import { migrations } from './migrations';
 
 /**
- * Version of the privacy policy the visitor accepted: its "last updated"
- * date (docs/product.md §9: 02/09/2025). Bump it with the policy.
+ * Version of the privacy policy the visitor accepted: the policy's "last
+ * updated" date (ISO `YYYY-MM-DD`), read from the privacy page's content file
+ * (`src/content/privacy.json`, `updated`; docs/product.md §9, §19), so the
+ * stored version changes with the page and is never typed twice.
  */
-export const CONSENT_POLICY_VERSION = '2025-09-02';
+export const CONSENT_POLICY_VERSION: string = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/content/privacy.json', import.meta.url)), 'utf8')) as { updated: string }
+).updated;
 
 /** Delivery state of a lead's e-mail. */
 export type OutboxState = 'pending' | 'sent' | 'dead';

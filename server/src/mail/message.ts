@@ -10,22 +10,13 @@
  * read Spanish, so labels are Spanish whatever the visitor's language.
  */
 import type { SendMailOptions } from 'nodemailer';
-import type { ContactTopic } from '../../../src/forms/fields';
+import { isContactTopic } from '../../../src/forms/fields';
+import { topicLabelText } from '../../../src/forms/messages';
+import { serverTranslate } from '../site/messages';
 import { isValidEmail } from '../../../src/forms/fields';
 import type { LeadRecord } from '../db/leads';
 
-/**
- * Topic labels for the staff (Spanish). The form's own labels are interface
- * strings behind `translate()`, which the server cannot read.
- */
-export const topicLabels: Record<ContactTopic, string> = {
-  automation: 'Automatización con IA',
-  switchboard: 'Centralita virtual IA',
-  dev: 'Desarrollo de aplicaciones',
-  advisory: 'Asesoría tecnológica',
-  sponsorship: 'Patrocinio',
-  other: 'Otro',
-};
+const staffTranslate = serverTranslate('es');
 
 /** Longest subject the server builds, in characters. */
 export const SUBJECT_MAX_CHARS = 160;
@@ -52,8 +43,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * The topic as the contact form labels it, in Spanish (the staff's language):
+ * the same `translate()` messages the form shows (`src/forms/messages.ts`),
+ * so the staff e-mail and the visitor's subject never name a topic two ways.
+ */
 function topicLabel(topic: string): string {
-  return (topicLabels as Record<string, string>)[topic] ?? topic;
+  return isContactTopic(topic) ? topicLabelText(topic, staffTranslate) : topic;
 }
 
 /**
