@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { company } from '../../src/config/company';
+import { limits } from '../../src/config/limits';
 import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { message } from '../support/messages';
@@ -58,9 +59,9 @@ const cases: LocaleCase[] = locales.map((lang) => {
       fullNameMissing: m('contact.error.fullName'),
       messageMissing: m('contact.error.message'),
       emailInvalid: m('forms.error.emailInvalid'),
-      phoneInvalid: m('forms.error.phoneInvalid'),
+      phoneInvalid: m('forms.error.phoneInvalid', { min: String(limits.phoneMinChars) }),
       consentMissing: m('contact.error.consent'),
-      wait: m('contact.error.wait'),
+      wait: m('contact.error.wait', { seconds: String(limits.resubmitWaitSeconds) }),
       contactMissing: m('contact.error.contactMissing'),
       success: m('contact.form.success'),
       failure: m('contact.form.failure'),
