@@ -40,7 +40,8 @@ import {
   type ContactValues,
   type NativeField,
 } from '@site/src/forms/contact';
-import { contactMethods, contactTopics, isContactTopic, phonePatternAttribute, type ContactMethod } from '@site/src/forms/fields';
+import { holdsInput, readTypedValues } from '@site/src/forms/typedValues';
+import { contactMethods, contactTopics, isContactTopic, phonePatternAttribute } from '@site/src/forms/fields';
 import { useLocale } from '@site/src/hooks/site';
 import { Consent } from './form/Consent';
 import { Counter, Field } from './form/Field';
@@ -92,24 +93,11 @@ function readPageState(): PageState | undefined {
   if (typeof document === 'undefined') return undefined;
   const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
   if (!form) return undefined;
-  const control = (name: string) => form.elements.namedItem(name);
-  const textOf = (name: string) => {
-    const el = control(name);
-    return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
-  };
-  const topic = (control('topic') as HTMLSelectElement | null)?.value;
-  const method = form.querySelector<HTMLInputElement>('input[name=preferredMethod]:checked')?.value as ContactMethod | undefined;
+  const read = readTypedValues(form, initialContactValues, { method: 'preferredMethod' });
   const values: ContactValues = {
-    topic: isContactTopic(topic) ? topic : initialContactValues.topic,
-    method: method && contactMethods.includes(method) ? method : initialContactValues.method,
-    fullName: textOf('fullName'),
-    company: textOf('company'),
-    email: textOf('email'),
-    mobileNumber: textOf('mobileNumber'),
-    message: textOf('message'),
-    consent: (control('consent') as HTMLInputElement | null)?.checked ?? false,
-    website: textOf('website'),
-    nickname: textOf('nickname'),
+    ...read,
+    topic: isContactTopic(read.topic) ? read.topic : initialContactValues.topic,
+    method: contactMethods.includes(read.method) ? read.method : initialContactValues.method,
   };
   const code = form.dataset.error as ContactMessageCode | undefined;
   const field = form.dataset.errorField as ErrorField | undefined;
@@ -140,7 +128,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
   useLayoutEffect(() => {
     if (!pageState) return;
     const { values: held, refusal } = pageState;
-    if (Object.entries(held).some(([k, v]) => v !== initialContactValues[k as keyof ContactValues])) setValues(held);
+    if (holdsInput(held, initialContactValues)) setValues(held);
     if (refusal) {
       const { code, field } = refusal;
       if (field) setErrors({ [field]: code });

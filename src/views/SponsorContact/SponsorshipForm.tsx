@@ -6,7 +6,7 @@
  * field, docs/product.md §5), so the browser's own checks are off
  * (`noValidate`).
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -15,6 +15,7 @@ import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
 import { phonePatternAttribute } from '@site/src/forms/fields';
+import { holdsInput, readTypedValues } from '@site/src/forms/typedValues';
 import {
   checkSponsorship,
   initialSponsorshipValues,
@@ -53,6 +54,14 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
   const hydrated = useIsBrowser();
   const labels = sponsorshipLabels();
   const [values, setValues] = useState<SponsorshipValues>(initialSponsorshipValues);
+  // Read once, during the hydrating render, before React resets the controls: what the visitor typed before the script arrived.
+  const [typed] = useState(() => {
+    const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-sponsorship-form]');
+    return form ? readTypedValues(form, initialSponsorshipValues, { method: 'preferredMethod' }) : undefined;
+  });
+  useLayoutEffect(() => {
+    if (typed && holdsInput(typed, initialSponsorshipValues)) setValues(typed);
+  }, [typed]);
   const [invalid, setInvalid] = useState<ReadonlySet<SponsorshipField>>(new Set());
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [sending, setSending] = useState(false);
@@ -129,7 +138,7 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
   const required = values.method === 'phone' ? 'phone' : 'email';
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-state={status.kind}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-state={status.kind} data-sponsorship-form>
       <div>
         <p className={formStyles.requiredNote}>{requiredNote()}</p>
         <FormStatus
@@ -274,6 +283,7 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
 
       <Consent
         id="sponsor-consent"
+        name="consent"
         checked={values.consent}
         onChange={(checked) => update('consent', checked)}
         invalidBy={invalidBy('consent')}
