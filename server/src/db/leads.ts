@@ -10,12 +10,12 @@
  * (`secure_delete`) and {@link LeadStore.truncateWal} empties the WAL, so
  * they leave every file (docs/server.md, "Erasure reaches the disk").
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { ContactInput } from '../schemas/contact';
 import { migrations } from './migrations';
+import privacyPolicy from '../../../src/content/privacy.json';
 
 /**
  * Version of the privacy policy the visitor accepted: the policy's "last
@@ -23,9 +23,7 @@ import { migrations } from './migrations';
  * (`src/content/privacy.json`, `updated`; docs/product.md §9, §19), so the
  * stored version changes with the page and is never typed twice.
  */
-export const CONSENT_POLICY_VERSION: string = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../../../src/content/privacy.json', import.meta.url)), 'utf8')) as { updated: string }
-).updated;
+export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
 /** Delivery state of a lead's e-mail. */
 export type OutboxState = 'pending' | 'sent' | 'dead';
