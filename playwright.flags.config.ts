@@ -20,6 +20,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Scripts load after the first paint: on a busy CI machine hydration can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: flagsTestOrigin,

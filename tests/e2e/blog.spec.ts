@@ -97,6 +97,8 @@ for (const locale of locales) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(post.title);
     await expect(page.locator('article header time')).toHaveText(formatted[locale](post.date));
+    // react-helmet rewrites the head while React hydrates (after the first paint); read it once that is done.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
     const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
       Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
@@ -108,8 +110,6 @@ for (const locale of locales) {
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${testOrigin}${prefix(locale)}${post.image}`);
-    // react-helmet rewrites the head while React hydrates; read it once that is done.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const posting = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
       scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'),
     );

@@ -24,6 +24,8 @@ for (const { route } of built) {
     test(`${route} (${locale}) has one h1, lang, canonical and alternates`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // react-helmet rewrites the head while React hydrates (after the first paint): read it once that is done.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
@@ -39,8 +41,6 @@ for (const { route } of built) {
       // The page's own share card, under the locale's base URL (`/en/img/og/…` for English).
       const card = `${testOrigin}${locale === defaultLocale ? '' : `/${locale}`}${shareCardPath(path)}`;
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
-      // react-helmet rewrites the head while React hydrates; read it once that is done.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
         scripts.flatMap((s) => {
           const data = JSON.parse(s.textContent ?? '{}');
