@@ -26,11 +26,31 @@ export interface TimeSpan {
 
 /** "lunes a viernes" / "Monday to Friday": the company's working days, from the company module. */
 export function formatDays(locale: Locale): string {
+  const cached = daysByLocale.get(locale);
+  if (cached) return cached;
   const { first, last } = company.hours.days;
+  const weekday = new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
-  const name = (n: number) =>
-    new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, n)));
-  return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
+  const name = (n: number) => weekday.format(new Date(Date.UTC(2024, 0, n)));
+  const days = locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
+  daysByLocale.set(locale, days);
+  return days;
+}
+
+// Building an `Intl` formatter costs milliseconds in a phone's browser (the
+// footer's address renders the days on every page, during hydration):
+// each is built once per locale.
+const daysByLocale = new Map<Locale, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, style: 'decimal' | 'percent'): Intl.NumberFormat {
+  const key = `${locale}:${style}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].intl, { style });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "de 10:00 a 12:00 (CET)" / "10:00–12:00 CET". */
@@ -53,7 +73,7 @@ export function addressLine(): string {
 }
 
 function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intl).format(value);
+  return numberFormat(locale, 'decimal').format(value);
 }
 
 /** "1 a 3" / "1–3". */
@@ -63,7 +83,7 @@ function formatRange(range: { min: number; max: number }, locale: Locale): strin
 
 /** Percentage in the locale's style: Spanish `50 %` (with a space), English `50%`. */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intl, { style: 'percent' }).format(fraction).replace(/\s/g, '\u00a0');
+  return numberFormat(locale, 'percent').format(fraction).replace(/\s/g, '\u00a0');
 }
 
 /**
@@ -86,7 +106,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
  * | `{agreementMonths}` | limits | 1 a 3 / 1–3 |
  * | `{decisionDiscount}` | prices | 50 % / 50% |
  */
-export function factValues(locale: Locale): PlaceholderValues {
+export function factValues(locale: Locale): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
     brand: company.name,
@@ -110,5 +130,35 @@ export function factValues(locale: Locale): PlaceholderValues {
   };
 }
 
-/** Names of the fact placeholders (for the content tests). */
-export const factNames: readonly string[] = Object.keys(factValues('es'));
+/**
+ * Names of the fact placeholders. Written out rather than read from
+ * `factValues()`: this module is part of every page's bundle, and calling
+ * it while the bundle loads would build a dozen `Intl` formatters before
+ * the page can hydrate. The type of `factValues()` keeps the two in step.
+ */
+const factNameList = [
+  'brand',
+  'founder',
+  'address',
+  'city',
+  'openDays',
+  'callHours',
+  'messageHours',
+  'messageHoursShort',
+  'workshopHours',
+  'resubmitSeconds',
+  'phoneMinChars',
+  'messageMaxChars',
+  'retentionMonths',
+  'days',
+  'proposalReplyDays',
+  'sponsorCallMinutes',
+  'agreementMonths',
+  'decisionDiscount',
+] as const;
+
+/** A fact placeholder's name. */
+export type FactName = (typeof factNameList)[number];
+
+/** The fact placeholders' names, as `factValues()` returns them. */
+export const factNames: readonly string[] = factNameList;

@@ -35,6 +35,10 @@ const contentFiles = [...jsonFiles(path.join(siteDir, 'src/content')), ...jsonFi
 const renderedLater = ['phone', 'email', 'storageKey', 'waitSeconds'];
 
 describe('fact values', () => {
+  it.each(locales)('are exactly the named placeholders (%s)', (locale) => {
+    expect(Object.keys(factValues(locale)).sort()).toEqual([...factNames].sort());
+  });
+
   it.each(locales)('read the limits and company modules (%s)', (locale) => {
     const v = factValues(locale);
     expect(v.resubmitSeconds).toBe(String(limits.resubmitWaitSeconds));
