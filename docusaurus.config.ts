@@ -15,7 +15,7 @@ import { createSitemapItems } from './src/plugins/sitemap';
 import robotsPlugin from './src/plugins/robots';
 import pageWeightPlugin from './src/plugins/page-weight';
 import shareCardsPlugin from './src/plugins/share-cards';
-import { paintFirstTemplate } from './src/plugins/paint-first';
+import paintFirstPlugin, { paintFirstTemplate } from './src/plugins/paint-first';
 import devPreviewPlugin from './src/plugins/dev-preview';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
@@ -121,6 +121,7 @@ const config = {
     (context) => localizedRedirects(context, { flags: FLAGS }),
     robotsPlugin,
     pageWeightPlugin,
+    paintFirstPlugin,
     shareCardsPlugin,
     devPreviewPlugin,
   ],

@@ -25,6 +25,9 @@
  * bundle's file names, so each locale's build has one loader hash.
  */
 
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
 /**
  * The loader: an ES5 function expression taking the script URLs (absolute
  * paths, in execution order). Scripts added by script are async by default;
@@ -77,3 +80,22 @@ export const paintFirstTemplate = [
   '</body>',
   '</html>',
 ].join('\n');
+
+/**
+ * The plugin: in the production client build, the bundle's entry is
+ * `paint-first-entry.ts`, which evaluates Docusaurus's entry in steps (one
+ * task each) instead of all at once. The development server keeps
+ * Docusaurus's entry (hot reloading accepts it).
+ * @returns a Docusaurus plugin named `paint-first`.
+ */
+export default function paintFirstPlugin(): Plugin {
+  return {
+    name: 'paint-first',
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
+      config.entry = path.join(__dirname, 'paint-first-entry.ts');
+      return {};
+    },
+  };
+}

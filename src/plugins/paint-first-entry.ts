@@ -1,0 +1,57 @@
+/**
+ * The browser bundle's entry in the production build (set by the
+ * `paint-first` plugin, src/plugins/paint-first.ts; docs/performance.md,
+ * "Paint first").
+ *
+ * Docusaurus's own entry (`@docusaurus/core/lib/client/clientEntry`)
+ * imports everything the app needs — React DOM, the route table, the
+ * registry of every page's chunks, the theme — so the browser evaluates the
+ * whole main bundle (about 330 KB of JavaScript) in one task, and a phone
+ * cannot answer a tap until it ends. This entry evaluates the same modules
+ * in the same order, a few at a time, each step in a task of its own, and
+ * starts the current page's chunks downloading as soon as the route table
+ * exists. Docusaurus's entry runs last and hydrates as before (React then
+ * hydrates in short slices, in a transition).
+ *
+ * Every module named here is one that Docusaurus's entry imports anyway:
+ * the eager `import()`s keep them in the main bundle and only choose the
+ * moment each is evaluated. Nothing else changes; with JavaScript off none
+ * of this runs.
+ */
+
+/** Resolves in a new task (a message to this page, which is not clamped like a nested timer). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** The steps, in the order Docusaurus's entry evaluates these modules. */
+const steps: readonly (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@generated/registry'),
+  async () => {
+    const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+    // The page's own chunks download while the rest is evaluated; Docusaurus's
+    // entry asks for the same ones again, gets the same promises and is the
+    // one that reports a failed download.
+    preload(window.location.pathname).catch(() => undefined);
+  },
+  () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
+];
+
+async function start(): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}
+
+void start();
