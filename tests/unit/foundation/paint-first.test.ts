@@ -2,12 +2,14 @@
  * The paint-first loader (src/plugins/paint-first.ts) in a DOM: the page's
  * scripts are added only after the page has loaded and painted a frame, or
  * at once on an earlier key press or touch; in their order, once, and never
- * as render-blocking tags of the page template.
+ * as render-blocking tags of the page template; and the plugin that gives
+ * the production bundle its stepped entry.
  */
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
-import { paintFirstLoader, paintFirstTemplate } from '../../../src/plugins/paint-first';
+import paintFirstPlugin, { paintFirstLoader, paintFirstTemplate } from '../../../src/plugins/paint-first';
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -76,5 +78,28 @@ describe('paint-first loader', () => {
     expect(html).toContain('<div id="__docusaurus"><main><p>Hola</p></main></div>');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([paintFirstLoader(['/en/assets/js/runtime~main.1.js', '/en/assets/js/main.2.js'])]);
+  });
+});
+
+describe('paint-first plugin', () => {
+  const plugin = paintFirstPlugin();
+  const configure = (mode: 'production' | 'development', isServer: boolean) => {
+    const config = { mode, entry: 'docusaurus-entry.js' };
+    // Only the fields the plugin reads; the rest of a webpack config does not matter here.
+    (plugin.configureWebpack as (c: unknown, s: boolean) => unknown)(config, isServer);
+    return config.entry;
+  };
+
+  it('gives the production browser bundle the stepped entry, which ends with Docusaurus’s own', () => {
+    const entry = configure('production', false);
+    expect(entry).toMatch(/paint-first-entry\.ts$/);
+    const steps = readFileSync(entry, 'utf8').match(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g) ?? [];
+    expect(steps.length).toBeGreaterThan(2);
+    expect(steps.at(-1)).toContain('@docusaurus/core/lib/client/clientEntry');
+  });
+
+  it('leaves the server bundle and the development server alone', () => {
+    expect(configure('production', true)).toBe('docusaurus-entry.js');
+    expect(configure('development', false)).toBe('docusaurus-entry.js');
   });
 });
