@@ -5,11 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/config/routes';
-import { oldAboutPath } from '../unit/urls/moved-about';
+import { oldAboutPath } from '../fixtures/moved-about';
 import { build } from './helpers';
 
 vi.mock('../../src/config/published-urls.json', async () => ({
-  default: (await import('../unit/urls/moved-about')).recordWithOldSlug(),
+  default: (await import('../fixtures/moved-about')).recordWithOldSlug(),
 }));
 
 describe('published URLs on the server', () => {

@@ -6,9 +6,9 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { limits } from '../../../src/config/limits';
-import Quote from '../../../src/views/SponsorDetail/Quote';
-import SlotTiles from '../../../src/views/Sponsorships/SlotTiles';
+import { limits } from '../../../../src/config/limits';
+import Quote from '../../../../src/views/SponsorDetail/Quote';
+import SlotTiles from '../../../../src/views/Sponsorships/SlotTiles';
 
 afterEach(cleanup);
 

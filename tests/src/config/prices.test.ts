@@ -5,8 +5,8 @@
  * table formatting in both locales.
  */
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPrice, formatPriceValue, isPriceKey, offerOf, priceKeys, prices, type Price } from '../../src/config/prices';
-import { locales } from '../../src/config/locales';
+import { formatEuros, formatPrice, formatPriceValue, isPriceKey, offerOf, priceKeys, prices, type Price } from '../../../src/config/prices';
+import { locales } from '../../../src/config/locales';
 
 // Intl puts a no-break space between the Spanish figure and the euro sign.
 const nb = '\u00a0';

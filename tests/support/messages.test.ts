@@ -8,9 +8,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import { describe, expect, it } from 'vitest';
-import { extractSourceMessages, message } from '../../support/messages';
+import { extractSourceMessages, message } from './messages';
 
-const src = path.resolve(__dirname, '../../../src');
+const src = path.resolve(__dirname, '../../src');
 
 describe('interface strings for tests', () => {
   it('match the ids and messages of the Docusaurus extractor', async () => {

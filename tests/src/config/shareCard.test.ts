@@ -4,11 +4,11 @@
  * back from the alt of a built page.
  */
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/config/company';
-import { pathOf, routeKeys } from '../../src/config/routes';
-import { locales } from '../../src/config/locales';
-import { shareCardAlt, shareCardPath, shareCardTagline, shareCardText } from '../../src/config/shareCard';
-import { readCardRef, textFromAlt } from '../../src/plugins/share-cards';
+import { company } from '../../../src/config/company';
+import { pathOf, routeKeys } from '../../../src/config/routes';
+import { locales } from '../../../src/config/locales';
+import { shareCardAlt, shareCardPath, shareCardTagline, shareCardText } from '../../../src/config/shareCard';
+import { readCardRef, textFromAlt } from '../../../src/plugins/share-cards';
 
 describe('share card paths', () => {
   it('gives every route of the map in every language its own file', () => {

@@ -1,12 +1,12 @@
 /** The apps page's `ItemList` JSON-LD (docs/product.md §2 "Layout"). */
 import path from 'node:path';
-import { slugify } from '../../../src/utils/slugify';
+import { slugify } from '../../../../src/utils/slugify';
 import { describe, expect, it } from 'vitest';
-import { loadPageContent } from '../../../src/plugins/site-pages/content';
-import { appsSchema } from '../../../src/schemas/apps';
-import { appsItemList } from '../../../src/views/Apps/structuredData';
+import { loadPageContent } from '../../../../src/plugins/site-pages/content';
+import { appsSchema } from '../../../../src/schemas/apps';
+import { appsItemList } from '../../../../src/views/Apps/structuredData';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../../../..');
 
 describe('appsItemList', () => {
   it('lists the three apps as SoftwareApplication items pointing at their cards', async () => {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPageContent, overlay } from '../../../src/plugins/site-pages/content';
-import { pages } from '../../../src/plugins/site-pages/registry';
-import { routeKeys } from '../../../src/config/routes';
-import { locales } from '../../../src/config/locales';
-import { homeSchema } from '../../../src/schemas/home';
+import { loadPageContent, overlay } from '../../../../src/plugins/site-pages/content';
+import { pages } from '../../../../src/plugins/site-pages/registry';
+import { routeKeys } from '../../../../src/config/routes';
+import { locales } from '../../../../src/config/locales';
+import { homeSchema } from '../../../../src/schemas/home';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../../../..');
 
 describe('page content', () => {
   it.each(pages.flatMap((p) => locales.map((l) => [p.content, l, p] as const)))(

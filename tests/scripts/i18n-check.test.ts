@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkTranslations, formatFindings, isAllowedIdentical, jsonErrorLocation, type Finding } from '../../../scripts/i18n-check';
+import { checkTranslations, formatFindings, isAllowedIdentical, jsonErrorLocation, type Finding } from '../../scripts/i18n-check';
 
-const fixtures = path.resolve(__dirname, '../../fixtures/i18n');
-const root = path.resolve(__dirname, '../../..');
+const fixtures = path.resolve(__dirname, '../fixtures/i18n');
+const root = path.resolve(__dirname, '../..');
 
 describe('i18n check on the broken fixture', () => {
   let findings: Finding[];

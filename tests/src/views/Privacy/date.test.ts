@@ -1,6 +1,6 @@
 /** The privacy policy's "last updated" date in each locale (docs/product.md §11). */
 import { describe, expect, it } from 'vitest';
-import { formatPolicyDate } from '../../../src/views/Privacy/date';
+import { formatPolicyDate } from '../../../../src/views/Privacy/date';
 
 describe('formatPolicyDate', () => {
   it('prints 02/09/2025 in Spanish', () => {

@@ -8,10 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/config/routes';
 import { defaultFlags } from '../../../src/config/site';
 import { clientRedirectsFor } from '../../../src/plugins/localized-redirects';
-import { oldAboutPath } from './moved-about';
+import { oldAboutPath } from '../../fixtures/moved-about';
 
 vi.mock('../../../src/config/published-urls.json', async () => ({
-  default: (await import('./moved-about')).recordWithOldSlug(),
+  default: (await import('../../fixtures/moved-about')).recordWithOldSlug(),
 }));
 
 const siteUrl = 'https://example.test';
