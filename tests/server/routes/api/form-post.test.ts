@@ -9,13 +9,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/config/locales';
-import { pathOf } from '../../src/config/routes';
-import type { ContactMessageCode } from '../../src/forms/contact';
-import { contactMessageText, topicLabelText, type TranslateFn } from '../../src/forms/messages';
-import { build, leadCount, postLead, validLead, type TestApp } from './helpers';
+import type { Locale } from '../../../../src/config/locales';
+import { pathOf } from '../../../../src/config/routes';
+import type { ContactMessageCode } from '../../../../src/forms/contact';
+import { contactMessageText, topicLabelText, type TranslateFn } from '../../../../src/forms/messages';
+import { build, leadCount, postLead, validLead, type TestApp } from '../../helpers';
 
-const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
+const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
 const translateIn = (locale: Locale) => (({ id, message }: { id: string; message: string }) => (locale === 'en' ? english[id].message : message)) as TranslateFn;
 const text = (code: ContactMessageCode, locale: Locale) => contactMessageText(code, translateIn(locale));
 

@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runLeadsCommand } from '../../server/src/cli/leads';
-import { buildSubject, escapeHtml, headerSafe } from '../../server/src/mail/message';
-import { isPermanentFailure, jitteredBackoff } from '../../server/src/mail/outbox';
-import { SMTP_POOL_CONNECTIONS } from '../../server/src/plugins/app/outbox';
-import { topicLabelText } from '../../src/forms/messages';
-import { serverTranslate } from '../../server/src/site/messages';
-import { build, postLead, validLead } from './helpers';
+import { runLeadsCommand } from '../../../server/src/cli/leads';
+import { buildSubject, escapeHtml, headerSafe } from '../../../server/src/mail/message';
+import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/outbox';
+import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
+import { topicLabelText } from '../../../src/forms/messages';
+import { serverTranslate } from '../../../server/src/site/messages';
+import { build, postLead, validLead } from '../helpers';
 
 /** The automation topic as the form labels it in Spanish, the staff's language. */
 const automationLabel = topicLabelText('automation', serverTranslate('es'));

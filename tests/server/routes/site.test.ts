@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { activeRedirects, redirectTarget } from '../../src/config/redirects';
-import { defaultFlags } from '../../src/config/site';
-import { pathOf, routes } from '../../src/config/routes';
-import { compressBuild } from '../../scripts/compress-build';
-import { resolveSitePath } from '../../server/src/site/resolve';
-import { build, fakeBuildFiles } from './helpers';
+import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
+import { defaultFlags } from '../../../src/config/site';
+import { pathOf, routes } from '../../../src/config/routes';
+import { compressBuild } from '../../../scripts/compress-build';
+import { resolveSitePath } from '../../../server/src/site/resolve';
+import { build, fakeBuildFiles } from '../helpers';
 
 describe('redirects', () => {
   it.each(activeRedirects(defaultFlags).map((r) => [r.from, redirectTarget(r)]))(

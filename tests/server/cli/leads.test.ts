@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, runLeadsCommand } from '../../server/src/cli/leads';
-import { LeadStore } from '../../server/src/db/leads';
-import type { ContactInput } from '../../server/src/schemas/contact';
-import { limits } from '../../src/config/limits';
-import { tempDir } from './helpers';
+import { csvCell, runLeadsCommand } from '../../../server/src/cli/leads';
+import { LeadStore } from '../../../server/src/db/leads';
+import type { ContactInput } from '../../../server/src/schemas/contact';
+import { limits } from '../../../src/config/limits';
+import { tempDir } from '../helpers';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 

@@ -4,12 +4,12 @@
  * redirects to the current one, keeping the query string.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/config/routes';
-import { oldAboutPath } from '../fixtures/moved-about';
-import { build } from './helpers';
+import { routes } from '../../../src/config/routes';
+import { oldAboutPath } from '../../fixtures/moved-about';
+import { build } from '../helpers';
 
-vi.mock('../../src/config/published-urls.json', async () => ({
-  default: (await import('../fixtures/moved-about')).recordWithOldSlug(),
+vi.mock('../../../src/config/published-urls.json', async () => ({
+  default: (await import('../../fixtures/moved-about')).recordWithOldSlug(),
 }));
 
 describe('published URLs on the server', () => {

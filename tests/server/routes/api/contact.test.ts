@@ -3,9 +3,9 @@
  * status and error code).
  */
 import { describe, expect, it } from 'vitest';
-import { CONSENT_POLICY_VERSION } from '../../server/src/db/leads';
-import { pageContent } from '../support/content';
-import { build, leadCount, multipart, postLead, validLead } from './helpers';
+import { CONSENT_POLICY_VERSION } from '../../../../server/src/db/leads';
+import { pageContent } from '../../../support/content';
+import { build, leadCount, multipart, postLead, validLead } from '../../helpers';
 
 describe('POST /api/contact.php', () => {
   it('stores a valid multipart lead and its outbox row before replying 200 {ok, id}', async () => {
