@@ -7,11 +7,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { company } from '../../../src/config/company';
-import { shareCardSize } from '../../../src/config/shareCard';
-import { metaContent, readCardRef } from '../../../src/plugins/share-cards';
-import { imageSize } from '../../gates/imageSize';
-import { fileOfPath, gatePages } from '../../gates/site';
+import { company } from '../../src/config/company';
+import { shareCardSize } from '../../src/config/shareCard';
+import { metaContent, readCardRef } from '../../src/plugins/share-cards';
+import { imageSize } from './imageSize';
+import { fileOfPath, gatePages } from './site';
 
 /** Largest card file, bytes (KB = 1,000 bytes). */
 const MAX_CARD_BYTES = 150_000;

@@ -4,7 +4,7 @@
  * visitor gets after load (and hydration errors reach the console).
  */
 import { expect, type Page, type Response } from '@playwright/test';
-import { gatePages } from '../../gates/site';
+import { gatePages } from './site';
 
 /**
  * The pages the browser gates load, read from the route map and the build

@@ -6,9 +6,9 @@
  * time, and nothing else.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { lastSubmitStorageKey } from '../../../src/forms/contact';
-import { pathOf } from '../../../src/config/routes';
-import { openPage, pages } from './helpers';
+import { lastSubmitStorageKey } from '../../src/forms/contact';
+import { pathOf } from '../../src/config/routes';
+import { openPage, pages } from './pages';
 
 /** Starts recording what a page does that a visitor's privacy cares about. */
 function watch(page: Page, origin: string) {

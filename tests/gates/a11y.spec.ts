@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, pages, resize } from './helpers';
+import { openPage, pages, resize } from './pages';
 
 /** The rule sets of WCAG 2.1 levels A and AA (axe tags). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -5,7 +5,7 @@
  * so nothing shifts when it loads.
  */
 import { expect, test } from '@playwright/test';
-import { openPage, pages, resize } from './helpers';
+import { openPage, pages, resize } from './pages';
 
 const widths = [320, 390, 768];
 

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkBuildLinks } from '../../gates/links';
-import { buildDir, htmlFiles, isRedirectStub } from '../../gates/site';
-import { validateHtml } from '../../gates/vnu';
+import { checkBuildLinks } from './links';
+import { buildDir, htmlFiles, isRedirectStub } from './site';
+import { validateHtml } from './vnu';
 
 /** The origin the build was made for (its `SITE_URL`), read from the home page's canonical link. */
 function buildOrigin(): string {

@@ -10,10 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { locales } from '../../../src/config/locales';
-import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from '../../gates/budgets';
-import { buildDir, fileOfPath, gatePages, type GatePage } from '../../gates/site';
-import { openPage, pages, resize } from './helpers';
+import { locales } from '../../src/config/locales';
+import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
+import { buildDir, fileOfPath, gatePages, type GatePage } from './site';
+import { openPage, pages, resize } from './pages';
 
 /** Build file of a same-origin URL, or `undefined` for other origins and unknown paths. */
 function buildFile(url: string, origin: string): string | undefined {
