@@ -11,20 +11,19 @@ import { LeadStore, type LeadRecord } from '../../server/src/db/leads';
 import type { Locale } from '../../src/config/locales';
 import type { ContactMessageCode } from '../../src/forms/contact';
 import { contactMessageText, type TranslateFn } from '../../src/forms/messages';
+import { contentFile } from './content';
+import { englishMessages } from './messages';
 
 const root = path.resolve(__dirname, '../..');
 
 /** A page's content file in a locale, parsed (placeholders left as written). */
 export function contentOf(name: string, locale: Locale): Record<string, unknown> {
-  const dir = locale === 'es' ? 'src/content' : 'i18n/en/site-content';
-  return JSON.parse(readFileSync(path.join(root, dir, `${name}.json`), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(path.join(root, contentFile(name, locale)), 'utf8')) as Record<string, unknown>;
 }
-
-const english = JSON.parse(readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
 
 /** A contact-form message as the page shows it in `locale`. */
 export function formMessage(code: ContactMessageCode, locale: Locale): string {
-  const t = (({ id, message }: { id: string; message: string }) => (locale === 'en' ? english[id].message : message)) as TranslateFn;
+  const t = (({ id, message }: { id: string; message: string }) => (locale === 'en' ? englishMessages()[id].message : message)) as TranslateFn;
   return contactMessageText(code, t);
 }
 
