@@ -7,7 +7,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { company } from './src/config/company';
-import { defaultLocale, localeInfo, locales } from './src/config/locales';
+import { defaultLocale, localeBaseUrl, localeInfo, locales } from './src/config/locales';
 import { flagsFromEnv, siteUrlFromEnv } from './src/config/site';
 import sitePagesPlugin from './src/plugins/site-pages';
 import localizedRedirects from './src/plugins/localized-redirects';
@@ -69,8 +69,8 @@ const config = {
     defaultLocale,
     locales: [...locales],
     localeConfigs: {
-      es: { label: localeInfo.es.name, htmlLang: localeInfo.es.htmlLang, baseUrl: '/' },
-      en: { label: localeInfo.en.name, htmlLang: localeInfo.en.htmlLang, baseUrl: '/en/' },
+      es: { label: localeInfo.es.name, htmlLang: localeInfo.es.htmlLang, baseUrl: localeBaseUrl('es') },
+      en: { label: localeInfo.en.name, htmlLang: localeInfo.en.htmlLang, baseUrl: localeBaseUrl('en') },
     },
   },
 

@@ -56,7 +56,7 @@ export default tseslint.config(
       'coverage/**',
       'data/**',
       // Data for the i18n check's tests, broken on purpose.
-      'tests/fixtures/**',
+      'tests/fixtures/i18n/**',
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { ensureTestBuild } from './scripts/test-build-stamp';
 import { serverCommand } from './tests/support/server';
-import { chromiumLaunchOptions, testOrigin, testPort } from './tests/browser';
+import { chromiumLaunchOptions, testOrigin, testPort } from './tests/support/browser';
 
 // Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than the build.
 ensureTestBuild('test-build/site', testOrigin, 'build:test');
@@ -13,7 +13,9 @@ ensureTestBuild('test-build/site', testOrigin, 'build:test');
  * lives in `test-build/` and mail delivery is off (no `SMTP_URL`).
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser specs by page or feature, and the browser quality gates (tests/README.md).
+  testDir: 'tests',
+  testMatch: /tests\/(?:e2e|gates)\/.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

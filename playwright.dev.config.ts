@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/browser';
+import { chromiumLaunchOptions } from './tests/support/browser';
 import { devAllOrigin, devAllPort, devOneOrigin, devOnePort } from './tests/e2e-dev/origin';
 
 /**

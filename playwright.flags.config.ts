@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { ensureTestBuild } from './scripts/test-build-stamp';
 import { serverCommand } from './tests/support/server';
-import { chromiumLaunchOptions } from './tests/browser';
+import { chromiumLaunchOptions } from './tests/support/browser';
 import { flagsTestBuildDir, flagsTestOrigin, flagsTestPort } from './tests/e2e-flags/origin';
 
 // Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than the build.

@@ -36,7 +36,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isExecutableScriptType, parseAttributes } from '../server/src/security/csp';
-import { locales, type Locale } from '../src/config/locales';
+import { localePrefix, locales, type Locale } from '../src/config/locales';
 import { pathOf } from '../src/config/routes';
 import { defaultFlags } from '../src/config/site';
 import { enabledPages } from '../src/plugins/site-pages';
@@ -292,7 +292,7 @@ function allPages(buildDir: string): { name: string; path: string }[] {
   const post = firstBlogPost(buildDir);
   for (const locale of locales as readonly Locale[]) {
     for (const p of enabledPages(defaultFlags)) list.push({ name: `${p.route} (${locale})`, path: pathOf(p.route, locale) });
-    const prefix = locale === 'en' ? '/en' : '';
+    const prefix = localePrefix[locale];
     list.push({ name: `blog (${locale})`, path: `${prefix}/blog` });
     if (post) list.push({ name: `blog post (${locale})`, path: `${prefix}${post}` });
   }

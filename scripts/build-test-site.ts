@@ -4,7 +4,7 @@
  * hreflang and cross-locale redirect URLs point at a reachable host.
  */
 import { execFileSync } from 'node:child_process';
-import { testOrigin } from '../tests/browser';
+import { testOrigin } from '../tests/support/browser';
 import { compressBuild } from './compress-build';
 import { writeStamp } from './test-build-stamp';
 

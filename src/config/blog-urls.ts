@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from './locales';
+import { localePrefix, locales, type Locale } from './locales';
 import type { CurrentUrl } from './url-record';
 import { sharedSlugPrefixes } from './routes';
 
@@ -72,7 +72,7 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
   for (const locale of locales) {
     const dir = path.join(root, blogSourceDirs[locale]);
     if (!existsSync(dir)) continue;
-    const prefix = locale === 'en' ? '/en' : '';
+    const prefix = localePrefix[locale];
     const add = (id: string, p: string, draft?: boolean) => urls.push({ id, locale, path: `${prefix}${p}`, ...(draft ? { draft: true as const } : {}) });
     add('blog:index', blogBase);
     add('blog:archive', `${blogBase}/archive`);

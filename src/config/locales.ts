@@ -16,9 +16,34 @@ export const localeInfo: Record<Locale, { htmlLang: string; ogLocale: string; in
   en: { htmlLang: 'en', ogLocale: 'en_GB', intl: 'en-GB', label: 'EN', name: 'English' },
 };
 
-/** Language of a URL path (docs/product.md §2): a path starting with `/en` is English, anything else Spanish. */
+/**
+ * Where each locale's pages live (docs/product.md §11): the path prefix, without a
+ * trailing slash — empty for Spanish at the root, `/en` for English. Every path
+ * that carries a language (the route map, redirects, blog URLs, the Docusaurus
+ * `baseUrl`, the server's build folders) is built from this table.
+ */
+export const localePrefix = { es: '', en: '/en' } as const satisfies Record<Locale, string>;
+
+/** A locale's home path and Docusaurus `baseUrl`: `/` for Spanish, `/en/` for English. */
+export function localeBaseUrl(locale: Locale): string {
+  return `${localePrefix[locale]}/`;
+}
+
+/** A path of the default locale (`/blog`, `/`) under `locale`'s prefix (`/en/blog`, `/en/`). */
+export function withLocalePrefix(bare: string, locale: Locale): string {
+  return `${localePrefix[locale]}${bare}`;
+}
+
+/**
+ * Language of a URL path (docs/product.md §2): a path that is a locale's prefix or
+ * lies under it (`/en`, `/en/…`) is in that locale, anything else in the default one.
+ */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
+  const under = (locale: Locale) => {
+    const prefix: string = localePrefix[locale];
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  };
+  return locales.find(under) ?? defaultLocale;
 }
 
 /** Type guard for locale codes coming from outside (URL, form field). */

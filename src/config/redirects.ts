@@ -12,7 +12,7 @@ import { blogUrls } from './blog-urls';
 import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlCheck } from './url-record';
 import publishedRecord from './published-urls.json';
 import { routes, type RouteKey } from './routes';
-import type { Locale } from './locales';
+import { localeBaseUrl, localePrefix, locales, type Locale } from './locales';
 import type { SiteFlags } from './site';
 
 /** One redirect: a root-relative source path and the route (or, for a moved page, the current path) it leads to. */
@@ -53,11 +53,11 @@ export const redirects: readonly Redirect[] = [
   ]),
   { from: '/ai-automations-chatbots', to: en('automations') },
   { from: '/services/ai-automations-chatbots', to: en('automations') },
-  { from: '/en/services/ai-automations-chatbots', to: en('automations') },
+  { from: `${localePrefix.en}/services/ai-automations-chatbots`, to: en('automations') },
   { from: '/services/phone-repair', to: es('services'), whilePhoneRepairOff: true },
   { from: routes.phoneRepair.en, to: en('services'), whilePhoneRepairOff: true },
   { from: routes.microsoldering.en, to: en('services'), whilePhoneRepairOff: true },
-  { from: '/en', to: en('home') },
+  { from: localePrefix.en, to: en('home') },
 ];
 
 let publishedCheck: PublishedUrlCheck | undefined;
@@ -96,7 +96,7 @@ export function redirectTarget(r: Redirect): string {
 
 /** Looks up the redirect for a request path (exact match, trailing slash ignored except `/en`). */
 export function findRedirect(pathname: string, flags: SiteFlags): Redirect | undefined {
-  if (pathname === '/' || pathname === '/en/') return undefined;
+  if (locales.some((l) => pathname === localeBaseUrl(l))) return undefined;
   const path = pathname.replace(/\/+$/, '');
   return activeRedirects(flags).find((r) => r.from === path);
 }

@@ -9,7 +9,7 @@
  */
 import { company } from './company';
 import type { SiteFlags } from './site';
-import { localeOfPath, type Locale } from './locales';
+import { localeBaseUrl, localeOfPath, localePrefix, locales, withLocalePrefix, type Locale } from './locales';
 
 /** One row of the route table. */
 export interface RouteEntry {
@@ -19,27 +19,30 @@ export interface RouteEntry {
   flag?: keyof SiteFlags;
 }
 
+/** The English prefix of the table's paths (`/en`), from the locale config. */
+const EN = localePrefix.en;
+
 export const routes = {
-  home: { es: '/', en: '/en/' },
-  services: { es: '/servicios', en: '/en/services' },
-  switchboard: { es: '/servicios/centralita-virtual-ia', en: '/en/services/ai-virtual-switchboard' },
-  automations: { es: '/servicios/automatizaciones-ia', en: '/en/services/ai-automations' },
-  appDevelopment: { es: '/servicios/desarrollo-aplicaciones-ia', en: '/en/services/ai-app-development' },
-  advisory: { es: '/servicios/asesoria-tecnologica-santiago', en: '/en/services/hardware-software-advisory' },
-  websites: { es: '/servicios/paginas-web-wordpress-seo-santiago', en: '/en/services/static-wordpress-websites' },
-  computerRepair: { es: '/servicios/reparacion-ordenadores-portatiles-santiago', en: '/en/services/computer-laptop-repair' },
-  dataRecovery: { es: '/servicios/recuperacion-datos-santiago', en: '/en/services/data-recovery-drive-repair' },
-  phoneRepair: { es: '/servicios/reparacion-moviles-santiago', en: '/en/services/phone-repair', flag: 'offersPhoneRepair' },
-  microsoldering: { es: '/servicios/microsoldadura-moviles-santiago', en: '/en/services/microsoldering', flag: 'offersPhoneRepair' },
-  about: { es: `/sobre-${company.slug}`, en: '/en/about' },
-  contact: { es: '/contacto', en: '/en/contact' },
+  home: { es: '/', en: `${EN}/` },
+  services: { es: '/servicios', en: `${EN}/services` },
+  switchboard: { es: '/servicios/centralita-virtual-ia', en: `${EN}/services/ai-virtual-switchboard` },
+  automations: { es: '/servicios/automatizaciones-ia', en: `${EN}/services/ai-automations` },
+  appDevelopment: { es: '/servicios/desarrollo-aplicaciones-ia', en: `${EN}/services/ai-app-development` },
+  advisory: { es: '/servicios/asesoria-tecnologica-santiago', en: `${EN}/services/hardware-software-advisory` },
+  websites: { es: '/servicios/paginas-web-wordpress-seo-santiago', en: `${EN}/services/static-wordpress-websites` },
+  computerRepair: { es: '/servicios/reparacion-ordenadores-portatiles-santiago', en: `${EN}/services/computer-laptop-repair` },
+  dataRecovery: { es: '/servicios/recuperacion-datos-santiago', en: `${EN}/services/data-recovery-drive-repair` },
+  phoneRepair: { es: '/servicios/reparacion-moviles-santiago', en: `${EN}/services/phone-repair`, flag: 'offersPhoneRepair' },
+  microsoldering: { es: '/servicios/microsoldadura-moviles-santiago', en: `${EN}/services/microsoldering`, flag: 'offersPhoneRepair' },
+  about: { es: `/sobre-${company.slug}`, en: `${EN}/about` },
+  contact: { es: '/contacto', en: `${EN}/contact` },
   // Where a contact form posted without JavaScript lands once the lead is stored (noindex).
-  contactThanks: { es: '/contacto/gracias', en: '/en/contact/thank-you' },
-  apps: { es: '/apps', en: '/en/apps' },
-  sponsorships: { es: '/patrocinios', en: '/en/sponsorships' },
-  sponsorMaxoarco: { es: '/patrocinios/maxoarco', en: '/en/sponsorships/maxoarco' },
-  sponsorContact: { es: '/contacto-patrocinios', en: '/en/sponsor-contact' },
-  privacy: { es: '/privacidad', en: '/en/privacy' },
+  contactThanks: { es: '/contacto/gracias', en: `${EN}/contact/thank-you` },
+  apps: { es: '/apps', en: `${EN}/apps` },
+  sponsorships: { es: '/patrocinios', en: `${EN}/sponsorships` },
+  sponsorMaxoarco: { es: '/patrocinios/maxoarco', en: `${EN}/sponsorships/maxoarco` },
+  sponsorContact: { es: '/contacto-patrocinios', en: `${EN}/sponsor-contact` },
+  privacy: { es: '/privacidad', en: `${EN}/privacy` },
 } as const satisfies Record<string, RouteEntry>;
 
 /** A key of the route map. */
@@ -70,7 +73,8 @@ export function routeEnabled(key: RouteKey, flags: SiteFlags): boolean {
  * slash, except the homes; `/en` is the English home.
  */
 export function normalizePath(pathname: string): string {
-  if (pathname === '/en' || pathname === '/en/') return '/en/';
+  const home = locales.map(localeBaseUrl).find((h) => h !== '/' && (pathname === h || pathname === h.slice(0, -1)));
+  if (home) return home;
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname;
 }
@@ -108,7 +112,7 @@ export function counterpartPath(
  */
 export function sharedSlugPath(pathname: string, target: Locale): string | undefined {
   const path = normalizePath(pathname);
-  const bare = localeOfPath(path) === 'en' ? path.slice(3) || '/' : path;
+  const bare = path.slice(localePrefix[localeOfPath(path)].length) || '/';
   if (!sharedSlugPrefixes.some((p) => bare === p || bare.startsWith(`${p}/`))) return undefined;
-  return target === 'en' ? `/en${bare}` : bare;
+  return withLocalePrefix(bare, target);
 }

@@ -11,7 +11,7 @@
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions } from '@docusaurus/plugin-client-redirects';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { localeOfPath, type Locale } from '../config/locales';
+import { localeOfPath, localePrefix, type Locale } from '../config/locales';
 import { activeRedirects, publishedUrlCheck, redirectTarget, type Redirect } from '../config/redirects';
 import type { SiteFlags } from '../config/site';
 import { enabledPages } from './site-pages';
@@ -31,11 +31,11 @@ export function clientRedirectsFor(
   siteUrl: string,
 ): PluginOptions['redirects'] {
   const built = new Set(enabledPages(flags).map((p) => p.route));
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix: string = localePrefix[locale];
   // A moved page's target is a current path of the route map or the blog, always built.
   const targetBuilt = (r: Redirect) => !('route' in r.to) || built.has(r.to.route);
   return activeRedirects(flags)
-    .filter((r) => r.from !== '/en' && localeOfPath(r.from) === locale && targetBuilt(r))
+    .filter((r) => r.from !== prefix && localeOfPath(r.from) === locale && targetBuilt(r))
     .map((r) => {
       const target = redirectTarget(r);
       const to = r.to.locale === locale ? target.slice(prefix.length) || '/' : `${siteUrl}${target}`;

@@ -1,7 +1,7 @@
 /**
  * Where the flag-on test build (`OFFERS_PHONE_REPAIR=1`) is made for and
  * served from: its own folder and port, so it can run beside the default
- * test build (`tests/browser.ts`, port 4173).
+ * test build (`tests/support/browser.ts`, port 4173).
  */
 
 /** Port of the flag-on test build (`FLAGS_TEST_PORT`, default 4175). */

@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { plainText } from '../../src/utils/inlineMarkers';
-import { contentOf, expectServicePage } from '../e2e/servicePageChecks';
+import { contentOf, expectServicePage } from '../support/service-page';
 
 const flagRoutes = ['phoneRepair', 'microsoldering'] as const;
 

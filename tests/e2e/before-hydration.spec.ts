@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from './noJsSupport';
+import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';
 
 /** The main bundle (`assets/js/main.<hash>.js`, per locale). */
 const mainBundle = /\/assets\/js\/main\.[0-9a-f]+\.js$/;

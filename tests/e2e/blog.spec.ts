@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { testOrigin } from '../browser';
+import { testOrigin } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');

@@ -11,7 +11,7 @@ import { normalizePath, pathOf } from '../../src/config/routes';
 import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages';
-import { testOrigin } from '../browser';
+import { testOrigin } from '../support/browser';
 import { message } from '../support/messages';
 
 const built = enabledPages(defaultFlags);

@@ -15,7 +15,7 @@ import { counterpartPath, normalizePath, pathOf } from '../../src/config/routes'
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { fillPlaceholders } from '../../src/utils/placeholders';
-import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from './noJsSupport';
+import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';
 
 test.use({ javaScriptEnabled: false });
 

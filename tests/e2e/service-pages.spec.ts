@@ -11,7 +11,7 @@ import { locales, type Locale } from '../../src/config/locales';
 import { formatPrice } from '../../src/config/prices';
 import { pathOf, type RouteKey } from '../../src/config/routes';
 import { pageContent } from '../support/content';
-import { contentOf, expectServicePage } from './servicePageChecks';
+import { contentOf, expectServicePage } from '../support/service-page';
 
 const genericRoutes = ['advisory', 'websites', 'computerRepair', 'dataRecovery'] as const;
 

@@ -6,8 +6,8 @@
  * a content string or the brand slug never turns a test red.
  *
  * The rule, applied to every string literal, template-literal piece and
- * regular-expression text in `tests/**` (fixtures, which are data, and this
- * file excluded; the first argument of `test()`, `it()`, `describe()` and
+ * regular-expression text in `tests/**` (the i18n check's fixture sites in
+ * `tests/fixtures/i18n/`, which are data, and this file excluded; the first argument of `test()`, `it()`, `describe()` and
  * `test.step()` — a test's own name — is not checked):
  *
  * 1. Owned values are the string values of `src/content/**`, `i18n/en/site-content/**`,
@@ -25,7 +25,7 @@
  *    (`hola@…`, the phone number), inside a longer string.
  * 4. A path literal fails when it is a route path or starts with one followed by
  *    `/`, `?` or `#`.
- * 5. Outside the formatter tests (`tests/unit/prices.test.ts`), a literal that
+ * 5. Outside the formatter tests (`tests/src/config/prices.test.ts`), a literal that
  *    looks like an amount of euros (`150 €`, `€70`) fails: prices come from
  *    `formatPrice()`.
  */
@@ -87,7 +87,7 @@ const routePaths = new Set<string>(routeKeys.flatMap((k) => [routes[k].es, route
 /** Lower-case identifiers and keys: ids, field names, locale codes, content keys. */
 const isIdentifier = (s: string) => /^[a-z][a-z0-9]*(?:[-_.:][a-zA-Z0-9]+)*$/.test(s) || /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(s);
 const euroAmount = /\d\s*€|€\s*\d/;
-const formatterTests = new Set(['tests/unit/prices.test.ts']);
+const formatterTests = new Set(['tests/src/config/prices.test.ts']);
 const testNameCallees = new Set(['test', 'it', 'describe', 'test.describe', 'test.step', 'describe.each', 'it.each', 'test.each']);
 
 interface Literal {
@@ -160,7 +160,7 @@ function check(file: string, owned: Map<string, string>, longValues: [string, st
 }
 
 const testFiles = filesUnder('tests', (n) => /\.tsx?$/.test(n)).filter(
-  (f) => !rel(f).startsWith('tests/fixtures/') && rel(f) !== 'tests/gates/no-copy-in-tests.test.ts',
+  (f) => !rel(f).startsWith('tests/fixtures/i18n/') && rel(f) !== 'tests/gates/no-copy-in-tests.test.ts',
 );
 
 describe('no copy in tests', () => {

@@ -6,7 +6,7 @@
  * edit of either language changes what the tests expect.
  *
  * Synchronous (TypeScript's parser, no build step) so Playwright specs can use
- * it at module level; `tests/unit/i18n/messages.test.ts` checks it against
+ * it at module level; `tests/support/messages.test.ts` checks it against
  * Docusaurus's own extractor so the two never disagree.
  */
 import { readdirSync, readFileSync } from 'node:fs';

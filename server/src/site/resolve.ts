@@ -11,7 +11,7 @@
  * locale. A path under `/en/` is only ever looked up under `build/en/`, so
  * English URLs never fall into the Spanish tree.
  */
-import { localeOfPath, type Locale } from '../../../src/config/locales';
+import { localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../../src/config/locales';
 import { routes } from '../../../src/config/routes';
 import { findRedirect, redirectTarget } from '../../../src/config/redirects';
 import type { SiteFlags } from '../../../src/config/site';
@@ -21,15 +21,28 @@ export type SiteResolution =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'file'; file: string; locale: Locale; html: boolean; immutable: boolean };
 
+/**
+ * The folder of a locale's build inside the build folder, with a trailing slash
+ * (`''`, `en/`): Docusaurus writes each locale under its `baseUrl`.
+ */
+export function buildFolderOf(locale: Locale): string {
+  return localeBaseUrl(locale).slice(1);
+}
+
 /** Pages Docusaurus builds that must not be reachable as pages of their own. */
-const hiddenPages = new Set(['/404', '/en/404', '/index', '/en/index']);
+const hiddenPages = new Set(locales.flatMap((l) => [`${localePrefix[l]}/404`, `${localePrefix[l]}/index`]));
+
+/** The locale whose home is `p` (`/`, `/en/`), if any. */
+function homeLocale(p: string): Locale | undefined {
+  return locales.find((l) => p === localeBaseUrl(l));
+}
 
 /** Suffixes of the precompressed siblings: served through content negotiation only. */
 const compressedSuffix = /\.(br|gz)$/i;
 
 /** Hashed, content-addressed files: safe to cache forever. */
 export function isImmutableAsset(file: string): boolean {
-  return file.startsWith('assets/') || file.startsWith('en/assets/');
+  return locales.some((l) => file.startsWith(`${buildFolderOf(l)}assets/`));
 }
 
 /** The home path of a locale (`/` or `/en/`). */
@@ -48,8 +61,8 @@ function file(rel: string, pathname: string): SiteResolution {
 
 /** The page file for a clean, slash-free path, if the build has it. */
 function pageFile(p: string, exists: (rel: string) => boolean): string | undefined {
-  if (p === '/') return 'index.html';
-  if (p === '/en/' || p === '/en') return 'en/index.html';
+  const home = homeLocale(p) ?? locales.find((l) => localePrefix[l] !== '' && p === localePrefix[l]);
+  if (home) return `${buildFolderOf(home)}index.html`;
   if (hiddenPages.has(p)) return undefined;
   const bare = p.slice(1);
   if (exists(`${bare}.html`)) return `${bare}.html`;
@@ -86,8 +99,8 @@ export function resolveSitePath(
   const redirect = findRedirect(p, flags);
   if (redirect) return { kind: 'redirect', status: 301, location: withQuery(redirectTarget(redirect)) };
 
-  if (p === '/') return file('index.html', p);
-  if (p === '/en/') return file('en/index.html', p);
+  const home = homeLocale(p);
+  if (home) return file(`${buildFolderOf(home)}index.html`, p);
 
   // Canonical forms: no trailing slash, no `.html`.
   if (p.endsWith('/')) {
@@ -96,8 +109,8 @@ export function resolveSitePath(
   }
   if (p.endsWith('.html')) {
     let clean = p.slice(0, -'.html'.length);
-    if (clean === '/index') clean = '/';
-    else if (clean === '/en/index') clean = '/en/';
+    const indexOf = locales.find((l) => clean === `${localePrefix[l]}/index`);
+    if (indexOf) clean = localeBaseUrl(indexOf);
     else if (clean.endsWith('/index')) clean = clean.slice(0, -'/index'.length);
     if (findRedirect(clean, flags)) return { kind: 'redirect', status: 301, location: withQuery(clean) };
     return pageFile(clean, exists) ? { kind: 'redirect', status: 301, location: withQuery(clean) } : unknown(p);

@@ -9,6 +9,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { serverCommand } from '../../support/server';
 
 /** Project root (tests run from it; resolved so a child's cwd can differ). */
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -62,9 +63,10 @@ export interface ServerChild {
  * @throws with the child's output when it exits or does not answer in time.
  */
 export async function startServer(env: Record<string, string>, url: string, timeoutMs = 30_000): Promise<ServerChild> {
-  // `node --import tsx`, not the tsx binary: tsx would run the server as a
+  // The shared command is `node --import tsx`, not the tsx binary: tsx would run the server as a
   // grandchild, and a SIGKILL to tsx would leave the server itself running.
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'server.ts')], {
+  const [command, ...args] = serverCommand;
+  const proc = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

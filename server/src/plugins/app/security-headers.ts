@@ -19,9 +19,10 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { localeBaseUrl, locales } from '../../../../src/config/locales';
 import type { SiteFlags } from '../../../../src/config/site';
 import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
-import { resolveSitePath } from '../../site/resolve';
+import { buildFolderOf, resolveSitePath } from '../../site/resolve';
 import { globalPlugin } from '../global';
 
 /** HSTS value: two years, subdomains too. */
@@ -64,8 +65,8 @@ export interface SecurityHeadersOptions {
  * and `x/index.html` are the page `/x`, `index.html` is `/`.
  */
 function pagePathOf(rel: string): string {
-  if (rel === 'index.html') return '/';
-  if (rel === 'en/index.html') return '/en/';
+  const home = locales.find((l) => rel === `${buildFolderOf(l)}index.html`);
+  if (home) return localeBaseUrl(home);
   return `/${rel.replace(/(\/index)?\.html$/, '')}`;
 }
 

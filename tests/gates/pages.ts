@@ -1,0 +1,38 @@
+/**
+ * Shared steps of the browser gates (docs/performance.md): open a page of the test build
+ * and wait until React has hydrated it, so what the gates see is what a
+ * visitor gets after load (and hydration errors reach the console).
+ */
+import { expect, type Page, type Response } from '@playwright/test';
+import { gatePages } from './site';
+
+/**
+ * The pages the browser gates load, read from the route map and the build
+ * folder: all of them except further variants of a generated listing (see
+ * `GatePage.variant`).
+ */
+export const pages = gatePages().filter((p) => !p.variant);
+
+/** Viewport height used with each width (a common phone, a small tablet, a laptop). */
+export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };
+
+/**
+ * Loads a page at a width and waits for hydration (`html[data-has-hydrated=true]`).
+ * @returns the navigation response.
+ */
+export async function openPage(page: Page, urlPath: string, width: number): Promise<Response | null> {
+  await page.setViewportSize({ width, height: viewportHeight[width] ?? 900 });
+  const response = await page.goto(urlPath, { waitUntil: 'load' });
+  expect(response?.status(), `${urlPath} answers 200`).toBe(200);
+  // The scripts load only after the page has painted (docs/performance.md,
+  // "Paint first"): on a shared, loaded machine hydration can take longer
+  // than an assertion's default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+  return response;
+}
+
+/** Resizes the viewport and waits two frames, so layout and resize handlers have run. */
+export async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: viewportHeight[width] ?? 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,0 +1,100 @@
+/**
+ * The price formatter (docs/product.md §11, §15): Spanish `1.000 €` with
+ * grouping always on, English `€1,000`, cents only where the amount has them,
+ * ranges with an en dash — tested on made-up prices — and every key of the
+ * table formatting in both locales.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatEuros, formatPrice, formatPriceValue, isPriceKey, offerOf, priceKeys, prices, type Price } from '../../../src/config/prices';
+import { locales } from '../../../src/config/locales';
+
+// Intl puts a no-break space between the Spanish figure and the euro sign.
+const nb = '\u00a0';
+
+describe('formatEuros', () => {
+  it('groups thousands in both locales, even four-digit amounts in Spanish', () => {
+    expect(formatEuros(1000, 'es')).toBe(`1.000${nb}€`);
+    expect(formatEuros(1000, 'en')).toBe('€1,000');
+    expect(formatEuros(5000, 'es')).toBe(`5.000${nb}€`);
+  });
+
+  it('shows cents only when the amount has them', () => {
+    expect(formatEuros(0.14, 'es')).toBe(`0,14${nb}€`);
+    expect(formatEuros(0.14, 'en')).toBe('€0.14');
+    expect(formatEuros(100, 'es')).toBe(`100${nb}€`);
+  });
+
+  it('writes ranges with an en dash, the Spanish symbol once at the end', () => {
+    expect(formatEuros(30, 'es', 60)).toBe(`30–60${nb}€`);
+    expect(formatEuros(30, 'en', 60)).toBe('€30–€60');
+    expect(formatEuros(3000, 'es', 5000)).toBe(`3.000–5.000${nb}€`);
+  });
+});
+
+describe('formatPrice', () => {
+  // Made-up prices of every shape the table uses, so editing the table never breaks the formatter's tests.
+  const perMinutePlusMonth: Price = { parts: [{ amount: 0.14, unit: 'minute' }, { amount: 100, unit: 'month' }] };
+  const fromPerPhase: Price = { parts: [{ amount: 300, unit: 'monthPerPhase', from: true }] };
+  const buildAndMaintenance: Price = {
+    parts: [
+      { amount: 1000, unit: 'month', from: true },
+      { amount: 250, unit: 'month', from: true, maintenance: true },
+    ],
+  };
+  const rangeOrManual: Price = { parts: [{ amount: 30, maxAmount: 60, unit: 'hour' }, { amount: 200, unit: 'manual' }], join: 'or' };
+  const rangeAndMaintenance: Price = {
+    parts: [
+      { amount: 3000, maxAmount: 5000, unit: 'month' },
+      { amount: 300, maxAmount: 400, unit: 'month', maintenance: true },
+    ],
+  };
+
+  it('formats a per-minute amount plus a monthly one', () => {
+    expect(formatPriceValue(perMinutePlusMonth, 'es')).toBe(`0,14${nb}€/min + 100${nb}€/mes`);
+    expect(formatPriceValue(perMinutePlusMonth, 'en')).toBe('€0.14/min + €100/month');
+  });
+
+  it('formats starting prices and maintenance fees', () => {
+    expect(formatPriceValue(fromPerPhase, 'es')).toBe(`desde 300${nb}€/mes por fase`);
+    expect(formatPriceValue(fromPerPhase, 'en')).toBe('from €300/month per phase');
+    expect(formatPriceValue(buildAndMaintenance, 'es')).toBe(`desde 1.000${nb}€/mes + mantenimiento desde 250${nb}€/mes`);
+    expect(formatPriceValue(buildAndMaintenance, 'en')).toBe('from €1,000/month + maintenance from €250/month');
+  });
+
+  it('formats ranges and alternatives', () => {
+    expect(formatPriceValue(rangeOrManual, 'es')).toBe(`30–60${nb}€/hora o 200${nb}€ por manual`);
+    expect(formatPriceValue(rangeOrManual, 'en')).toBe('€30–€60/hour or €200 per manual');
+    expect(formatPriceValue(rangeAndMaintenance, 'en')).toBe('€3,000–€5,000/month + maintenance €300–€400/month');
+  });
+
+  it('formats a key of the table as its price', () => {
+    for (const key of priceKeys) for (const locale of locales) expect(formatPrice(key, locale)).toBe(formatPriceValue(prices[key], locale));
+  });
+
+  it.each(priceKeys.flatMap((key) => locales.map((locale) => [key, locale] as const)))(
+    '%s formats in %s with a euro amount and nothing undefined',
+    (key, locale) => {
+      const text = formatPrice(key, locale);
+      expect(text).toMatch(/\d/);
+      expect(text).toContain('€');
+      expect(text).not.toMatch(/NaN|undefined|null/);
+      expect(text).toBe(text.trim());
+    },
+  );
+});
+
+describe('price keys and offers', () => {
+  it('recognises keys of the table only', () => {
+    expect(isPriceKey('aiSwitchboard')).toBe(true);
+    expect(isPriceKey('aiswitchboard')).toBe(false);
+    expect(isPriceKey('toString')).toBe(false);
+    expect(isPriceKey(3)).toBe(false);
+  });
+
+  it('gives JSON-LD offers the lowest amount in EUR', () => {
+    for (const key of priceKeys) {
+      expect(offerOf(key)).toEqual({ '@type': 'Offer', price: prices[key].parts[0].amount.toFixed(2), priceCurrency: 'EUR' });
+    }
+    expect(offerOf('aiSwitchboard').price).toMatch(/^\d+\.\d{2}$/);
+  });
+});
