@@ -151,6 +151,17 @@ export function markerProblems(text: string, known: readonly string[] = factName
 }
 
 /**
+ * The placeholders and link-marker tags of a text, sorted: what a
+ * translation must keep, word order aside (`npm run i18n:check` compares the
+ * Spanish and English strings with it, docs/translating.md).
+ *
+ * @returns e.g. `['[/phone]', '[phone]', '{phone}']` for `Llama al [phone]{phone}[/phone]`.
+ */
+export function syntaxOf(text: string): string[] {
+  return [...text.matchAll(/\[\/?[a-z][a-z0-9_-]*\]|\{[a-zA-Z][a-zA-Z0-9]*\}/g)].map((m) => m[0]).sort();
+}
+
+/**
  * Joins a number to the unit after it with a no-break space (`50 %`,
  * `24 h`, `24–48 h`), so a line never starts with a lone unit — Spanish
  * typography puts a space before `%`. Applied when rendering, so content
