@@ -24,9 +24,7 @@ export default function Faq({ items, hrefOptions }: FaqProps): ReactNode {
       {items.map((item) => (
         <details key={item.question} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
-          <p className={styles.answer}>
-            <RichText text={item.answer} {...hrefOptions} />
-          </p>
+          <RichText as="p" className={styles.answer} text={item.answer} {...hrefOptions} />
         </details>
       ))}
     </div>

@@ -65,9 +65,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
                   {highlights.map((item) => (
                     <li key={item}>
                       <CheckCircle2 aria-hidden="true" size={20} className={styles.highlightsIcon} />
-                      <span>
-                        <RichText text={item} {...hrefOptions} />
-                      </span>
+                      <RichText as="span" text={item} {...hrefOptions} />
                     </li>
                   ))}
                 </ul>
@@ -100,9 +98,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
                 <h2 id="notice-title" className={styles.noticeTitle}>
                   {notice.title}
                 </h2>
-                <p className={styles.noticeText}>
-                  <RichText text={notice.text} {...hrefOptions} />
-                </p>
+                <RichText as="p" className={styles.noticeText} text={notice.text} {...hrefOptions} />
               </div>
             </aside>
           )}

@@ -26,9 +26,7 @@ export default function PointGrid({ items, icons, hrefOptions }: PointGridProps)
         const Icon = icons[i % icons.length];
         return (
           <Card key={item.title} className={styles.point} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-            <p>
-              <RichText text={item.text} {...hrefOptions} />
-            </p>
+            <RichText as="p" text={item.text} {...hrefOptions} />
           </Card>
         );
       })}

@@ -34,9 +34,7 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
         <p className={styles.amount} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey, locale)}
         </p>
-        <p className={styles.note}>
-          <RichText text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
-        </p>
+        <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
         <RouteLink
           route="contact"
           className={buttonClass}
@@ -52,9 +50,7 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
         {price.bullets.map((bullet) => (
           <li key={bullet}>
             <Check aria-hidden="true" size={20} className={styles.check} />
-            <span>
-              <RichText text={bullet} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
-            </span>
+            <RichText as="span" text={bullet} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
           </li>
         ))}
       </ul>

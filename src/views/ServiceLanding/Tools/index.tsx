@@ -24,9 +24,7 @@ export default function Tools({ items, hrefOptions }: ToolsProps): ReactNode {
           <Wrench aria-hidden="true" size={20} className={styles.icon} />
           <div>
             <h3 className={styles.name}>{tool.name}</h3>
-            <p className={styles.text}>
-              <RichText text={tool.text} {...hrefOptions} />
-            </p>
+            <RichText as="p" className={styles.text} text={tool.text} {...hrefOptions} />
           </div>
         </li>
       ))}
