@@ -6,7 +6,7 @@ export default defineConfig({
   // tsconfig says jsx: preserve (Docusaurus compiles JSX itself); tests need the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/gates/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/gates/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
