@@ -18,6 +18,9 @@
  * - an English content value is identical to the Spanish one
  *   (`untranslated-content`; route keys, price keys, identifiers, ISO dates,
  *   numbers, URLs and allow-listed names are skipped);
+ * - an English content value does not carry the same `{placeholders}` and
+ *   link markers (`[phone]…[/phone]`) as the Spanish one, in any order
+ *   (`syntax-mismatch`; the one content syntax of `src/utils/inlineMarkers.ts`);
  * - a blog post in `blog/` has no English file at the same path under
  *   `i18n/en/docusaurus-plugin-content-blog/` (`missing-post`), an English post
  *   has no Spanish source (`stale-post`), a post has no `slug:` or the two
@@ -46,6 +49,7 @@ import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaur
 import { company } from '../src/config/company';
 import { routeKeys } from '../src/config/routes';
 import { isPriceKey } from '../src/config/prices';
+import { syntaxOf } from '../src/utils/inlineMarkers';
 
 /** Kinds of problem the check reports. */
 export type FindingKind =
@@ -57,6 +61,7 @@ export type FindingKind =
   | 'missing-content-key'
   | 'stale-content-key'
   | 'untranslated-content'
+  | 'syntax-mismatch'
   | 'missing-post'
   | 'stale-post'
   | 'slug-mismatch'
@@ -349,6 +354,8 @@ function compareContent(es: Json, en: Json | undefined, at: string, file: string
   }
   if (typeof es === 'string' && typeof en === 'string' && es.trim() === en.trim() && !isMachineValue(es) && !isAllowedIdentical(es)) {
     findings.push({ kind: 'untranslated-content', file, key: at, text: es });
+  } else if (typeof es === 'string' && typeof en === 'string' && syntaxOf(es).join(' ') !== syntaxOf(en).join(' ')) {
+    findings.push({ kind: 'syntax-mismatch', file, key: at, text: es, english: en });
   }
 }
 
@@ -451,6 +458,7 @@ const headings: Record<FindingKind, string> = {
   'missing-content-key': 'Content keys missing from the English file',
   'stale-content-key': 'English content keys the Spanish source no longer has',
   'untranslated-content': 'English content values still identical to the Spanish source',
+  'syntax-mismatch': 'English content values whose {placeholders} or [link]…[/link] markers differ from the Spanish source (keep each one)',
   'missing-post': 'Blog posts without their English file',
   'stale-post': 'English blog posts without a Spanish source',
   'slug-mismatch': 'Blog posts without a `slug:` or with a different slug in English',
@@ -477,8 +485,9 @@ function quote(text: string): string {
 function formatFinding(f: Finding): string {
   if (f.kind === 'invalid-json') return `  - ${f.file}:${f.line}:${f.column}  ${f.key ?? ''}`;
   const key = f.key ? `  ${f.key}` : '';
-  const text = f.text !== undefined ? `  ← es: ${quote(f.text)}` : f.english !== undefined ? `  (en: ${quote(f.english)})` : '';
-  return `  - ${f.file}${key}${text}`;
+  const text = f.text !== undefined ? `  ← es: ${quote(f.text)}` : '';
+  const english = f.english !== undefined ? `  (en: ${quote(f.english)})` : '';
+  return `  - ${f.file}${key}${text}${english}`;
 }
 
 /** Human-readable report, grouped by kind. */

@@ -7,8 +7,9 @@
  * `src/config/prices.ts`, formatted for the page's language. Change the
  * module and every sentence follows.
  *
- * `{phone}` and `{email}` are not here on purpose: `<RichText>` fills them
- * when it renders, so they can sit inside link markers.
+ * `{phone}` and `{email}` are filled the same way, before rendering, so they
+ * also work inside a link marker's label (`[phone]{phone}[/phone]`, see
+ * `src/utils/inlineMarkers.ts`).
  *
  * Pure module (no Node APIs, no React): the loader, views and tests share it.
  */
@@ -86,12 +87,16 @@ export function formatPercent(fraction: number, locale: Locale): string {
   return numberFormat(locale, 'percent').format(fraction).replace(/\s/g, '\u00a0');
 }
 
+/** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
+export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
+
 /**
  * Every fact placeholder with its value in `locale`.
  *
  * | placeholder | source | es / en |
  * |---|---|---|
  * | `{brand}`, `{founder}` | company | Brétema Tech, Uxía Rodríguez |
+ * | `{phone}`, `{email}` | company | +34 981 000 000, the e-mail address |
  * | `{address}` | company | street, postal code and city |
  * | `{city}` | company | Santiago de Compostela |
  * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
@@ -109,6 +114,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 export function factValues(locale: Locale): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
+    ...contactValues,
     brand: company.name,
     founder: company.founder.name,
     address: addressLine(),
@@ -137,6 +143,8 @@ export function factValues(locale: Locale): Record<FactName, string> & Placehold
  * the page can hydrate. The type of `factValues()` keeps the two in step.
  */
 const factNameList = [
+  'phone',
+  'email',
   'brand',
   'founder',
   'address',

@@ -1,18 +1,19 @@
 /**
- * Inline markers of the content-driven service pages (docs/product.md §2 "Generic
- * content-driven service page": inline markers for WhatsApp, phone and e-mail
- * links, and placeholders for phone and e-mail). Staff write them in the
- * content files; the view turns them into links with `<RichText>`.
+ * The one syntax of content text (docs/product.md §2, §12): link markers and
+ * `{name}` placeholders, in every string of every content file, on every
+ * page. Staff and translators write them in the content files; the page
+ * loader fills the placeholders (`src/utils/placeholders.ts` with the values
+ * of `src/utils/facts.ts`) and `<RichText>` turns the markers into links.
  *
- * Syntax (lower case, no spaces inside the brackets):
+ * Syntax (lower-case markers, no spaces inside the brackets):
  *
  * | written in content             | becomes                                               |
  * |--------------------------------|-------------------------------------------------------|
  * | `[whatsapp]label[/whatsapp]`   | a link to the company's WhatsApp chat, text `label`   |
  * | `[phone]label[/phone]`         | a `tel:` link to the company phone, text `label`      |
  * | `[email]label[/email]`         | a `mailto:` link to the company e-mail, text `label`  |
- * | `{phone}`                      | the company phone as displayed (`+34 981 000 000`)    |
- * | `{email}`                      | the company e-mail address                            |
+ * | `{phone}`, `{email}`           | the company phone as displayed, the company e-mail    |
+ * | `{callHours}`, `{resubmitSeconds}`… | every other fact of `factValues` (`src/utils/facts.ts`) |
  *
  * - An empty label (`[phone][/phone]`) shows the phone number, the e-mail
  *   address or the word "WhatsApp".
@@ -24,10 +25,11 @@
  *   a typo never hides copy or breaks the build. {@link markerProblems}
  *   reports those typos so the content tests catch them.
  *
- * Pure module: the company's contact details come in as an argument
- * (defaulting to `src/config/company.ts`), no React, no DOM.
+ * Pure module: no React, no DOM.
  */
-import { company, mailtoUrl, telUrl, whatsappLink } from '../config/company';
+import { mailtoUrl, telUrl, whatsappLink } from '../config/company';
+import { contactValues, factNames } from './facts';
+import { fillPlaceholders, placeholderPattern, type PlaceholderValues } from './placeholders';
 
 /** The link markers, in the order documented above. */
 export const linkMarkers = ['whatsapp', 'phone', 'email'] as const;
@@ -35,41 +37,19 @@ export const linkMarkers = ['whatsapp', 'phone', 'email'] as const;
 /** Kind of a link marker. */
 export type LinkMarker = (typeof linkMarkers)[number];
 
-/** The placeholders replaced by company values. */
-export const placeholders = ['phone', 'email'] as const;
-
-/** Name of a placeholder (`{phone}`, `{email}`). */
-export type Placeholder = (typeof placeholders)[number];
-
-/** Values put in place of the placeholders. */
-export type PlaceholderValues = Record<Placeholder, string>;
-
 /** One piece of parsed text: plain text, or a link of one of the {@link linkMarkers}. */
 export type InlineToken = { type: 'text'; text: string } | { type: 'link'; marker: LinkMarker; label: string };
 
-/** The company's phone and e-mail as shown in text. */
-export const companyPlaceholderValues: PlaceholderValues = { phone: company.phoneDisplay, email: company.email };
-
 const openTag = /\[([a-z][a-z0-9_-]*)\]/g;
-const placeholderPattern = /\{([a-z][a-z0-9_-]*)\}/g;
 
 function isLinkMarker(name: string): name is LinkMarker {
   return (linkMarkers as readonly string[]).includes(name);
 }
 
-function isPlaceholder(name: string): name is Placeholder {
-  return (placeholders as readonly string[]).includes(name);
-}
-
-/** Replaces `{phone}` and `{email}`; unknown placeholders stay as written. */
-export function fillPlaceholders(text: string, values: PlaceholderValues = companyPlaceholderValues): string {
-  return text.replace(placeholderPattern, (whole, name: string) => (isPlaceholder(name) ? values[name] : whole));
-}
-
 /** Label shown for a link marker written with an empty label. */
 function defaultLabel(marker: LinkMarker, values: PlaceholderValues): string {
   if (marker === 'whatsapp') return 'WhatsApp';
-  return values[marker];
+  return values[marker] ?? contactValues[marker];
 }
 
 function pushText(tokens: InlineToken[], text: string): void {
@@ -82,12 +62,14 @@ function pushText(tokens: InlineToken[], text: string): void {
 /**
  * Splits a content string into plain text and link tokens, with the
  * placeholders filled in. Never throws: malformed markers come back as text.
+ * Content from the page loader arrives with its placeholders already
+ * filled; filling here again keeps the parser usable on raw strings.
  *
  * @param text a content string, possibly with markers.
- * @param values what `{phone}` / `{email}` become (default: the company's).
+ * @param values what the placeholders become (default: `{phone}` and `{email}` of the company module).
  * @returns tokens in reading order; adjacent text is merged; an empty string gives `[]`.
  */
-export function parseInlineMarkers(text: string, values: PlaceholderValues = companyPlaceholderValues): InlineToken[] {
+export function parseInlineMarkers(text: string, values: PlaceholderValues = contactValues): InlineToken[] {
   const tokens: InlineToken[] = [];
   let cursor = 0; // start of text not yet emitted
   openTag.lastIndex = 0;
@@ -109,7 +91,7 @@ export function parseInlineMarkers(text: string, values: PlaceholderValues = com
 }
 
 /** The text a reader sees, without links (for JSON-LD and meta text). */
-export function plainText(text: string, values: PlaceholderValues = companyPlaceholderValues): string {
+export function plainText(text: string, values: PlaceholderValues = contactValues): string {
   return parseInlineMarkers(text, values)
     .map((t) => (t.type === 'text' ? t.text : t.label))
     .join('');
@@ -141,9 +123,10 @@ export function markerHref(marker: LinkMarker, options: MarkerHrefOptions = {}):
  * opening one, and unknown placeholders. The parser renders all of these as
  * plain text; this function only makes them visible.
  *
+ * @param known the placeholder names that have a value (default: every fact of `src/utils/facts.ts`).
  * @returns one message per problem, e.g. `unknown marker [fax]`; `[]` when the text is clean.
  */
-export function markerProblems(text: string): string[] {
+export function markerProblems(text: string, known: readonly string[] = factNames): string[] {
   const problems: string[] = [];
   const tags = /\[(\/?)([a-z][a-z0-9_-]*)\]/gi;
   const open: string[] = [];
@@ -162,9 +145,20 @@ export function markerProblems(text: string): string[] {
   }
   for (const name of open) problems.push(`unclosed marker [${name}]`);
   for (const match of text.matchAll(placeholderPattern)) {
-    if (!isPlaceholder(match[1])) problems.push(`unknown placeholder ${match[0]}`);
+    if (!known.includes(match[1])) problems.push(`unknown placeholder ${match[0]}`);
   }
   return problems;
+}
+
+/**
+ * The placeholders and link-marker tags of a text, sorted: what a
+ * translation must keep, word order aside (`npm run i18n:check` compares the
+ * Spanish and English strings with it, docs/translating.md).
+ *
+ * @returns e.g. `['[/phone]', '[phone]', '{phone}']` for `Llama al [phone]{phone}[/phone]`.
+ */
+export function syntaxOf(text: string): string[] {
+  return [...text.matchAll(/\[\/?[a-z][a-z0-9_-]*\]|\{[a-zA-Z][a-zA-Z0-9]*\}/g)].map((m) => m[0]).sort();
 }
 
 /**

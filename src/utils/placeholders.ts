@@ -1,21 +1,25 @@
 /**
- * `{name}` placeholders in page content. Copy that mentions a single-source
- * value (the brand from the company module, the 30-day trial from the limits
- * module) writes a placeholder instead of the value, so changing the module
- * changes every page at once (docs/product.md §9, §10).
+ * `{name}` placeholders: the one way content names a value that lives in a
+ * module (docs/product.md §9, §10, §12). The page loader fills every string
+ * of every content file with the fact values of `src/utils/facts.ts`, so a
+ * placeholder works in any field of any page; link markers
+ * (`[phone]…[/phone]`, `src/utils/inlineMarkers.ts`) are the other half of
+ * the same syntax. A name is a letter followed by letters or digits
+ * (`{phone}`, `{resubmitSeconds}`).
  */
 
 /** Values by placeholder name, e.g. `{ brand: 'Brétema Tech', days: '30' }`. */
 export type PlaceholderValues = Readonly<Record<string, string>>;
 
-const placeholder = /\{([a-zA-Z]+)\}/g;
+/** A `{name}` placeholder; group 1 is the name. Global: reset `lastIndex` or use `matchAll`/`replace`. */
+export const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 
 /**
  * Replaces each `{name}` in `text` whose name is in `values`; unknown
  * placeholders are left as they are, so the content tests can spot them.
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(placeholder, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
+  return text.replace(placeholderPattern, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
 }
 
 /**
@@ -33,5 +37,5 @@ export function fillDeep<T>(value: T, values: PlaceholderValues): T {
 
 /** Names of the `{name}` placeholders left in `text` (for tests and checks). */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(placeholder)].map((m) => m[1]);
+  return [...text.matchAll(placeholderPattern)].map((m) => m[1]);
 }

@@ -76,7 +76,7 @@ for (const locale of locales) {
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
         const service = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Service');
-        expect(service).toMatchObject({ name: content.name, offers: offerOf(content.price.priceKey) });
+        expect(service).toMatchObject({ name: content.name, offers: [offerOf(content.price.priceKey)] });
         expect(service.provider['@id']).toMatch(/\/#organization$/);
       });
     }

@@ -60,6 +60,14 @@ describe('i18n check on the broken fixture', () => {
     ]);
   });
 
+  it('reports an English content value whose placeholders or link markers differ from the Spanish one, with both texts', () => {
+    const es = JSON.parse(readFileSync(path.join(fixtures, 'broken/src/content/page.json'), 'utf8')) as { hero: { lead: string } };
+    const en = JSON.parse(readFileSync(path.join(fixtures, 'broken/i18n/en/site-content/page.json'), 'utf8')) as { hero: { lead: string } };
+    expect(find('syntax-mismatch')).toEqual([
+      { kind: 'syntax-mismatch', file: 'i18n/en/site-content/page.json', key: 'hero.lead', text: es.hero.lead, english: en.hero.lead },
+    ]);
+  });
+
   it('reports an untranslated content value but not route keys, ids, price keys, dates or allow-listed names', () => {
     const es = JSON.parse(readFileSync(path.join(fixtures, 'broken/src/content/page.json'), 'utf8')) as { hero: { link: { label: string } } };
     expect(find('untranslated-content')).toEqual([

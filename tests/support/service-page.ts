@@ -13,7 +13,7 @@ import { pathOf, type RouteKey } from '../../src/config/routes';
 import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { servicePageSchema, type ServicePageContent } from '../../src/schemas/servicePage';
 import { parseInlineMarkers, plainText } from '../../src/utils/inlineMarkers';
-import { pricedItems } from '../../src/views/ServicePage/jsonLd';
+import { pricedItems } from '../../src/views/ServicePage/pricedItems';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -1,14 +1,30 @@
+/**
+ * The one FAQ block of the site (docs/product.md §2: service landing pages,
+ * generic service pages, About): questions and answers as native disclosure
+ * widgets, so they open and close without JavaScript. Answers are content
+ * strings in the one content syntax (`src/utils/inlineMarkers.ts`): link
+ * markers become WhatsApp, `tel:` and `mailto:` links.
+ */
+import type { ReactNode } from 'react';
+import RichText from '../RichText';
 import type { FaqItem } from '../../schemas/common';
+import type { MarkerHrefOptions } from '../../utils/inlineMarkers';
 import styles from './styles.module.css';
 
-/** Questions and answers as native disclosure widgets (no JavaScript needed). */
-export default function Faq({ items }: { items: readonly FaqItem[] }) {
+/** Props of {@link Faq}. */
+export interface FaqProps {
+  items: readonly FaqItem[];
+  /** Prefilled WhatsApp text and e-mail subject of the links in the answers (default: none). */
+  hrefOptions?: MarkerHrefOptions;
+}
+
+export default function Faq({ items, hrefOptions }: FaqProps): ReactNode {
   return (
     <div className={styles.faq}>
       {items.map((item) => (
         <details key={item.question} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
-          <p className={styles.answer}>{item.answer}</p>
+          <RichText as="p" className={styles.answer} text={item.answer} {...hrefOptions} />
         </details>
       ))}
     </div>

@@ -15,17 +15,21 @@ export interface RichTextProps extends MarkerHrefOptions {
   text: string;
   /** Class of the generated links. */
   linkClassName?: string;
+  /** An element to wrap the text in (default: none, the text is inline content). */
+  as?: 'p' | 'span' | 'td';
+  /** Class of the wrapping element (with `as`). */
+  className?: string;
 }
 
 /**
- * Inline content (no wrapping element), so it fits inside a `<p>`, `<li>` or
- * a button label. WhatsApp opens in the same tab like the site's other
+ * Inline content (no wrapping element unless `as` names one), so it fits
+ * inside a `<p>`, `<li>` or a button label. WhatsApp opens in the same tab like the site's other
  * WhatsApp buttons, with `rel="noopener noreferrer"` because it leaves the site.
  * Phone links do not wrap, so a number is never split over two lines, and
  * figures stay on the line of their unit ({@link keepUnitsTogether}).
  */
-export default function RichText({ text, linkClassName, ...hrefOptions }: RichTextProps): ReactNode {
-  return parseInlineMarkers(text).map((token, i) => {
+export default function RichText({ text, linkClassName, as: Wrapper, className, ...hrefOptions }: RichTextProps): ReactNode {
+  const content = parseInlineMarkers(text).map((token, i) => {
     if (token.type === 'text') return <Fragment key={i}>{keepUnitsTogether(token.text)}</Fragment>;
     const external = token.marker === 'whatsapp';
     return (
@@ -38,4 +42,5 @@ export default function RichText({ text, linkClassName, ...hrefOptions }: RichTe
       </a>
     );
   });
+  return Wrapper ? <Wrapper className={className}>{content}</Wrapper> : content;
 }

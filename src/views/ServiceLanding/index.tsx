@@ -5,7 +5,9 @@
  * tools (when the content has them), security, impact (when present), the
  * pricing anchor, FAQ, cross-links and the closing contact band, plus a
  * `Service` JSON-LD block. Copy: `src/content/services/<key>.json` and its
- * English counterpart, handed in by the site-pages plugin.
+ * English counterpart, handed in by the site-pages plugin; its running
+ * texts may carry link markers (`src/utils/inlineMarkers.ts`), like the
+ * generic service pages'.
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
@@ -17,6 +19,8 @@ import TrustBar from '@site/src/components/TrustBar';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import Faq from '@site/src/components/Faq';
+import RichText from '@site/src/components/RichText';
+import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
@@ -28,13 +32,12 @@ import PointGrid from './PointGrid';
 import Pricing from './Pricing';
 import Tools from './Tools';
 import CrossLinks from './CrossLinks';
-import ServiceJsonLd from './ServiceJsonLd';
 
 /** A body section of the page before tones are assigned. */
 interface Block {
   id: string;
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   body: ReactNode;
 }
 
@@ -43,29 +46,31 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
   const locale = useLocale();
   const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
   const primaryClass = 'button button--primary button--lg';
+  const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
+  const rich = (text: string | undefined) => text && <RichText text={text} {...hrefOptions} />;
 
   // Optional sections come and go per page, so tones alternate by position
   // rather than being fixed per section.
   const blocks: Block[] = [
-    { id: 'for-whom', title: forWhom.title, intro: forWhom.intro, body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} /> },
-    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} /> },
-    { id: 'process', title: process.title, intro: process.intro, body: <Steps steps={process.steps} /> },
-    ...(tools ? [{ id: 'tools', title: tools.title, intro: tools.intro, body: <Tools items={tools.items} /> }] : []),
-    { id: 'security', title: security.title, intro: security.intro, body: <PointGrid items={security.items} icons={pointIconSets.security} /> },
-    ...(impact ? [{ id: 'impact', title: impact.title, intro: impact.note, body: <Stats items={impact.items} /> }] : []),
-    { id: 'pricing', title: price.title, body: <Pricing price={price} emailSubject={cta.emailSubject} /> },
-    { id: 'faq', title: faq.title, body: <Faq items={faq.items} /> },
+    { id: 'for-whom', title: forWhom.title, intro: rich(forWhom.intro), body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} /> },
+    { id: 'deliverables', title: deliverables.title, intro: rich(deliverables.intro), body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} /> },
+    { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
+    ...(tools ? [{ id: 'tools', title: tools.title, intro: rich(tools.intro), body: <Tools items={tools.items} hrefOptions={hrefOptions} /> }] : []),
+    { id: 'security', title: security.title, intro: rich(security.intro), body: <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} /> },
+    ...(impact ? [{ id: 'impact', title: impact.title, intro: rich(impact.note), body: <Stats items={impact.items} /> }] : []),
+    { id: 'pricing', title: price.title, body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} /> },
+    { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> },
   ];
   const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
 
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
-      <ServiceJsonLd name={content.name} description={meta.description} priceKey={price.priceKey} />
+      <ServiceJsonLd name={content.name} description={meta.description} prices={[{ key: price.priceKey, name: content.name }]} />
       <main>
         <Hero
           eyebrow={hero.eyebrow}
           title={hero.title}
-          lead={hero.lead}
+          lead={rich(hero.lead)}
           actions={
             <>
               <RouteLink
@@ -98,7 +103,7 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
 
         <CrossLinks crossLinks={crossLinks} tone={toneAt(blocks.length)} />
 
-        <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
+        <ContactCta title={cta.title} text={rich(cta.text)} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>
     </PageLayout>
   );

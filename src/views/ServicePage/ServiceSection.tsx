@@ -46,9 +46,7 @@ function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListP
       {items.map((item) => (
         <li key={item}>
           <Icon aria-hidden="true" size={18} className={clsx(styles.checkIcon, icon === 'cross' && styles.crossIcon)} />
-          <span>
-            <RichText text={item} {...hrefOptions} />
-          </span>
+          <RichText as="span" text={item} {...hrefOptions} />
         </li>
       ))}
     </ul>
@@ -77,9 +75,7 @@ function Tariffs({ table, hrefOptions }: { table: TariffTable; hrefOptions: Mark
             <th scope="row" className={styles.tariffName}>
               {row.name}
             </th>
-            <td className={styles.tariffUse}>
-              <RichText text={row.use} {...hrefOptions} />
-            </td>
+            <RichText as="td" className={styles.tariffUse} text={row.use} {...hrefOptions} />
             <td className={styles.tariffPrice}>
               <span className={styles.priceValue}>{formatPrice(row.priceKey, locale)}</span>
               {row.note && <span className={styles.tariffNote}>{row.note}</span>}

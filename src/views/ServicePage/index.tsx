@@ -11,8 +11,6 @@
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
-import Head from '@docusaurus/Head';
-import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { ArrowLeft, CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -21,20 +19,17 @@ import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import RichText from '@site/src/components/RichText';
 import CompanyAddress from '@site/src/components/CompanyAddress';
+import Faq from '@site/src/components/Faq';
+import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import { telUrl, whatsappLink } from '@site/src/config/company';
-import { normalizePath } from '@site/src/config/routes';
-import { useLocale, useRoutePath, useSiteUrl } from '@site/src/hooks/site';
+import { useRoutePath } from '@site/src/hooks/site';
 import type { ServicePageContent } from '@site/src/schemas/servicePage';
 import ServiceSection from './ServiceSection';
-import ServiceFaq from './ServiceFaq';
-import { serviceJsonLd } from './jsonLd';
+import { pricedItems } from './pricedItems';
 import styles from './styles.module.css';
 
 export default function ServicePage({ content }: { content: ServicePageContent }): ReactNode {
   const { meta, eyebrow, h1, summary, highlights, notice, visit, sections, cta, faq } = content;
-  const locale = useLocale();
-  const siteUrl = useSiteUrl();
-  const path = normalizePath(useLocation().pathname);
   // The back link only while the overview is built (RouteLink would leave an empty strip).
   const hasOverview = useRoutePath('services') !== undefined;
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
@@ -43,9 +38,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
 
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
-      <Head>
-        <script type="application/ld+json">{JSON.stringify(serviceJsonLd(content, locale, siteUrl, path))}</script>
-      </Head>
+      <ServiceJsonLd name={h1} description={meta.description} prices={pricedItems(content)} />
       <main className={hasOverview ? styles.page : undefined}>
         {hasOverview && (
         <nav className={styles.crumbs} aria-label={translate({ id: 'servicePage.crumbs.aria', message: 'Ruta de navegación', description: 'Accessible name of the back-to-services link strip on a service page' })}>
@@ -72,9 +65,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
                   {highlights.map((item) => (
                     <li key={item}>
                       <CheckCircle2 aria-hidden="true" size={20} className={styles.highlightsIcon} />
-                      <span>
-                        <RichText text={item} {...hrefOptions} />
-                      </span>
+                      <RichText as="span" text={item} {...hrefOptions} />
                     </li>
                   ))}
                 </ul>
@@ -107,9 +98,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
                 <h2 id="notice-title" className={styles.noticeTitle}>
                   {notice.title}
                 </h2>
-                <p className={styles.noticeText}>
-                  <RichText text={notice.text} {...hrefOptions} />
-                </p>
+                <RichText as="p" className={styles.noticeText} text={notice.text} {...hrefOptions} />
               </div>
             </aside>
           )}
@@ -129,7 +118,7 @@ export default function ServicePage({ content }: { content: ServicePageContent }
           id="faq"
           tone={tone(sections.length + (visit ? 1 : 0))}
           title={translate({ id: 'servicePage.faq.title', message: 'Preguntas frecuentes', description: 'Heading of the FAQ on a service page' })}>
-          <ServiceFaq items={faq} hrefOptions={hrefOptions} />
+          <Faq items={faq} hrefOptions={hrefOptions} />
         </Section>
 
         <ContactCta

@@ -21,9 +21,29 @@ import OurPromise from './OurPromise';
 import Checklist from './Checklist';
 import Catalogue from './Catalogue';
 
+/**
+ * A body section of the overview. Without `title` the block draws its own
+ * heading (`<id>-title`) on the page background (other solutions).
+ */
+interface Block {
+  id: string;
+  tone?: 'plain' | 'surface';
+  title?: string;
+  intro?: string;
+  body: ReactNode;
+}
+
 /** The services overview rendered from its parsed content. */
 export default function ServicesOverview({ content }: { content: ServicesOverviewContent }): ReactNode {
   const { meta, hero, trustBar, indicators, featured, otherSolutions, promise, deliverables, catalogue, cta } = content;
+  const blocks: Block[] = [
+    { id: 'indicators', title: indicators.title, intro: indicators.note, body: <Stats items={indicators.items} /> },
+    { id: 'featured', tone: 'surface', title: featured.title, intro: featured.intro, body: <Featured cards={featured.cards} /> },
+    { id: 'other-solutions', body: <OtherSolutions content={otherSolutions} /> },
+    { id: 'promise', tone: 'surface', title: promise.title, body: <OurPromise items={promise.items} /> },
+    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <Checklist items={deliverables.items} /> },
+    { id: 'catalogue', tone: 'surface', title: catalogue.title, intro: catalogue.intro, body: <Catalogue entries={catalogue.entries} /> },
+  ];
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
@@ -48,31 +68,17 @@ export default function ServicesOverview({ content }: { content: ServicesOvervie
           />
         </Hero>
 
-        <Section id="indicators" title={indicators.title} intro={indicators.note}>
-          <Stats items={indicators.items} />
-        </Section>
-
-        <Section id="featured" tone="surface" title={featured.title} intro={featured.intro}>
-          <Featured cards={featured.cards} />
-        </Section>
-
-        <section id="other-solutions" aria-labelledby="other-solutions-title" className="padding-vert--xl">
-          <div className="container">
-            <OtherSolutions content={otherSolutions} />
-          </div>
-        </section>
-
-        <Section id="promise" tone="surface" title={promise.title}>
-          <OurPromise items={promise.items} />
-        </Section>
-
-        <Section id="deliverables" title={deliverables.title} intro={deliverables.intro}>
-          <Checklist items={deliverables.items} />
-        </Section>
-
-        <Section id="catalogue" tone="surface" title={catalogue.title} intro={catalogue.intro}>
-          <Catalogue entries={catalogue.entries} />
-        </Section>
+        {blocks.map(({ id, tone, title, intro, body }) =>
+          title === undefined ? (
+            <section key={id} id={id} aria-labelledby={`${id}-title`} className="padding-vert--xl">
+              <div className="container">{body}</div>
+            </section>
+          ) : (
+            <Section key={id} id={id} tone={tone} title={title} intro={intro}>
+              {body}
+            </Section>
+          ),
+        )}
 
         <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>

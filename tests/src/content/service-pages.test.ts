@@ -10,7 +10,8 @@ import { formatPercent } from '../../../src/utils/facts';
 import { company } from '../../../src/config/company';
 import { servicePageSchema, type ServicePageContent } from '../../../src/schemas/servicePage';
 import { markerProblems } from '../../../src/utils/inlineMarkers';
-import { pricedItems, serviceJsonLd } from '../../../src/views/ServicePage/jsonLd';
+import { serviceJsonLd } from '../../../src/config/structuredData';
+import { pricedItems } from '../../../src/views/ServicePage/pricedItems';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -135,11 +136,14 @@ describe('documented facts on the pages', () => {
 
 describe('Service JSON-LD', () => {
   const siteUrl = 'https://example.test';
+  /** The node a generic service page emits (as `src/views/ServicePage` builds it). */
+  const serviceJsonLdOf = (content: Pick<ServicePageContent, 'h1' | 'meta' | 'sections'>, locale: Locale, path: string) =>
+    serviceJsonLd({ name: content.h1, description: content.meta.description, locale, siteUrl, path, prices: pricedItems(content) });
 
   it('names the service, links the organisation and lists one offer per shown price', async () => {
     const content = await load('advisory', 'en');
     const path = pathOf('advisory', 'en');
-    const ld = serviceJsonLd(content, 'en', siteUrl, path);
+    const ld = serviceJsonLdOf(content, 'en', path);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Service',
@@ -157,16 +161,11 @@ describe('Service JSON-LD', () => {
 
   it('has no offers on a page without prices', async () => {
     const content = await load('computerRepair', 'es');
-    expect(serviceJsonLd(content, 'es', siteUrl, pathOf('computerRepair', 'es'))).not.toHaveProperty('offers');
+    expect(serviceJsonLdOf(content, 'es', pathOf('computerRepair', 'es'))).not.toHaveProperty('offers');
   });
 
   it('keeps markers out of the structured data', () => {
-    const ld = serviceJsonLd(
-      { h1: 'H1 [phone]{phone}[/phone]', meta: { title: 't', description: 'D {email}' }, sections: [] },
-      'es',
-      siteUrl,
-      '/x',
-    );
+    const ld = serviceJsonLdOf({ h1: 'H1 [phone]{phone}[/phone]', meta: { title: 't', description: 'D {email}' }, sections: [] }, 'es', '/x');
     expect(JSON.stringify(ld)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
   });
 });

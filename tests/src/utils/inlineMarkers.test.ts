@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fillPlaceholders,
-  keepUnitsTogether,
-  markerHref,
-  markerProblems,
-  parseInlineMarkers,
-  plainText,
-  type PlaceholderValues,
-} from '../../../src/utils/inlineMarkers';
+import { keepUnitsTogether, markerHref, markerProblems, parseInlineMarkers, plainText } from '../../../src/utils/inlineMarkers';
+import { fillPlaceholders, type PlaceholderValues } from '../../../src/utils/placeholders';
 import { company, mailtoUrl, telUrl, whatsappLink } from '../../../src/config/company';
 
 const values: PlaceholderValues = { phone: '+34 600 111 222', email: 'test@example.org' };

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import { formatPrice } from '@site/src/config/prices';
+import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
 import { useLocale } from '@site/src/hooks/site';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
@@ -16,12 +17,14 @@ import styles from './styles.module.css';
 /** Props of {@link Pricing}. */
 export interface PricingProps {
   price: ServiceLandingContent['price'];
-  /** Subject of the e-mail used when the contact page is not built. */
+  /** Subject of the e-mail used when the contact page is not built, and of the e-mail links in the texts. */
   emailSubject: string;
+  /** Text prefilled in the WhatsApp links of the texts. */
+  whatsappMessage?: string;
 }
 
 /** The price box: amount, bullets, note and contact link. */
-export default function Pricing({ price, emailSubject }: PricingProps): ReactNode {
+export default function Pricing({ price, emailSubject, whatsappMessage }: PricingProps): ReactNode {
   const locale = useLocale();
   const buttonClass = 'button button--primary button--lg';
   const label = <ArrowLabel label={price.contactLabel} />;
@@ -31,7 +34,7 @@ export default function Pricing({ price, emailSubject }: PricingProps): ReactNod
         <p className={styles.amount} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey, locale)}
         </p>
-        <p className={styles.note}>{price.note}</p>
+        <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
         <RouteLink
           route="contact"
           className={buttonClass}
@@ -47,7 +50,7 @@ export default function Pricing({ price, emailSubject }: PricingProps): ReactNod
         {price.bullets.map((bullet) => (
           <li key={bullet}>
             <Check aria-hidden="true" size={20} className={styles.check} />
-            <span>{bullet}</span>
+            <RichText as="span" text={bullet} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,26 @@
+/**
+ * The prices a generic service page shows (docs/product.md §2 "Generic
+ * content-driven service page", §15), for its `Service` JSON-LD
+ * (`serviceJsonLd` in `src/config/structuredData.ts`). Pure, so the unit tests
+ * can check it.
+ */
+import type { PricedItem } from '../../config/structuredData';
+import type { PriceKey } from '../../config/prices';
+import type { ServicePageContent } from '../../schemas/servicePage';
+
+/** Every price a page shows, in reading order (a section's own price before its tariffs' and groups'), first occurrence only. */
+export function pricedItems(content: Pick<ServicePageContent, 'sections'>): PricedItem[] {
+  const items: PricedItem[] = [];
+  const seen = new Set<PriceKey>();
+  const add = (key: PriceKey | undefined, name: string) => {
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    items.push({ key, name });
+  };
+  for (const section of content.sections) {
+    add(section.priceKey, section.title);
+    for (const row of section.tariffs?.rows ?? []) add(row.priceKey, row.name);
+    for (const group of section.groups ?? []) add(group.priceKey, group.label);
+  }
+  return items;
+}
