@@ -5,7 +5,8 @@
  * The form sends nothing over the network: a valid proposal opens the
  * visitor's mail client with a prefilled subject and body. Messages are
  * returned as {@link SponsorshipMessageCode}s that the view maps to text with
- * `translate()`. The honeypot is the hidden `company` field.
+ * `translate()`. The honeypot's control is named `company` (docs/product.md
+ * §3, a name bots like to fill); its value is held as `honeypot`.
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
@@ -38,9 +39,12 @@ export interface SponsorshipValues {
   /** At most `limits.messageMaxChars` characters (docs/product.md §5). */
   message: string;
   consent: boolean;
-  /** Honeypot: hidden from people; a value means a bot. */
-  company: string;
+  /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipControlNames}). */
+  honeypot: string;
 }
+
+/** Control names that differ from the value keys. */
+export const sponsorshipControlNames = { method: 'preferredMethod', honeypot: 'company' } as const;
 
 /** The form as first shown and after a proposal is opened in the mail client. */
 export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
@@ -56,7 +60,7 @@ export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
   start: '',
   message: '',
   consent: false,
-  company: '',
+  honeypot: '',
 };
 
 /** Codes of every message the sponsorship form can show; the view maps each to its text. */
@@ -91,7 +95,7 @@ const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
  * @returns `ok`, or the message code with the fields to mark invalid (first one gets focus).
  */
 export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
-  if (values.company.trim() !== '') return { ok: false, code: 'spam', fields: [] };
+  if (values.honeypot.trim() !== '') return { ok: false, code: 'spam', fields: [] };
   const missing: SponsorshipField[] = alwaysRequired.filter((f) => values[f].trim() === '');
   if (!values.consent) missing.push('consent');
   if (missing.length > 0) return { ok: false, code: 'requiredMissing', fields: missing };
@@ -129,7 +133,7 @@ export function formatStartMonth(value: string, intlLocale: string): string {
 export interface SponsorshipMailTexts {
   /** Subject naming the club, e.g. "Propuesta de patrocinio: Club Arco Atlántico". */
   subject: string;
-  labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'company'>, string>;
+  labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'honeypot'>, string>;
   /** Labels of the two methods and three levels, for their values. */
   methods: Record<ContactMethod, string>;
   levels: Record<SponsorLevel, string>;

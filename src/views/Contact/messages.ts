@@ -9,7 +9,7 @@ import { translate } from '@docusaurus/Translate';
 import type { ContactMessageCode } from '@site/src/forms/contact';
 import type { ContactTopic } from '@site/src/forms/fields';
 import { contactMessageText, topicLabelText } from '../../forms/messages';
-import { emailLabel } from './form/strings';
+import { emailLabel } from '../../components/forms/strings';
 
 /** The text of a contact-form message code in the page's locale. */
 export function contactMessage(code: ContactMessageCode): string {

@@ -8,7 +8,7 @@ import { translate } from '@docusaurus/Translate';
 import { company } from '../../config/company';
 import { limits } from '../../config/limits';
 import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/forms/sponsorship';
-import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../Contact/form/strings';
+import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../../components/forms/strings';
 
 /** The text of a sponsorship-form message code in the page's locale. */
 export function sponsorshipMessage(code: SponsorshipMessageCode): string {

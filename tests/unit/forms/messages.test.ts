@@ -32,7 +32,7 @@ const { contactLabels, contactMessage, topicLabel } = await import('../../../src
 const { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } = await import(
   '../../../src/views/SponsorContact/messages'
 );
-const strings = await import('../../../src/views/Contact/form/strings');
+const strings = await import('../../../src/components/forms/strings');
 
 /**
  * Which interface string each message code shows. The texts themselves are

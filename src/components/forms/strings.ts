@@ -8,7 +8,7 @@
  */
 import { translate } from '@docusaurus/Translate';
 import type { ContactMethod } from '@site/src/forms/fields';
-import { emailInvalidText, phoneInvalidText } from '../../../forms/messages';
+import { emailInvalidText, phoneInvalidText } from '../../forms/messages';
 
 /** "Fields marked * are required." */
 export function requiredNote(): string {
