@@ -10,6 +10,7 @@
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
+import type { FormRules } from '../components/forms/useFormState';
 import { buildMailto, type MailField } from './mailto';
 
 /** Sponsorship levels (docs/product.md §3), in the order the select shows them. */
@@ -39,12 +40,9 @@ export interface SponsorshipValues {
   /** At most `limits.messageMaxChars` characters (docs/product.md §5). */
   message: string;
   consent: boolean;
-  /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipControlNames}). */
+  /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipFormRules}). */
   honeypot: string;
 }
-
-/** Control names that differ from the value keys. */
-export const sponsorshipControlNames = { method: 'preferredMethod', honeypot: 'company' } as const;
 
 /** The form as first shown and after a proposal is opened in the mail client. */
 export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
@@ -74,6 +72,22 @@ export type SponsorshipMessageCode =
   | 'messageTooLong'
   | 'unexpected'
   | 'opened';
+
+/**
+ * How the form keeps its state (the form kit's `useFormState`,
+ * docs/product.md §17): ids `sponsor-…`; the method's control named
+ * `preferredMethod` and the honeypot's `company`; what was typed before
+ * hydration is kept as typed; a change of method fixes e-mail and phone; a
+ * refusal about no field (spam) stays until the next submit.
+ */
+export const sponsorshipFormRules: FormRules<SponsorshipValues, SponsorshipMessageCode> = {
+  idPrefix: 'sponsor',
+  selector: 'form[data-sponsorship-form]',
+  initial: initialSponsorshipValues,
+  names: { method: 'preferredMethod', honeypot: 'company' },
+  alsoFixes: { method: ['email', 'phone'] },
+  unboundRefusal: 'keep',
+};
 
 /** Controls a refusal can point at (marked invalid, first one focused). */
 export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'consent' | 'email' | 'phone';

@@ -5,6 +5,12 @@ import { FieldError, RequiredMark } from './Field';
 import type { BoundField } from './useFormState';
 import styles from './form.module.css';
 
+/** Props of a form view: the note its page puts under the consent box. */
+export interface FormViewProps {
+  /** Note under the consent box (page content: what the data is used for). */
+  privacyNote: ReactNode;
+}
+
 /** Props of {@link Consent}. */
 export interface ConsentProps {
   /** The box's binding (`useFormState().bind('consent')`): id, name, element and message; its text value is not used. */

@@ -32,32 +32,39 @@ export type FormShape<V> = { [K in keyof V]: string | boolean };
 /** A control that can be focused and carry the browser's own message. */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Options of {@link useFormState}. */
-export interface FormStateOptions<V extends FormShape<V>, C extends string> {
+/**
+ * A form's own rules for {@link useFormState}, kept with the form's other
+ * rules in `src/forms/` (`contactFormRules`, `sponsorshipFormRules`).
+ */
+export interface FormRules<V extends FormShape<V>, C extends string> {
   /** Prefix of every control's id: `${idPrefix}-${field}`. */
   idPrefix: string;
   /** Selects the server-rendered form, read once before hydration. */
   selector: string;
   /** The form as first shown and after a success. */
   initial: Readonly<V>;
-  /** Control names that differ from the value keys (posted names, e.g. `{ method: 'preferredMethod' }`). */
+  /** Control names that differ from the value keys (e.g. `{ method: 'preferredMethod' }`). */
   names?: Partial<Record<keyof V, string>>;
   /** Turns what the page holds into values the form offers (an unknown choice falls back to the initial one). */
   accept?: (held: V) => V;
   /** The refusal the server wrote into the page after a post made without JavaScript, if any. */
   refusalIn?: (form: HTMLFormElement) => Refusal<Extract<keyof V, string>, C> | undefined;
+  /** Fields a change of `field` may fix besides itself (the method choice: e-mail and phone). */
+  alsoFixes?: Partial<Record<keyof V, ReadonlyArray<Extract<keyof V, string>>>>;
+  /** A refusal tied to no field ends on the next change (`clear`) or stays until the next submit (`keep`). */
+  unboundRefusal: 'clear' | 'keep';
+}
+
+/** How a form shows its messages. */
+export interface FormMessages<C extends string> {
+  /** The text of a message code in the page's locale. */
+  message: (code: C) => string;
   /**
    * Where a field's message is shown: under the field (`field`), or once, in
    * the status region of this id, which then describes every invalid field
    * (one message can cover several fields).
    */
   errorsIn: 'field' | { statusId: string };
-  /** The text of a message code in the page's locale. */
-  message: (code: C) => string;
-  /** Fields a change of `field` may fix besides itself (the method choice: e-mail and phone). */
-  alsoFixes?: Partial<Record<keyof V, ReadonlyArray<Extract<keyof V, string>>>>;
-  /** A refusal tied to no field ends on the next change (`clear`) or stays until the next submit (`keep`). */
-  unboundRefusal: 'clear' | 'keep';
 }
 
 /** What {@link FormState.bind} gives a kit field: its id, posted name, value, change handler, element and message. */
@@ -99,11 +106,11 @@ export interface FormState<V extends FormShape<V>, C extends string> {
 }
 
 /** The form state of docs/product.md §4 for a form whose values are `V` and whose messages are codes `C`. */
-export function useFormState<V extends FormShape<V>, C extends string>(options: FormStateOptions<V, C>): FormState<V, C> {
+export function useFormState<V extends FormShape<V>, C extends string>(rules: FormRules<V, C>, { message, errorsIn }: FormMessages<C>): FormState<V, C> {
   type F = Extract<keyof V, string>;
-  const { idPrefix, initial, errorsIn, message, unboundRefusal } = options;
-  const names: Partial<Record<keyof V, string>> = options.names ?? {};
-  const alsoFixes: Partial<Record<keyof V, readonly F[]>> = options.alsoFixes ?? {};
+  const { idPrefix, initial, unboundRefusal } = rules;
+  const names: Partial<Record<keyof V, string>> = rules.names ?? {};
+  const alsoFixes: Partial<Record<keyof V, readonly F[]>> = rules.alsoFixes ?? {};
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<F, C>>>({});
   const [status, setStatus] = useState<SubmissionStatus<C>>({ kind: 'idle' });
@@ -113,10 +120,10 @@ export function useFormState<V extends FormShape<V>, C extends string>(options: 
 
   // Read once, during the hydrating render, before React resets the controls to the rendered values.
   const [held] = useState(() => {
-    const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(options.selector);
+    const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(rules.selector);
     if (!form) return undefined;
     const read = readTypedValues(form, initial as unknown as FormValues, names as Record<string, string>) as unknown as V;
-    return { values: options.accept ? options.accept(read) : read, refusal: options.refusalIn?.(form) };
+    return { values: rules.accept ? rules.accept(read) : read, refusal: rules.refusalIn?.(form) };
   });
   useLayoutEffect(() => {
     if (!held) return;

@@ -16,7 +16,7 @@
  * On hydration the form takes over what the page holds — server-filled or
  * typed before the script ran — and that refusal.
  */
-import { useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -25,23 +25,23 @@ import {
   browserSubmitTimeStore,
   buildContactSubject,
   contactEndpoint,
+  contactFormRules,
   contactFallbackMailto,
   contactFormData,
   contactRequestInit,
   decideSubmit,
-  initialContactValues,
   isSuccessfulResponse,
+  nativeFallback,
   nativeFieldError,
+  nativeFields,
   readLastSubmitAt,
   requiredContactField,
   writeLastSubmitAt,
-  type ContactMessageCode,
-  type ContactValues,
   type NativeField,
 } from '@site/src/forms/contact';
-import { contactMethods, contactTopics, isContactTopic } from '@site/src/forms/fields';
+import { contactTopics } from '@site/src/forms/fields';
 import { useLocale } from '@site/src/hooks/site';
-import { Consent } from '@site/src/components/forms/Consent';
+import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';
 import { Honeypots } from '@site/src/components/forms/Honeypots';
@@ -49,66 +49,16 @@ import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
 import { MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { trimNotice } from '@site/src/components/forms/strings';
-import { useFormState, type Refusal } from '@site/src/components/forms/useFormState';
-import { contactLabels, contactMessage, topicLabel } from './messages';
+import { useFormState } from '@site/src/components/forms/useFormState';
+import { contactHints, contactLabels, contactMessage, topicLabel } from './messages';
 import styles from '@site/src/components/forms/form.module.css';
 
-/** A control that can carry an error and receive focus. */
-type ErrorField = NativeField | 'consent';
-
-const nativeFields: readonly NativeField[] = ['fullName', 'email', 'mobileNumber', 'message'];
-
-/** What the browser's check failed on, when our rule does not say (it should always say). */
-const nativeFallback: Record<NativeField, ContactMessageCode> = {
-  fullName: 'fullNameMissing',
-  message: 'messageMissing',
-  email: 'emailInvalid',
-  mobileNumber: 'phoneInvalid',
-};
-
-/** Codes the server may write in the form's `data-error`. */
-const serverCodes: readonly ContactMessageCode[] = ['consentMissing', 'contactMissing', 'fullNameMissing', 'messageMissing', 'emailInvalid', 'phoneInvalid', 'failure'];
-const errorFields: readonly ErrorField[] = [...nativeFields, 'consent'];
-
-/** Only topics and methods the form offers are taken over from the page. */
-function acceptHeld(held: ContactValues): ContactValues {
-  return {
-    ...held,
-    topic: isContactTopic(held.topic) ? held.topic : initialContactValues.topic,
-    method: contactMethods.includes(held.method) ? held.method : initialContactValues.method,
-  };
-}
-
-/** The refusal the server wrote into the form (`data-error`, `data-error-field`) after a post made without JavaScript. */
-function serverRefusal(form: HTMLFormElement): Refusal<ErrorField, ContactMessageCode> | undefined {
-  const code = form.dataset.error as ContactMessageCode | undefined;
-  const field = form.dataset.errorField as ErrorField | undefined;
-  if (!code || !serverCodes.includes(code)) return undefined;
-  return { code, fields: field && errorFields.includes(field) ? [field] : [] };
-}
-
-/** Props of {@link ContactForm}. */
-export interface ContactFormProps {
-  /** Note under the consent box (page content). */
-  privacyNote: ReactNode;
-}
-
 /** The contact form with its honeypots, consent box and live status. */
-export default function ContactForm({ privacyNote }: ContactFormProps) {
+export default function ContactForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
   const labels = contactLabels();
-  const form = useFormState<ContactValues, ContactMessageCode>({
-    idPrefix: 'contact',
-    selector: 'form[data-contact-form]',
-    initial: initialContactValues,
-    names: { method: 'preferredMethod' },
-    accept: acceptHeld,
-    refusalIn: serverRefusal,
-    errorsIn: 'field',
-    message: contactMessage,
-    alsoFixes: { method: ['email', 'mobileNumber'] },
-    unboundRefusal: 'clear',
-  });
+  const hints = contactHints();
+  const form = useFormState(contactFormRules, { message: contactMessage, errorsIn: 'field' });
   const { values, status, update } = form;
   // The server's message stays as rendered until the form has taken it over (hydration must match).
   const [notice, setNotice] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById('contact-notice')?.textContent ?? '')));
@@ -182,7 +132,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
       </p>
       <input type="hidden" name="lang" value={locale} />
 
-      <SelectField {...form.bind('topic')} label={labels.topic} hint={labels.topicHint} options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))} />
+      <SelectField {...form.bind('topic')} label={labels.topic} hint={hints.topic} options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))} />
 
       <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
@@ -196,7 +146,7 @@ export default function ContactForm({ privacyNote }: ContactFormProps) {
         <TextField {...form.bind('mobileNumber')} label={labels.mobileNumber} type="tel" required={required === 'mobileNumber'} />
       </FieldRow>
 
-      <MessageField {...form.bind('message')} label={labels.message} hint={labels.messageHint} required checkedByBrowser maxLength={limits.serverMessageMaxChars} />
+      <MessageField {...form.bind('message')} label={labels.message} hint={hints.message} required checkedByBrowser maxLength={limits.serverMessageMaxChars} />
 
       <Honeypots fields={[form.bind('website'), form.bind('nickname')]} />
 

@@ -6,8 +6,7 @@
  * field, docs/product.md §5), so the browser's own checks are off
  * (`noValidate`).
  */
-import type { FormEvent, ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
+import type { FormEvent } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -15,16 +14,13 @@ import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
 import {
   checkSponsorship,
-  initialSponsorshipValues,
   sponsorLevels,
-  sponsorshipControlNames,
+  sponsorshipFormRules,
   sponsorshipMailto,
   startMonthPattern,
-  type SponsorshipMessageCode,
-  type SponsorshipValues,
 } from '@site/src/forms/sponsorship';
 import { useLocale } from '@site/src/hooks/site';
-import { Consent } from '@site/src/components/forms/Consent';
+import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';
 import { Honeypots } from '@site/src/components/forms/Honeypots';
@@ -34,32 +30,18 @@ import { MessageField, SelectField, TextField } from '@site/src/components/forms
 import { methodLabel, trimNotice } from '@site/src/components/forms/strings';
 import { useFormState } from '@site/src/components/forms/useFormState';
 import styles from '@site/src/components/forms/form.module.css';
-import { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
+import { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
 
 const statusId = 'sponsor-status';
 
-/** Props of {@link SponsorshipForm}. */
-export interface SponsorshipFormProps {
-  /** Note under the consent box (page content). */
-  privacyNote: ReactNode;
-}
-
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
-export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
+export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
   const hydrated = useIsBrowser();
   const labels = sponsorshipLabels();
-  const form = useFormState<SponsorshipValues, SponsorshipMessageCode>({
-    idPrefix: 'sponsor',
-    selector: 'form[data-sponsorship-form]',
-    initial: initialSponsorshipValues,
-    names: sponsorshipControlNames,
-    // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
-    errorsIn: { statusId },
-    message: sponsorshipMessage,
-    alsoFixes: { method: ['email', 'phone'] },
-    unboundRefusal: 'keep',
-  });
+  const hints = sponsorshipHints();
+  // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
+  const form = useFormState(sponsorshipFormRules, { message: sponsorshipMessage, errorsIn: { statusId } });
   const { values, status, update } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +95,7 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
       </FieldRow>
 
       <FieldRow>
-        <TextField {...form.bind('discipline')} label={labels.discipline} required placeholder={labels.disciplinePlaceholder} />
+        <TextField {...form.bind('discipline')} label={labels.discipline} required placeholder={hints.discipline.placeholder} />
         <TextField {...form.bind('zone')} label={labels.zone} optional autoComplete="address-level2" />
       </FieldRow>
 
@@ -127,27 +109,23 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
       <SelectField {...form.bind('level')} label={labels.level} options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))} />
 
       <FieldRow>
-        <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={labels.budgetPlaceholder} />
+        <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={hints.budget.placeholder} />
         {/* A text field, not type="month": month pickers are missing in some browsers, which then show a bare
             "--------- ----". The value keeps the `YYYY-MM` format the month input would send. */}
         <TextField
           {...form.bind('start')}
           label={labels.start}
           optional
-          hint={translate({
-            id: 'sponsor.start.hint',
-            message: 'Año y mes, por ejemplo 2027-03',
-            description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)',
-          })}
+          hint={hints.start.hint}
           pattern={startMonthPattern}
-          placeholder={translate({ id: 'sponsor.start.placeholder', message: 'AAAA-MM', description: 'Placeholder of the start-month field (year-month)' })}
+          placeholder={hints.start.placeholder}
           maxLength={7}
           autoComplete="off"
           spellCheck={false}
         />
       </FieldRow>
 
-      <MessageField {...form.bind('message')} label={labels.message} hint={labels.messageHint} required maxLength={limits.messageMaxChars} />
+      <MessageField {...form.bind('message')} label={labels.message} hint={hints.message.hint} required maxLength={limits.messageMaxChars} />
 
       <Honeypots fields={[form.bind('honeypot')]} />
 
