@@ -93,6 +93,8 @@ export interface FormState<V extends FormShape<V>, C extends string> {
   /** Refuses: marks `fields` invalid and, with `focus`, moves focus to the first (or to the status when none). */
   refuse: (refusal: Refusal<Extract<keyof V, string>, C>, focus?: boolean) => void;
   setStatus: (status: SubmissionStatus<C>) => void;
+  /** Clears the fields' marks and shows the form as sending. */
+  startSending: () => void;
   /** Empties the form (back to `initial`) and shows the success. */
   succeed: () => void;
   /** Props for a kit field bound to the text value `field`. */
@@ -173,6 +175,10 @@ export function useFormState<V extends FormShape<V>, C extends string>(rules: Fo
     markInvalid: (field, code) => setErrors((e) => ({ ...e, [field]: code })),
     refuse,
     setStatus,
+    startSending: () => {
+      setErrors({});
+      setStatus({ kind: 'sending' });
+    },
     succeed: () => {
       setValues(initial as V);
       setErrors({});

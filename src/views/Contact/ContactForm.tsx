@@ -97,7 +97,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
     }
 
     writeLastSubmitAt(store, now);
-    form.setStatus({ kind: 'sending' });
+    form.startSending();
     const topic = topicLabel(values.topic);
     const subject = buildContactSubject(topic, values);
     try {
