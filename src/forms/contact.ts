@@ -14,7 +14,8 @@
  */
 import { limits } from '../config/limits';
 import type { Locale } from '../config/locales';
-import { isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
+import type { FormRules, Refusal } from '../components/forms/useFormState';
+import { contactMethods, isContactTopic, isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
 import { buildMailto, type MailField } from './mailto';
 
 /** Where the form posts its lead (docs/product.md §7). Root-relative: the same endpoint serves both locales. */
@@ -75,6 +76,52 @@ export type ContactMessageCode =
 
 /** Fields whose problems the browser reports with its own validation (docs/product.md §17). */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
+
+/** Fields whose problems the browser reports, in the form's order. */
+export const nativeFields: readonly NativeField[] = ['fullName', 'email', 'mobileNumber', 'message'];
+
+/** What the browser's check failed on, when {@link nativeFieldError} does not say (it always should). */
+export const nativeFallback: Record<NativeField, ContactMessageCode> = {
+  fullName: 'fullNameMissing',
+  message: 'messageMissing',
+  email: 'emailInvalid',
+  mobileNumber: 'phoneInvalid',
+};
+
+/** A control that can carry an error and receive focus. */
+export type ContactErrorField = NativeField | 'consent';
+
+/** Codes the server may write in the form's `data-error` after a post made without JavaScript (docs/server.md). */
+const serverCodes: readonly ContactMessageCode[] = ['consentMissing', 'contactMissing', 'fullNameMissing', 'messageMissing', 'emailInvalid', 'phoneInvalid', 'failure'];
+const errorFields: readonly ContactErrorField[] = [...nativeFields, 'consent'];
+
+/**
+ * How the form keeps its state (the form kit's `useFormState`,
+ * docs/product.md §17): ids `contact-…`; the method posted as
+ * `preferredMethod`; of what the page holds on hydration, only topics and
+ * methods the form offers, and the refusal the server wrote in `data-error`
+ * and `data-error-field`; a change of method fixes e-mail and phone; a
+ * refusal about no field (the wait) ends on the next change.
+ */
+export const contactFormRules: FormRules<ContactValues, ContactMessageCode> = {
+  idPrefix: 'contact',
+  selector: 'form[data-contact-form]',
+  initial: initialContactValues,
+  names: { method: 'preferredMethod' },
+  accept: (held) => ({
+    ...held,
+    topic: isContactTopic(held.topic) ? held.topic : initialContactValues.topic,
+    method: contactMethods.includes(held.method) ? held.method : initialContactValues.method,
+  }),
+  refusalIn: (form): Refusal<ContactErrorField, ContactMessageCode> | undefined => {
+    const code = form.dataset.error as ContactMessageCode | undefined;
+    const field = form.dataset.errorField as ContactErrorField | undefined;
+    if (!code || !serverCodes.includes(code)) return undefined;
+    return { code, fields: field && errorFields.includes(field) ? [field] : [] };
+  },
+  alsoFixes: { method: ['email', 'mobileNumber'] },
+  unboundRefusal: 'clear',
+};
 
 /** What the submit handler should do with a submission. */
 export type SubmitDecision =

@@ -5,10 +5,12 @@
  * The form sends nothing over the network: a valid proposal opens the
  * visitor's mail client with a prefilled subject and body. Messages are
  * returned as {@link SponsorshipMessageCode}s that the view maps to text with
- * `translate()`. The honeypot is the hidden `company` field.
+ * `translate()`. The honeypot's control is named `company` (docs/product.md
+ * §3, a name bots like to fill); its value is held as `honeypot`.
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
+import type { FormRules } from '../components/forms/useFormState';
 import { buildMailto, type MailField } from './mailto';
 
 /** Sponsorship levels (docs/product.md §3), in the order the select shows them. */
@@ -38,8 +40,8 @@ export interface SponsorshipValues {
   /** At most `limits.messageMaxChars` characters (docs/product.md §5). */
   message: string;
   consent: boolean;
-  /** Honeypot: hidden from people; a value means a bot. */
-  company: string;
+  /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipFormRules}). */
+  honeypot: string;
 }
 
 /** The form as first shown and after a proposal is opened in the mail client. */
@@ -56,7 +58,7 @@ export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
   start: '',
   message: '',
   consent: false,
-  company: '',
+  honeypot: '',
 };
 
 /** Codes of every message the sponsorship form can show; the view maps each to its text. */
@@ -70,6 +72,22 @@ export type SponsorshipMessageCode =
   | 'messageTooLong'
   | 'unexpected'
   | 'opened';
+
+/**
+ * How the form keeps its state (the form kit's `useFormState`,
+ * docs/product.md §17): ids `sponsor-…`; the method's control named
+ * `preferredMethod` and the honeypot's `company`; what was typed before
+ * hydration is kept as typed; a change of method fixes e-mail and phone; a
+ * refusal about no field (spam) stays until the next submit.
+ */
+export const sponsorshipFormRules: FormRules<SponsorshipValues, SponsorshipMessageCode> = {
+  idPrefix: 'sponsor',
+  selector: 'form[data-sponsorship-form]',
+  initial: initialSponsorshipValues,
+  names: { method: 'preferredMethod', honeypot: 'company' },
+  alsoFixes: { method: ['email', 'phone'] },
+  unboundRefusal: 'keep',
+};
 
 /** Controls a refusal can point at (marked invalid, first one focused). */
 export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'consent' | 'email' | 'phone';
@@ -91,7 +109,7 @@ const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
  * @returns `ok`, or the message code with the fields to mark invalid (first one gets focus).
  */
 export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
-  if (values.company.trim() !== '') return { ok: false, code: 'spam', fields: [] };
+  if (values.honeypot.trim() !== '') return { ok: false, code: 'spam', fields: [] };
   const missing: SponsorshipField[] = alwaysRequired.filter((f) => values[f].trim() === '');
   if (!values.consent) missing.push('consent');
   if (missing.length > 0) return { ok: false, code: 'requiredMissing', fields: missing };
@@ -129,7 +147,7 @@ export function formatStartMonth(value: string, intlLocale: string): string {
 export interface SponsorshipMailTexts {
   /** Subject naming the club, e.g. "Propuesta de patrocinio: Club Arco Atlántico". */
   subject: string;
-  labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'company'>, string>;
+  labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'honeypot'>, string>;
   /** Labels of the two methods and three levels, for their values. */
   methods: Record<ContactMethod, string>;
   levels: Record<SponsorLevel, string>;

@@ -39,3 +39,10 @@ export type RouteLinkContent = z.infer<typeof routeLink>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type Step = z.infer<typeof step>;
 export type Stat = z.infer<typeof stat>;
+
+/**
+ * The card around a form (`FormPage` of `src/components/forms/`): its heading,
+ * the intro under it, and the short note under the consent box (what the data
+ * is used for, docs/product.md §19).
+ */
+export const formCard = z.strictObject({ title: text, intro: text, privacyNote: text });

@@ -6,18 +6,13 @@
  * Files: `src/content/contact.json`, `i18n/en/site-content/contact.json`.
  */
 import * as z from 'zod';
-import { meta, routeLink, text } from './common';
+import { formCard, meta, routeLink, text } from './common';
 
-/** Schema of the contact page's content, both locales. */
-export const contactSchema = z.strictObject({
+/** Schema of the contact page's content, both locales (the request the form posts is `contactRequestSchema` of the server). */
+export const contactPageSchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
-  form: z.strictObject({
-    title: text,
-    intro: text,
-    /** Short note under the consent box: what the data is used for. */
-    privacyNote: text,
-  }),
+  form: formCard,
   support: z.strictObject({
     title: text,
     intro: text,
@@ -39,4 +34,4 @@ export const contactSchema = z.strictObject({
 });
 
 /** The parsed content the contact view receives. */
-export type ContactContent = z.infer<typeof contactSchema>;
+export type ContactContent = z.infer<typeof contactPageSchema>;

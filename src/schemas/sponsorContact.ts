@@ -6,17 +6,14 @@
  * Files: `src/content/sponsorContact.json`, `i18n/en/site-content/sponsorContact.json`.
  */
 import * as z from 'zod';
-import { meta, routeLink, step, text } from './common';
+import { formCard, meta, routeLink, step, text } from './common';
 
 /** Schema of the sponsorship-proposal page's content, both locales. */
 export const sponsorContactSchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
-  form: z.strictObject({
-    title: text,
-    intro: text,
-    /** Short note under the consent box: the proposal leaves from the visitor's own mail app. */
-    privacyNote: text,
+  /** The privacy note says the proposal leaves from the visitor's own mail app. */
+  form: formCard.extend({
     /**
      * Shown until the form's script runs (or without JavaScript): the form
      * needs it to open the mail client, so it says how to reach us instead;

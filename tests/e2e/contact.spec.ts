@@ -7,9 +7,9 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
-import { locales, type Locale } from '../../src/config/locales';
+import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
-import { message } from '../support/messages';
+import { casesByLocale, fieldLabels } from '../support/messages';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,19 +35,12 @@ interface LocaleCase {
   };
 }
 
-// Every label and message is the interface string the form shows (tests/support/messages.ts).
-const cases: LocaleCase[] = locales.map((lang) => {
-  const m = (id: string, values?: Record<string, string>) => message(id, lang, values);
+const cases: LocaleCase[] = casesByLocale((lang, m) => {
   return {
-    lang,
     path: pathOf('contact', lang),
     labels: {
-      fullName: m('contact.form.fullName'),
-      company: m('contact.form.company'),
+      ...fieldLabels(m, 'contact.form', ['fullName', 'company', 'mobileNumber', 'message', 'topic']),
       email: m('forms.email'),
-      mobileNumber: m('contact.form.mobileNumber'),
-      message: m('contact.form.message'),
-      topic: m('contact.form.topic'),
       consent: new RegExp(escapeRegExp(m('forms.consent', { policy: m('forms.consent.policy') }))),
     },
     phoneMethod: m('forms.method.phone'),

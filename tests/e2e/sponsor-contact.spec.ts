@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { company } from '../../src/config/company';
-import { locales, type Locale } from '../../src/config/locales';
+import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
-import { message } from '../support/messages';
+import { casesByLocale, fieldLabels } from '../support/messages';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -23,22 +23,12 @@ interface LocaleCase {
   texts: { spam: string; required: string; emailRequired: string; phoneRequired: string; opened: string };
 }
 
-// Every label and message is the interface string the form shows (tests/support/messages.ts).
-const cases: LocaleCase[] = locales.map((lang) => {
-  const m = (id: string, values?: Record<string, string>) => message(id, lang, values);
+const cases: LocaleCase[] = casesByLocale((lang, m) => {
   return {
-    lang,
     path: pathOf('sponsorContact', lang),
     labels: {
-      name: m('sponsor.form.name'),
-      club: m('sponsor.form.club'),
-      discipline: m('sponsor.form.discipline'),
-      zone: m('sponsor.form.zone'),
+      ...fieldLabels(m, 'sponsor.form', ['name', 'club', 'discipline', 'zone', 'phone', 'message', 'budget', 'level']),
       email: m('forms.email'),
-      phone: m('sponsor.form.phone'),
-      message: m('sponsor.form.message'),
-      budget: m('sponsor.form.budget'),
-      level: m('sponsor.form.level'),
     },
     consent: new RegExp(escapeRegExp(m('forms.consent', { policy: m('forms.consent.policy') }))),
     phoneMethod: m('forms.method.phone'),

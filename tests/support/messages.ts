@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Locale } from '../../src/config/locales';
+import { locales, type Locale } from '../../src/config/locales';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -112,6 +112,22 @@ export function message(id: string, locale: Locale, values: Record<string, strin
   const text = locale === 'es' ? spanish.get(id)?.message : englishMessages()[id]?.message;
   if (text === undefined) throw new Error(`No ${locale} interface string with id "${id}"`);
   return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
+
+/** `message()` in one locale. */
+export type MessageIn = (id: string, values?: Record<string, string | number>) => string;
+
+/**
+ * One test case per locale, whose labels and messages are the interface
+ * strings the page shows (read with {@link message}, never written down).
+ */
+export function casesByLocale<T>(build: (lang: Locale, m: MessageIn) => T): Array<T & { lang: Locale }> {
+  return locales.map((lang) => ({ lang, ...build(lang, (id, values) => message(id, lang, values)) }));
+}
+
+/** The labels of a form's fields whose ids are `${prefix}.${field}` (e.g. `contact.form.fullName`). */
+export function fieldLabels<K extends string>(m: MessageIn, prefix: string, fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(fields.map((f) => [f, m(`${prefix}.${f}`)])) as Record<K, string>;
 }
 
 /** `message()` for both locales at once. */

@@ -117,8 +117,8 @@ const clientSubject = z.preprocess(
     .transform((v) => (charLength(v) <= field ? v : [...v].slice(0, field).join('').trim())),
 );
 
-/** The zod schema of a contact request body (all values as form strings). */
-export const contactSchema = z
+/** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contact.ts`. */
+export const contactRequestSchema = z
   .object({
     fullName: text(field, true),
     company: optionalText(field),
@@ -154,7 +154,7 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
  *   (no `field` for `missing_contact`, which concerns e-mail and phone together).
  */
 export function validateContact(body: Record<string, unknown>): ContactValidation {
-  const result = contactSchema.safeParse(body);
+  const result = contactRequestSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data as ContactInput };
   const issue = result.error.issues[0];
   const error = (codes.has(issue.message) ? issue.message : 'bad_request') as ContactErrorCode;

@@ -17,7 +17,7 @@ import { privacySchema } from '../../schemas/privacy';
 import { serviceLandingSchema } from '../../schemas/serviceLanding';
 import { servicesOverviewSchema } from '../../schemas/servicesOverview';
 import { servicePageSchema } from '../../schemas/servicePage';
-import { contactSchema } from '../../schemas/contact';
+import { contactPageSchema } from '../../schemas/contact';
 import { sponsorContactSchema } from '../../schemas/sponsorContact';
 import { contactThanksSchema } from '../../schemas/contactThanks';
 
@@ -58,7 +58,7 @@ export const pages: readonly PageDefinition[] = [
   { route: 'about', component: '@site/src/views/About', content: 'about', schema: aboutSchema },
   { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
   // Contact and sponsor-contact forms register here.
-  { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactSchema },
+  { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactPageSchema },
   // Where the contact form lands when the browser posts it itself (no JavaScript yet).
   { route: 'contactThanks', component: '@site/src/views/ContactThanks', content: 'contactThanks', schema: contactThanksSchema, noindex: true },
   { route: 'sponsorContact', component: '@site/src/views/SponsorContact', content: 'sponsorContact', schema: sponsorContactSchema },

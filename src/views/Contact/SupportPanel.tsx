@@ -1,6 +1,6 @@
-import { ArrowRight, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowRight, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
-import RouteLink from '@site/src/components/RouteLink';
+import { FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
 import CompanyAddress from '@site/src/components/CompanyAddress';
 import type { ContactContent } from '@site/src/schemas/contact';
 import styles from './styles.module.css';
@@ -24,10 +24,7 @@ export default function SupportPanel({ support, sponsorship }: SupportPanelProps
     { href: mailtoUrl(), icon: Mail, label: support.emailLabel, value: company.email },
   ];
   return (
-    <aside className={styles.panel} aria-labelledby="support-title">
-      <h2 id="support-title" className={styles.panelTitle}>
-        {support.title}
-      </h2>
+    <FormPagePanel titleId="support-title" title={support.title}>
       <p className={styles.panelIntro}>{support.intro}</p>
 
       <ul className={styles.channels}>
@@ -52,10 +49,7 @@ export default function SupportPanel({ support, sponsorship }: SupportPanelProps
           </div>
         ))}
       </dl>
-      <p className={styles.reply}>
-        <Clock aria-hidden="true" size={18} />
-        <span>{support.reply}</span>
-      </p>
+      <ReplyTime text={support.reply} className={styles.reply} />
 
       <div className={styles.visit}>
         <h3 className={styles.visitTitle}>{support.visitTitle}</h3>
@@ -64,10 +58,10 @@ export default function SupportPanel({ support, sponsorship }: SupportPanelProps
 
       <div className={styles.sponsor}>
         <p>{sponsorship.text}</p>
-        <RouteLink route={sponsorship.link.route} className={styles.arrowLink}>
+        <PanelLink route={sponsorship.link.route}>
           {sponsorship.link.label} <ArrowRight aria-hidden="true" size={18} />
-        </RouteLink>
+        </PanelLink>
       </div>
-    </aside>
+    </FormPagePanel>
   );
 }

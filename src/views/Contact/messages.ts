@@ -9,7 +9,7 @@ import { translate } from '@docusaurus/Translate';
 import type { ContactMessageCode } from '@site/src/forms/contact';
 import type { ContactTopic } from '@site/src/forms/fields';
 import { contactMessageText, topicLabelText } from '../../forms/messages';
-import { emailLabel } from './form/strings';
+import { emailLabel } from '../../components/forms/strings';
 
 /** The text of a contact-form message code in the page's locale. */
 export function contactMessage(code: ContactMessageCode): string {
@@ -21,25 +21,23 @@ export function topicLabel(topic: ContactTopic): string {
   return topicLabelText(topic, translate);
 }
 
-/** Labels of the contact fields, used by the form and by the fallback e-mail body. */
+/** Labels of the contact fields, on the form and in the fallback e-mail body. */
 export function contactLabels() {
   return {
     topic: translate({ id: 'contact.form.topic', message: 'Tema', description: 'Contact form: label of the topic select' }),
-    topicHint: translate({
-      id: 'contact.form.topicHint',
-      message: '¿Una reparación, una web o recuperar datos? Elige «Otro tema».',
-      description: 'Contact form: hint under the topic select',
-    }),
     fullName: translate({ id: 'contact.form.fullName', message: 'Nombre y apellidos', description: 'Contact form: label' }),
     company: translate({ id: 'contact.form.company', message: 'Empresa o proyecto', description: 'Contact form: label' }),
     email: emailLabel(),
     mobileNumber: translate({ id: 'contact.form.mobileNumber', message: 'Teléfono móvil', description: 'Contact form: label' }),
     message: translate({ id: 'contact.form.message', message: 'Mensaje', description: 'Contact form: label' }),
-    messageHint: translate({
-      id: 'contact.form.messageHint',
-      message: 'Qué necesitas, desde cuándo pasa o para cuándo lo quieres.',
-      description: 'Contact form: hint under the message label',
-    }),
     submit: translate({ id: 'contact.form.submit', message: 'Enviar mensaje', description: 'Contact form: submit button' }),
+  };
+}
+
+/** Hints under the contact fields (on the form only). */
+export function contactHints() {
+  return {
+    topic: translate({ id: 'contact.form.topicHint', message: '¿Una reparación, una web o recuperar datos? Elige «Otro tema».', description: 'Contact form: hint under the topic select' }),
+    message: translate({ id: 'contact.form.messageHint', message: 'Qué necesitas, desde cuándo pasa o para cuándo lo quieres.', description: 'Contact form: hint under the message label' }),
   };
 }

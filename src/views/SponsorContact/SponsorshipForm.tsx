@@ -6,103 +6,51 @@
  * field, docs/product.md §5), so the browser's own checks are off
  * (`noValidate`).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
+import type { FormEvent } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
-import { phonePatternAttribute } from '@site/src/forms/fields';
-import { holdsInput, readTypedValues } from '@site/src/forms/typedValues';
 import {
   checkSponsorship,
-  initialSponsorshipValues,
   sponsorLevels,
+  sponsorshipFormRules,
   sponsorshipMailto,
   startMonthPattern,
-  type SponsorshipField,
-  type SponsorshipMessageCode,
-  type SponsorshipValues,
 } from '@site/src/forms/sponsorship';
 import { useLocale } from '@site/src/hooks/site';
-import { Consent } from '../Contact/form/Consent';
-import { Counter, Field } from '../Contact/form/Field';
-import { FormStatus } from '../Contact/form/FormStatus';
-import { MethodChoice } from '../Contact/form/MethodChoice';
-import { Honeypots } from '../Contact/form/Honeypot';
-import { counterLabel, methodLabel, requiredNote, trimNotice } from '../Contact/form/strings';
-import formStyles from '../Contact/form/form.module.css';
-import { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
+import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
+import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
+import { FormStatus } from '@site/src/components/forms/FormStatus';
+import { Honeypots } from '@site/src/components/forms/Honeypots';
+import { MethodChoice } from '@site/src/components/forms/MethodChoice';
+import { SubmitButton } from '@site/src/components/forms/SubmitButton';
+import { MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
+import { methodLabel, trimNotice } from '@site/src/components/forms/strings';
+import { useFormState } from '@site/src/components/forms/useFormState';
+import styles from '@site/src/components/forms/form.module.css';
+import { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
 
 const statusId = 'sponsor-status';
 
-type Status = { kind: 'idle' } | { kind: 'error'; code: SponsorshipMessageCode } | { kind: 'success' };
-
-type TextField = Exclude<keyof SponsorshipValues, 'consent' | 'method' | 'level'>;
-
-/** Props of {@link SponsorshipForm}. */
-export interface SponsorshipFormProps {
-  /** Note under the consent box (page content). */
-  privacyNote: ReactNode;
-}
-
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
-export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
+export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
   const hydrated = useIsBrowser();
   const labels = sponsorshipLabels();
-  const [values, setValues] = useState<SponsorshipValues>(initialSponsorshipValues);
-  // Read once, during the hydrating render, before React resets the controls: what the visitor typed before the script arrived.
-  const [typed] = useState(() => {
-    const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-sponsorship-form]');
-    return form ? readTypedValues(form, initialSponsorshipValues, { method: 'preferredMethod' }) : undefined;
-  });
-  useLayoutEffect(() => {
-    if (typed && holdsInput(typed, initialSponsorshipValues)) setValues(typed);
-  }, [typed]);
-  const [invalid, setInvalid] = useState<ReadonlySet<SponsorshipField>>(new Set());
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [sending, setSending] = useState(false);
-  const controls = useRef<Partial<Record<SponsorshipField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const focusNext = useRef<SponsorshipField | 'status' | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const refFor = (field: SponsorshipField) => (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-    controls.current[field] = el;
-  };
-
-  useEffect(() => {
-    if (focusNext.current === 'status') {
-      statusRef.current?.focus();
-      focusNext.current = null;
-    } else if (focusNext.current) {
-      controls.current[focusNext.current]?.focus();
-      focusNext.current = null;
-    }
-  });
-
-  function update<K extends keyof SponsorshipValues>(field: K, value: SponsorshipValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    const touched = field === 'method' ? ['email', 'phone'] : [field];
-    if (!touched.some((f) => invalid.has(f as SponsorshipField))) return;
-    const left = new Set([...invalid].filter((f) => !touched.includes(f)));
-    setInvalid(left);
-    // Every field named by the error is fixed: the message no longer applies.
-    if (left.size === 0) setStatus({ kind: 'idle' });
-  }
+  const hints = sponsorshipHints();
+  // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
+  const form = useFormState(sponsorshipFormRules, { message: sponsorshipMessage, errorsIn: { statusId } });
+  const { values, status, update } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
     const check = checkSponsorship(values);
     if (!check.ok) {
-      setInvalid(new Set(check.fields));
-      focusNext.current = check.fields[0] ?? null;
-      setStatus({ kind: 'error', code: check.code });
+      form.refuse(check, check.fields.length > 0);
       return;
     }
-    setSending(true);
     try {
       const url = sponsorshipMailto(company.email, values, {
         subject: sponsorshipSubject(values.club),
@@ -113,191 +61,78 @@ export default function SponsorshipForm({ privacyNote }: SponsorshipFormProps) {
         intlLocale: localeInfo[locale].intl,
       });
       window.location.assign(url);
-      setValues(initialSponsorshipValues);
-      setInvalid(new Set());
-      setStatus({ kind: 'success' });
-      // The form is now empty: show where the proposal went.
-      focusNext.current = 'status';
+      form.succeed();
     } catch (error) {
       console.error('Sponsorship form: the mail client could not be opened.', error);
-      setStatus({ kind: 'error', code: 'unexpected' });
-      focusNext.current = 'status';
-    } finally {
-      setSending(false);
+      form.setStatus({ kind: 'failure' });
     }
+    // Either way the message is what the visitor needs next (the form is empty after a success).
+    form.focusAfterRender('status');
   }
 
-  // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
-  const invalidBy = (field: SponsorshipField) => (invalid.has(field) ? statusId : undefined);
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => update(field, e.target.value),
-    className: formStyles.control,
-  });
   const required = values.method === 'phone' ? 'phone' : 'email';
+  const message =
+    status.kind === 'refused' ? sponsorshipMessage(status.code)
+    : status.kind === 'success' ? sponsorshipMessage('opened')
+    : status.kind === 'failure' ? sponsorshipMessage('unexpected')
+    : undefined;
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-state={status.kind} data-sponsorship-form>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-state={status.kind === 'refused' || status.kind === 'failure' ? 'error' : status.kind}
+      data-sponsorship-form>
       <div>
-        <p className={formStyles.requiredNote}>{requiredNote()}</p>
-        <FormStatus
-          regionRef={statusRef}
-          className={formStyles.statusBelow}
-          id={statusId}
-          tone={status.kind === 'success' ? 'success' : 'error'}
-          message={status.kind === 'error' ? sponsorshipMessage(status.code) : status.kind === 'success' ? sponsorshipMessage('opened') : undefined}
-        />
+        <RequiredNote />
+        <FormStatus regionRef={form.statusRef} className={styles.statusBelow} id={statusId} tone={status.kind === 'success' ? 'success' : 'error'} message={message} />
       </div>
 
+      <FieldRow>
+        <TextField {...form.bind('name')} label={labels.name} required autoComplete="name" />
+        <TextField {...form.bind('club')} label={labels.club} required autoComplete="organization" />
+      </FieldRow>
 
-      <div className={formStyles.row}>
-        <Field id="sponsor-name" label={labels.name} required invalidBy={invalidBy('name')}>
-          {(a11y) => <input {...a11y} {...text('name')} ref={refFor('name')} type="text" autoComplete="name" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
-        </Field>
-        <Field id="sponsor-club" label={labels.club} required invalidBy={invalidBy('club')}>
-          {(a11y) => <input {...a11y} {...text('club')} ref={refFor('club')} type="text" autoComplete="organization" aria-required="true" maxLength={limits.serverFieldMaxChars} />}
-        </Field>
-      </div>
-
-      <div className={formStyles.row}>
-        <Field id="sponsor-discipline" label={labels.discipline} required invalidBy={invalidBy('discipline')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...text('discipline')}
-              ref={refFor('discipline')}
-              type="text"
-              placeholder={labels.disciplinePlaceholder}
-              aria-required="true"
-              maxLength={limits.serverFieldMaxChars}
-            />
-          )}
-        </Field>
-        <Field id="sponsor-zone" label={labels.zone} optional>
-          {(a11y) => <input {...a11y} {...text('zone')} type="text" autoComplete="address-level2" maxLength={limits.serverFieldMaxChars} />}
-        </Field>
-      </div>
+      <FieldRow>
+        <TextField {...form.bind('discipline')} label={labels.discipline} required placeholder={hints.discipline.placeholder} />
+        <TextField {...form.bind('zone')} label={labels.zone} optional autoComplete="address-level2" />
+      </FieldRow>
 
       <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
-      <div className={formStyles.row}>
-        <Field id="sponsor-email" label={labels.email} required={required === 'email'} invalidBy={invalidBy('email')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-             
-              {...text('email')}
-              ref={refFor('email')}
-              type="email"
-              autoComplete="email"
-              aria-required={required === 'email' || undefined}
-              maxLength={limits.serverFieldMaxChars}
-            />
-          )}
-        </Field>
-        <Field id="sponsor-phone" label={labels.phone} required={required === 'phone'} invalidBy={invalidBy('phone')}>
-          {(a11y) => (
-            <input
-              {...a11y}
-             
-              {...text('phone')}
-              ref={refFor('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              pattern={phonePatternAttribute}
-              aria-required={required === 'phone' || undefined}
-              maxLength={limits.serverFieldMaxChars}
-            />
-          )}
-        </Field>
-      </div>
+      <FieldRow>
+        <TextField {...form.bind('email')} label={labels.email} type="email" required={required === 'email'} />
+        <TextField {...form.bind('phone')} label={labels.phone} type="tel" required={required === 'phone'} />
+      </FieldRow>
 
-      <Field id="sponsor-level" label={labels.level}>
-        {(a11y) => (
-          <select {...a11y} name="level" value={values.level} onChange={(e) => update('level', e.target.value as SponsorshipValues['level'])} className={formStyles.control}>
-            {sponsorLevels.map((l) => (
-              <option key={l} value={l}>
-                {`${levelName(l)}: ${levelDetail(l)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField {...form.bind('level')} label={labels.level} options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))} />
 
-      <div className={formStyles.row}>
-        <Field id="sponsor-budget" label={labels.budget} optional>
-          {(a11y) => <input {...a11y} {...text('budget')} type="text" placeholder={labels.budgetPlaceholder} maxLength={limits.serverFieldMaxChars} />}
-        </Field>
+      <FieldRow>
+        <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={hints.budget.placeholder} />
         {/* A text field, not type="month": month pickers are missing in some browsers, which then show a bare
             "--------- ----". The value keeps the `YYYY-MM` format the month input would send. */}
-        <Field
-          id="sponsor-start"
+        <TextField
+          {...form.bind('start')}
           label={labels.start}
           optional
-          hint={translate({
-            id: 'sponsor.start.hint',
-            message: 'Año y mes, por ejemplo 2027-03',
-            description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)',
-          })}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...text('start')}
-              type="text"
-              pattern={startMonthPattern}
-              placeholder={translate({ id: 'sponsor.start.placeholder', message: 'AAAA-MM', description: 'Placeholder of the start-month field (year-month)' })}
-              maxLength={7}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-      </div>
+          hint={hints.start.hint}
+          pattern={startMonthPattern}
+          placeholder={hints.start.placeholder}
+          maxLength={7}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </FieldRow>
 
-      <Field
-        id="sponsor-message"
-        label={labels.message}
-        hint={labels.messageHint}
-        required
-        invalidBy={invalidBy('message')}
-        extra={{
-          id: 'sponsor-message-counter',
-          node: <Counter count={values.message.length} max={limits.messageMaxChars} label={counterLabel(values.message.length, limits.messageMaxChars)} />,
-        }}>
-        {(a11y) => (
-          <textarea
-            {...a11y}
-           
-            {...text('message')}
-            ref={refFor('message')}
-            rows={6}
-            aria-required="true"
-            maxLength={limits.messageMaxChars}
-          />
-        )}
-      </Field>
+      <MessageField {...form.bind('message')} label={labels.message} hint={hints.message.hint} required maxLength={limits.messageMaxChars} />
 
-      <Honeypots idPrefix="sponsor" fields={[{ name: 'company', value: values.company }]} onChange={(_, value) => update('company', value)} />
+      <Honeypots fields={[form.bind('honeypot')]} />
 
-      <Consent
-        id="sponsor-consent"
-        name="consent"
-        checked={values.consent}
-        onChange={(checked) => update('consent', checked)}
-        invalidBy={invalidBy('consent')}
-        note={privacyNote}
-        inputRef={refFor('consent')}
-      />
+      <Consent field={form.bind('consent')} checked={values.consent} onChange={(checked) => update('consent', checked)} note={privacyNote} />
 
-      <div className={formStyles.actions}>
-        {/* Before hydration a submit would only reload the page with the fields in its URL. */}
-        <button type="submit" className={clsx('button button--primary button--lg', formStyles.submit)} disabled={sending || !hydrated}>
-          <Mail aria-hidden="true" size={18} />
-          {labels.submit}
-        </button>
-      </div>
+      {/* Before hydration a submit would only reload the page with the fields in its URL. */}
+      <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} disabled={!hydrated} />
     </form>
   );
 }

@@ -7,11 +7,10 @@
 import type { ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowLeft, Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import Hero from '@site/src/components/Hero';
-import RouteLink from '@site/src/components/RouteLink';
-import Section from '@site/src/components/Section';
+import { FormPage, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
 import Steps from '@site/src/components/Steps';
 import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
@@ -52,31 +51,22 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero art="sponsorContact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-        <Section id="sponsor-form" className={styles.formSection}>
-          <div className={styles.layout}>
-            <section className={styles.formCard} aria-labelledby="sponsor-form-title">
-              <h2 id="sponsor-form-title" className={styles.formTitle}>
-                {form.title}
-              </h2>
-              <p className={styles.formIntro}>{form.intro}</p>
-              {!hydrated && <WithoutScript copy={form.withoutScript} />}
-              <SponsorshipForm privacyNote={form.privacyNote} />
-            </section>
-            <aside className={styles.panel} aria-labelledby="sponsor-next-title">
-              <h2 id="sponsor-next-title" className={styles.panelTitle}>
-                {next.title}
-              </h2>
+        <FormPage
+          id="sponsor-form"
+          title={form.title}
+          intro={form.intro}
+          panel={
+            <FormPagePanel titleId="sponsor-next-title" title={next.title} className={styles.panel}>
               <Steps steps={next.steps} />
-              <p className={styles.reply}>
-                <Clock aria-hidden="true" size={18} />
-                <span>{next.reply}</span>
-              </p>
-              <RouteLink route={next.link.route} className={styles.backLink}>
+              <ReplyTime text={next.reply} className={styles.reply} />
+              <PanelLink route={next.link.route}>
                 <ArrowLeft aria-hidden="true" size={18} /> {next.link.label}
-              </RouteLink>
-            </aside>
-          </div>
-        </Section>
+              </PanelLink>
+            </FormPagePanel>
+          }>
+          {!hydrated && <WithoutScript copy={form.withoutScript} />}
+          <SponsorshipForm privacyNote={form.privacyNote} />
+        </FormPage>
       </main>
     </PageLayout>
   );

@@ -28,11 +28,11 @@ vi.mock('@docusaurus/Translate', async () => {
   return { translate, default: () => null };
 });
 
-const { contactLabels, contactMessage, topicLabel } = await import('../../../src/views/Contact/messages');
-const { levelDetail, levelName, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } = await import(
+const { contactHints, contactLabels, contactMessage, topicLabel } = await import('../../../src/views/Contact/messages');
+const { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } = await import(
   '../../../src/views/SponsorContact/messages'
 );
-const strings = await import('../../../src/views/Contact/form/strings');
+const strings = await import('../../../src/components/forms/strings');
 
 /**
  * Which interface string each message code shows. The texts themselves are
@@ -110,7 +110,8 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
     for (const code of allSponsorshipCodes) expect(sponsorshipMessage(code)).toMatch(/\S/);
     for (const topic of contactTopics) expect(topicLabel(topic)).toMatch(/\S/);
     for (const level of sponsorLevels) expect(`${levelName(level)}${levelDetail(level)}`).toMatch(/\S/);
-    for (const label of [...Object.values(contactLabels()), ...Object.values(sponsorshipLabels())]) expect(label).toMatch(/\S/);
+    for (const label of [...Object.values(contactLabels()), ...Object.values(contactHints()), ...Object.values(sponsorshipLabels())]) expect(label).toMatch(/\S/);
+    for (const texts of Object.values(sponsorshipHints())) for (const text of Object.values(texts)) expect(text).toMatch(/\S/);
     for (const fn of [strings.requiredNote, strings.optionalMarker, strings.methodLegend, strings.methodMailLabel, strings.honeypotLabel, strings.trimNotice]) {
       expect(fn()).toMatch(/\S/);
     }

@@ -27,7 +27,7 @@ const filled: SponsorshipValues = {
 
 describe('initial state', () => {
   it('starts empty, method email, level basic, consent unticked', () => {
-    expect(initialSponsorshipValues).toMatchObject({ method: 'email', level: 'basic', consent: false, company: '', message: '' });
+    expect(initialSponsorshipValues).toMatchObject({ method: 'email', level: 'basic', consent: false, honeypot: '', message: '' });
     expect(sponsorLevels).toEqual(['basic', 'collab', 'principal']);
   });
 });
@@ -39,8 +39,8 @@ describe('checkSponsorship (docs/product.md §5)', () => {
   });
 
   it('reports spam first when the honeypot is filled', () => {
-    expect(checkSponsorship({ ...filled, company: 'Acme' })).toEqual({ ok: false, code: 'spam', fields: [] });
-    expect(checkSponsorship({ ...initialSponsorshipValues, company: 'Acme' })).toMatchObject({ code: 'spam' });
+    expect(checkSponsorship({ ...filled, honeypot: 'Acme' })).toEqual({ ok: false, code: 'spam', fields: [] });
+    expect(checkSponsorship({ ...initialSponsorshipValues, honeypot: 'Acme' })).toMatchObject({ code: 'spam' });
   });
 
   it.each(['name', 'club', 'discipline', 'message'] as const)('requires %s', (field) => {

@@ -1,22 +1,24 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import RouteLink from '@site/src/components/RouteLink';
 import { FieldError, RequiredMark } from './Field';
+import type { BoundField } from './useFormState';
 import styles from './form.module.css';
+
+/** Props of a form view: the note its page puts under the consent box. */
+export interface FormViewProps {
+  /** Note under the consent box (page content: what the data is used for). */
+  privacyNote: ReactNode;
+}
 
 /** Props of {@link Consent}. */
 export interface ConsentProps {
-  id: string;
+  /** The box's binding (`useFormState().bind('consent')`): id, name, element and message; its text value is not used. */
+  field: BoundField;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  error?: string;
-  /** Id of an error message shown elsewhere (see `Field`'s `invalidBy`). */
-  invalidBy?: string;
   /** Short note under the box (page content: what the data is used for). */
   note?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  /** Name, when the box is posted by the browser itself (the contact form without JavaScript). */
-  name?: string;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface ConsentProps {
  * the privacy page. Checked by the submit handler, not by the browser
  * (docs/product.md §17).
  */
-export function Consent({ id, checked, onChange, error, invalidBy, note, inputRef, name }: ConsentProps) {
+export function Consent({ field, checked, onChange, note }: ConsentProps) {
+  const { id, name, error, invalidBy, inputRef } = field;
   const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });
   const describedBy = [note && `${id}-note`, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,13 +1,11 @@
 import { honeypotLabel } from './strings';
+import type { BoundField } from './useFormState';
 import styles from './form.module.css';
 
 /** Props of {@link Honeypots}. */
 export interface HoneypotsProps {
-  /** Field names (`website`, `nickname`; `company` on the sponsorship form) with their values. */
-  fields: ReadonlyArray<{ name: string; value: string }>;
-  onChange: (name: string, value: string) => void;
-  /** Prefix of the inputs' ids. */
-  idPrefix: string;
+  /** The honeypots' bindings (`useFormState().bind(…)`); their posted names are each form's (docs/product.md §3). */
+  fields: readonly BoundField[];
 }
 
 /**
@@ -15,18 +13,18 @@ export interface HoneypotsProps {
  * (`aria-hidden` wrapper), out of the tab order and never autofilled, so
  * only bots fill them in. Not `display: none`, which some bots detect.
  */
-export function Honeypots({ fields, onChange, idPrefix }: HoneypotsProps) {
+export function Honeypots({ fields }: HoneypotsProps) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      {fields.map(({ name, value }) => (
+      {fields.map(({ id, name, value, onChange }) => (
         <div key={name}>
-          <label htmlFor={`${idPrefix}-${name}`}>{honeypotLabel()}</label>
+          <label htmlFor={id}>{honeypotLabel()}</label>
           <input
-            id={`${idPrefix}-${name}`}
+            id={id}
             type="text"
             name={name}
             value={value}
-            onChange={(e) => onChange(name, e.target.value)}
+            onChange={(e) => onChange(e.target.value)}
             tabIndex={-1}
             autoComplete="off"
           />

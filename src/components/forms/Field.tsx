@@ -1,19 +1,20 @@
 /**
- * Building blocks of the two forms (every field labelled, errors
- * tied to their field with `aria-describedby` and `aria-invalid`). Shared by
- * the contact and sponsorship views; kept here rather than in
- * `src/components/` because no other page has a form.
+ * The form kit's field frame (docs/product.md §17): every control labelled,
+ * its hint, counter and error tied to it with `aria-describedby`, and
+ * `aria-invalid` while it has an error. `./TextField.tsx` builds the text,
+ * message and select fields on it.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { optionalMarker } from './strings';
+import { optionalMarker, requiredNote } from './strings';
 import styles from './form.module.css';
 
-/** Attributes a control needs to be tied to its label, hint and error. */
+/** Attributes a control needs to be tied to its label, hint and error, and its look. */
 export interface ControlA11y {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  className: string;
 }
 
 /** Props of {@link Field}. */
@@ -56,7 +57,7 @@ export function Field({ id, label, required, optional, hint, error, invalidBy, e
           {hint}
         </p>
       )}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, className: styles.control })}
       {extra && (
         <div id={extra.id} className={styles.extra}>
           {extra.node}
@@ -96,4 +97,14 @@ export function Counter({ count, max, label }: { count: number; max: number; lab
       <span className="visually-hidden">{label}</span>
     </span>
   );
+}
+
+/** Two fields side by side (one above the other on a phone). */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
+/** "Fields marked * are required.", above a form. */
+export function RequiredNote() {
+  return <p className={styles.requiredNote}>{requiredNote()}</p>;
 }

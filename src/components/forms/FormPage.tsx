@@ -1,0 +1,82 @@
+/**
+ * The frame of a page built around a form (docs/product.md §2 "Contact",
+ * "Sponsor contact"): the form card (title, intro, the form) beside a side
+ * panel, stacked on narrow screens.
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { Clock } from 'lucide-react';
+import RouteLink from '@site/src/components/RouteLink';
+import Section from '@site/src/components/Section';
+import type { RouteKey } from '@site/src/config/routes';
+import styles from './FormPage.module.css';
+
+/** Props of {@link FormPage}. */
+export interface FormPageProps {
+  /** Anchor id of the section; the card's title gets `${id}-title`. */
+  id: string;
+  title: ReactNode;
+  intro: ReactNode;
+  /** What the card holds under its intro: the form, and any note before it. */
+  children: ReactNode;
+  /** The side panel ({@link FormPagePanel}). */
+  panel: ReactNode;
+}
+
+/** The form card beside its side panel. */
+export function FormPage({ id, title, intro, children, panel }: FormPageProps) {
+  return (
+    <Section id={id} className={styles.formSection}>
+      <div className={styles.layout}>
+        <section className={styles.formCard} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className={styles.formTitle}>
+            {title}
+          </h2>
+          <p className={styles.formIntro}>{intro}</p>
+          {children}
+        </section>
+        {panel}
+      </div>
+    </Section>
+  );
+}
+
+/** Props of {@link FormPagePanel}. */
+export interface FormPagePanelProps {
+  titleId: string;
+  title: ReactNode;
+  children: ReactNode;
+  /** The page's own class, for rules about the panel's content. */
+  className?: string;
+}
+
+/** The side panel: a titled `aside`, sticky beside the form on wide screens. */
+export function FormPagePanel({ titleId, title, children, className }: FormPagePanelProps) {
+  return (
+    <aside className={clsx(styles.panel, className)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
+/** The reply-time note (clock icon); `className` sets its margins. */
+export function ReplyTime({ text, className }: { text: ReactNode; className?: string }) {
+  return (
+    <p className={clsx(styles.reply, className)}>
+      <Clock aria-hidden="true" size={18} />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** A bold link to another page, with an icon before or after its label. */
+export function PanelLink({ route, children }: { route: RouteKey; children: ReactNode }) {
+  return (
+    <RouteLink route={route} className={styles.panelLink}>
+      {children}
+    </RouteLink>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The state both forms share (docs/product.md §4, §17): the values, the
+ * fields marked invalid, and the status idle → sending → success or failure,
+ * or refused with a message code and the fields to fix. It also keeps what the
+ * server-rendered form holds when the script takes over (typed before
+ * hydration, or filled in by the server after a post made without
+ * JavaScript), moves focus to the first field to fix, and ties each field to
+ * its message through {@link FormState.bind}.
+ *
+ * Each form's rules (what to check, what to send) stay in `src/forms/`.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { holdsInput, readTypedValues, type FormValues } from '@site/src/forms/typedValues';
+
+/** The form's status; `refused` names the message and the fields it is about (none: about the whole form). */
+export type SubmissionStatus<C extends string> =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'failure' }
+  | { kind: 'refused'; code: C; fields: readonly string[] };
+
+/** A refusal: a message code and the fields to mark invalid. */
+export interface Refusal<F extends string, C extends string> {
+  code: C;
+  fields: readonly F[];
+}
+
+/** A form's values: text and choices as strings, check boxes as booleans (an interface is fine, unlike {@link FormValues}). */
+export type FormShape<V> = { [K in keyof V]: string | boolean };
+
+/** A control that can be focused and carry the browser's own message. */
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * A form's own rules for {@link useFormState}, kept with the form's other
+ * rules in `src/forms/` (`contactFormRules`, `sponsorshipFormRules`).
+ */
+export interface FormRules<V extends FormShape<V>, C extends string> {
+  /** Prefix of every control's id: `${idPrefix}-${field}`. */
+  idPrefix: string;
+  /** Selects the server-rendered form, read once before hydration. */
+  selector: string;
+  /** The form as first shown and after a success. */
+  initial: Readonly<V>;
+  /** Control names that differ from the value keys (e.g. `{ method: 'preferredMethod' }`). */
+  names?: Partial<Record<keyof V, string>>;
+  /** Turns what the page holds into values the form offers (an unknown choice falls back to the initial one). */
+  accept?: (held: V) => V;
+  /** The refusal the server wrote into the page after a post made without JavaScript, if any. */
+  refusalIn?: (form: HTMLFormElement) => Refusal<Extract<keyof V, string>, C> | undefined;
+  /** Fields a change of `field` may fix besides itself (the method choice: e-mail and phone). */
+  alsoFixes?: Partial<Record<keyof V, ReadonlyArray<Extract<keyof V, string>>>>;
+  /** A refusal tied to no field ends on the next change (`clear`) or stays until the next submit (`keep`). */
+  unboundRefusal: 'clear' | 'keep';
+}
+
+/** How a form shows its messages. */
+export interface FormMessages<C extends string> {
+  /** The text of a message code in the page's locale. */
+  message: (code: C) => string;
+  /**
+   * Where a field's message is shown: under the field (`field`), or once, in
+   * the status region of this id, which then describes every invalid field
+   * (one message can cover several fields).
+   */
+  errorsIn: 'field' | { statusId: string };
+}
+
+/** What {@link FormState.bind} gives a kit field: its id, posted name, value, change handler, element and message. */
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: (el: Control | null) => void;
+  /** The message under the field. */
+  error?: string;
+  /** Id of the status region that holds the message about this field. */
+  invalidBy?: string;
+}
+
+/** What {@link useFormState} returns. */
+export interface FormState<V extends FormShape<V>, C extends string> {
+  values: V;
+  status: SubmissionStatus<C>;
+  /** Message code of each field marked invalid. */
+  errors: Partial<Record<Extract<keyof V, string>, C>>;
+  /** Sets one value, unmarks the fields it fixes, and ends a refusal about them. */
+  update: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** Marks one field invalid without refusing the form (the browser's own check of that field). */
+  markInvalid: (field: Extract<keyof V, string>, code: C) => void;
+  /** Refuses: marks `fields` invalid and, with `focus`, moves focus to the first (or to the status when none). */
+  refuse: (refusal: Refusal<Extract<keyof V, string>, C>, focus?: boolean) => void;
+  setStatus: (status: SubmissionStatus<C>) => void;
+  /** Clears the fields' marks and shows the form as sending. */
+  startSending: () => void;
+  /** Empties the form (back to `initial`) and shows the success. */
+  succeed: () => void;
+  /** Props for a kit field bound to the text value `field`. */
+  bind: (field: Extract<keyof V, string>) => BoundField;
+  /** The element of a field, once rendered. */
+  control: (field: Extract<keyof V, string>) => Control | null | undefined;
+  /** Moves focus after the next render: to a field, or to the status region. */
+  focusAfterRender: (target: Extract<keyof V, string> | 'status') => void;
+  /** Ref for the status region, so focus can move to it. */
+  statusRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The form state of docs/product.md §4 for a form whose values are `V` and whose messages are codes `C`. */
+export function useFormState<V extends FormShape<V>, C extends string>(rules: FormRules<V, C>, { message, errorsIn }: FormMessages<C>): FormState<V, C> {
+  type F = Extract<keyof V, string>;
+  const { idPrefix, initial, unboundRefusal } = rules;
+  const names: Partial<Record<keyof V, string>> = rules.names ?? {};
+  const alsoFixes: Partial<Record<keyof V, readonly F[]>> = rules.alsoFixes ?? {};
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, C>>>({});
+  const [status, setStatus] = useState<SubmissionStatus<C>>({ kind: 'idle' });
+  const controls = useRef<Partial<Record<F, Control | null>>>({});
+  const focusNext = useRef<F | 'status' | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // Read once, during the hydrating render, before React resets the controls to the rendered values.
+  const [held] = useState(() => {
+    const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(rules.selector);
+    if (!form) return undefined;
+    const read = readTypedValues(form, initial as unknown as FormValues, names as Record<string, string>) as unknown as V;
+    return { values: rules.accept ? rules.accept(read) : read, refusal: rules.refusalIn?.(form) };
+  });
+  useLayoutEffect(() => {
+    if (!held) return;
+    if (holdsInput(held.values as unknown as FormValues, initial as unknown as FormValues)) setValues(held.values);
+    if (held.refusal) refuse(held.refusal);
+    // `held` never changes: this runs once, on hydration.
+  }, [held]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'status') statusRef.current?.focus();
+    else controls.current[target]?.focus();
+  });
+
+  function refuse({ code, fields }: Refusal<F, C>, focus = false) {
+    setErrors(Object.fromEntries(fields.map((f) => [f, code])) as Partial<Record<F, C>>);
+    setStatus({ kind: 'refused', code, fields });
+    if (focus) focusNext.current = fields[0] ?? 'status';
+  }
+
+  function update<K extends keyof V>(field: K, value: V[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    const fixed: readonly string[] = [field as string, ...(alsoFixes[field] ?? [])];
+    setErrors((e) => {
+      if (!fixed.some((f) => f in e)) return e;
+      const next = { ...e };
+      for (const f of fixed) delete next[f as F];
+      return next;
+    });
+    setStatus((s) => {
+      if (s.kind !== 'refused') return s;
+      if (s.fields.length === 0) return unboundRefusal === 'clear' ? { kind: 'idle' } : s;
+      const left = s.fields.filter((f) => !fixed.includes(f));
+      // Every field named by the message is fixed: the message no longer applies.
+      return left.length === 0 ? { kind: 'idle' } : left.length === s.fields.length ? s : { ...s, fields: left };
+    });
+  }
+
+  const statusId = errorsIn === 'field' ? undefined : errorsIn.statusId;
+  return {
+    values,
+    status,
+    errors,
+    update,
+    markInvalid: (field, code) => setErrors((e) => ({ ...e, [field]: code })),
+    refuse,
+    setStatus,
+    startSending: () => {
+      setErrors({});
+      setStatus({ kind: 'sending' });
+    },
+    succeed: () => {
+      setValues(initial as V);
+      setErrors({});
+      setStatus({ kind: 'success' });
+    },
+    bind: (field) => {
+      const code = errors[field];
+      return {
+        id: `${idPrefix}-${field}`,
+        name: names[field] ?? field,
+        value: String(values[field]),
+        onChange: (value: string) => update(field, value as V[typeof field]),
+        inputRef: (el: Control | null) => {
+          controls.current[field] = el;
+        },
+        error: code && !statusId ? message(code) : undefined,
+        invalidBy: code && statusId ? statusId : undefined,
+      };
+    },
+    control: (field) => controls.current[field],
+    focusAfterRender: (target) => {
+      focusNext.current = target;
+    },
+    statusRef,
+  };
+}
