@@ -10,7 +10,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import { ArrowRight, CheckCircle2, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
 import Faq from '@site/src/components/Faq';
 import RouteLink from '@site/src/components/RouteLink';
@@ -58,16 +58,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         </Section>
 
         <Section id="principles" tone="surface" title={c.principles.title} intro={c.principles.intro}>
-          <CardGrid columns={c.principles.items.length === 4 ? 4 : 3}>
-            {c.principles.items.map((item, i) => {
-              const Icon = principleIcons[i % principleIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.principles.items} icons={principleIcons} />
         </Section>
 
         <Section id="commitments" title={c.commitments.title} intro={c.commitments.intro}>

@@ -14,7 +14,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import { ArrowDown, ArrowRight, CalendarCheck, Compass, Gift, HeartHandshake, MapPinned, ReceiptText, ShieldCheck, Sprout } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { Card, CardGrid, IconCardGrid } from '@site/src/components/Cards';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
@@ -137,16 +137,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
         </Section>
 
         <Section id="pillars" tone="surface" title={c.pillars.title} intro={c.pillars.intro}>
-          <CardGrid columns={c.pillars.items.length === 4 ? 4 : 3}>
-            {c.pillars.items.map((item, i) => {
-              const Icon = pillarIcons[i % pillarIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.pillars.items} icons={pillarIcons} />
         </Section>
 
         <Section id="metrics" title={c.metricsTitle}>

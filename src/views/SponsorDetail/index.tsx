@@ -11,7 +11,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import type { SponsorContent } from '@site/src/schemas/sponsor';
@@ -83,16 +83,7 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
         </Section>
 
         <Section id="support" tone="surface" title={c.support.title} intro={c.support.intro}>
-          <CardGrid columns={3}>
-            {c.support.items.map((item, i) => {
-              const Icon = supportIcons[i % supportIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.support.items} icons={supportIcons} />
         </Section>
 
         <Section id="impact" title={c.impact.title}>

@@ -12,7 +12,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import { ArrowDown, ArrowRight, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
@@ -101,16 +101,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
         </Section>
 
         <Section id="values" tone="surface" title={values.title} intro={values.intro}>
-          <CardGrid columns={values.items.length === 4 ? 4 : 3}>
-            {values.items.map((item, i) => {
-              const Icon = valueIcons[i % valueIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={values.items} icons={valueIcons} />
         </Section>
 
         <Section id="current">
