@@ -7,11 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowRight, CheckCircle2, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
+import { ArrowRight, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
+import CheckList from '@site/src/components/CheckList';
+import Prose from '@site/src/components/Prose';
 import Faq from '@site/src/components/Faq';
 import RouteLink from '@site/src/components/RouteLink';
 import { company, telUrl } from '@site/src/config/company';
@@ -50,11 +52,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         />
 
         <Section id="purpose" eyebrow={c.purpose.eyebrow} title={c.purpose.title}>
-          <div className={styles.prose}>
-            {c.purpose.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={c.purpose.paragraphs} />
         </Section>
 
         <Section id="principles" tone="surface" title={c.principles.title} intro={c.principles.intro}>
@@ -62,14 +60,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         </Section>
 
         <Section id="commitments" title={c.commitments.title} intro={c.commitments.intro}>
-          <ul className={styles.commitments}>
-            {c.commitments.items.map((item) => (
-              <li key={item}>
-                <CheckCircle2 aria-hidden="true" size={22} className={styles.checkIcon} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={c.commitments.items} />
         </Section>
 
         <Section id="founder" tone="surface">

@@ -13,6 +13,8 @@ import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import { IconCardGrid } from '@site/src/components/Cards';
 import ContactCta from '@site/src/components/ContactCta';
+import CheckList from '@site/src/components/CheckList';
+import Prose from '@site/src/components/Prose';
 import RouteLink from '@site/src/components/RouteLink';
 import type { SponsorContent } from '@site/src/schemas/sponsor';
 import Quote from './Quote';
@@ -75,11 +77,7 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
         />
 
         <Section id="about-club" title={c.about.title}>
-          <div className={styles.prose}>
-            {c.about.text.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={c.about.text} />
         </Section>
 
         <Section id="support" tone="surface" title={c.support.title} intro={c.support.intro}>
@@ -87,14 +85,7 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
         </Section>
 
         <Section id="impact" title={c.impact.title}>
-          <ul className={styles.impact}>
-            {c.impact.items.map((item) => (
-              <li key={item}>
-                <CheckCircle2 aria-hidden="true" size={22} className={styles.impactIcon} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={c.impact.items} />
         </Section>
 
         <Quote quote={c.quote} />
