@@ -6,6 +6,7 @@
  * `src/content/about.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
 import { ArrowRight, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -22,6 +23,7 @@ import { fillDeep } from '@site/src/utils/placeholders';
 import type { AboutContent } from '@site/src/schemas/about';
 import FounderPortrait from '@site/src/components/FounderPortrait';
 import { translate } from '@docusaurus/Translate';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const principleIcons = [Eye, Scale, HeartHandshake, Lock];
@@ -72,7 +74,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
               )}
             />
             <div>
-              <p className={styles.eyebrow}>{c.founder.eyebrow}</p>
+              <p className={clsx(ui.kicker, styles.eyebrow)}>{c.founder.eyebrow}</p>
               <h2 id="founder-title" className={styles.founderName}>
                 {company.founder.name}
               </h2>

@@ -27,6 +27,7 @@ import { fillDeep } from '@site/src/utils/placeholders';
 import { slugify } from '@site/src/utils/slugify';
 import type { AppContent, AppsContent } from '@site/src/schemas/apps';
 import { appsItemList } from './structuredData';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** How many apps the hero shows (docs/product.md §9: apps hero shows 3). */
@@ -78,11 +79,11 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
             </>
           }
           aside={
-            <div className={styles.showcase}>
-              <h2 id="showcase-title" className={styles.showcaseTitle}>
+            <div className={clsx(ui.panel, styles.showcase)}>
+              <h2 id="showcase-title" className={clsx(ui.kicker, styles.showcaseTitle)}>
                 {c.hero.showcaseTitle}
               </h2>
-              <ul aria-labelledby="showcase-title" className={styles.showcaseList}>
+              <ul aria-labelledby="showcase-title" className={clsx(ui.plainList, styles.showcaseList)}>
                 {c.products.slice(0, HERO_APP_COUNT).map((app, i) => {
                   const Icon = appIcons[i % appIcons.length];
                   return (

@@ -23,6 +23,7 @@ import { cardIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import LatestNews from './LatestNews';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 export default function Home({
@@ -67,7 +68,7 @@ export default function Home({
                   icon={<Icon aria-hidden="true" size={26} />}
                   title={card.title}
                   footer={
-                    <RouteLink route={card.route} className={styles.arrowLink}>
+                    <RouteLink route={card.route} className={ui.arrowLink}>
                       {card.linkLabel} <ArrowRight aria-hidden="true" size={18} />
                     </RouteLink>
                   }>
@@ -103,16 +104,16 @@ export default function Home({
               {intro.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
-              <RouteLink route={intro.link.route} className={styles.arrowLink}>
+              <RouteLink route={intro.link.route} className={ui.arrowLink}>
                 {intro.link.label} <ArrowRight aria-hidden="true" size={18} />
               </RouteLink>
             </div>
-            <div className={clsx(styles.sponsorCard)}>
+            <div className={clsx(ui.panel, styles.sponsorCard)}>
               <HeartHandshake aria-hidden="true" size={32} className={styles.sponsorIcon} />
-              <p className={styles.sponsorEyebrow}>{sponsorship.eyebrow}</p>
+              <p className={clsx(ui.kicker, styles.sponsorEyebrow)}>{sponsorship.eyebrow}</p>
               <h2 className={styles.sponsorTitle}>{sponsorship.title}</h2>
               <p>{sponsorship.text}</p>
-              <RouteLink route={sponsorship.link.route} className={styles.arrowLink}>
+              <RouteLink route={sponsorship.link.route} className={ui.arrowLink}>
                 {sponsorship.link.label} <ArrowRight aria-hidden="true" size={18} />
               </RouteLink>
             </div>

@@ -7,6 +7,7 @@
  * counterpart (missing English fields fall back to Spanish at build).
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
@@ -18,6 +19,7 @@ import Prose from '@site/src/components/Prose';
 import RouteLink from '@site/src/components/RouteLink';
 import type { SponsorContent } from '@site/src/schemas/sponsor';
 import Quote from './Quote';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const supportIcons = [Globe, Workflow, LifeBuoy];
@@ -54,12 +56,12 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
             </>
           }
           aside={
-            <div className={styles.clubCard}>
-              <div className={styles.clubEmblem} aria-hidden="true">
+            <div className={clsx(ui.panel, styles.clubCard)}>
+              <div className={clsx(ui.emblem, styles.clubEmblem)} aria-hidden="true">
                 <Target size={44} strokeWidth={1.5} />
               </div>
               <h2 className={styles.clubName}>{c.club.name}</h2>
-              <ul className={styles.clubFacts} aria-label={c.club.label}>
+              <ul className={clsx(ui.plainList, styles.clubFacts)} aria-label={c.club.label}>
                 <li>
                   <Target aria-hidden="true" size={18} /> {c.club.discipline}
                 </li>

@@ -20,6 +20,7 @@ import { mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import type { SponsorshipsContent } from '@site/src/schemas/sponsorships';
 import SlotTiles from './SlotTiles';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const valueIcons = [Sprout, Repeat, HandHeart, Target];
@@ -63,11 +64,11 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
             </>
           }
           aside={
-            <div className={styles.summary}>
-              <h2 id="summary-title" className={styles.summaryTitle}>
+            <div className={clsx(ui.panel, styles.summary)}>
+              <h2 id="summary-title" className={clsx(ui.kicker, styles.summaryTitle)}>
                 {hero.factsTitle}
               </h2>
-              <ul aria-labelledby="summary-title" className={styles.summaryList}>
+              <ul aria-labelledby="summary-title" className={clsx(ui.plainList, styles.summaryList)}>
                 {hero.facts.map((fact) => (
                   <li key={fact}>
                     <CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />
@@ -85,14 +86,14 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
             label={slots.title}
             openTitle={slots.openTitle}
             openText={slots.openText}
-            action={<ProposalLink label={slots.action} subject={cta.emailSubject} className={styles.arrowLink} />}
+            action={<ProposalLink label={slots.action} subject={cta.emailSubject} className={clsx(ui.arrowLink, styles.arrowLink)} />}
             taken={[
               <>
                 <Medal aria-hidden="true" size={28} className={styles.slotIcon} />
                 <p className={styles.slotStatus}>{slots.takenLabel}</p>
                 <h3 className={styles.slotTitle}>{current.name}</h3>
                 <p className={styles.slotText}>{current.place}</p>
-                <RouteLink route="sponsorMaxoarco" className={styles.arrowLink}>
+                <RouteLink route="sponsorMaxoarco" className={clsx(ui.arrowLink, styles.arrowLink)}>
                   {current.link} <ArrowRight aria-hidden="true" size={18} />
                 </RouteLink>
               </>,
@@ -105,12 +106,12 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
         </Section>
 
         <Section id="current">
-          <div className={styles.current}>
-            <div className={styles.currentBadge} aria-hidden="true">
+          <div className={clsx(ui.panel, styles.current)}>
+            <div className={clsx(ui.emblem, styles.currentBadge)} aria-hidden="true">
               <Target size={56} strokeWidth={1.5} />
             </div>
             <div>
-              <p className={styles.eyebrow}>{current.eyebrow}</p>
+              <p className={clsx(ui.kicker, styles.eyebrow)}>{current.eyebrow}</p>
               <h2 id="current-title" className={styles.currentTitle}>
                 {current.name}
               </h2>
@@ -132,12 +133,12 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
         </Section>
 
         <Section id="levels" tone="surface" title={levels.title} intro={levels.intro}>
-          <ol className={styles.levels}>
+          <ol className={clsx(ui.plainList, styles.levels)}>
             {levels.items.map((level, i) => (
               <li key={level.id} className={clsx(styles.level, i === levels.items.length - 1 && styles.levelTop)} data-level={level.id}>
                 <h3 className={styles.levelName}>{level.name}</h3>
                 <p className={styles.levelSummary}>{level.summary}</p>
-                <ul className={styles.benefits}>
+                <ul className={clsx(ui.plainList, styles.benefits)}>
                   {level.benefits.map((b) => (
                     <li key={b}>
                       <Check aria-hidden="true" size={18} className={styles.benefitIcon} />
