@@ -5,7 +5,6 @@
  * `runOnce()` and a zero backoff, so no test sleeps.
  */
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../server/src/cli/leads';
@@ -15,21 +14,15 @@ import { SMTP_POOL_CONNECTIONS } from '../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../src/forms/messages';
 import { serverTranslate } from '../../server/src/site/messages';
 import { build, postLead, validLead } from './helpers';
+import { receiveMail, type SinkMail } from './hardening/support';
 
 /** The automation topic as the form labels it in Spanish, the staff's language. */
 const automationLabel = topicLabelText('automation', serverTranslate('es'));
 
-interface Received {
-  raw: string;
-  mail: ParsedMail;
-  mailFrom: string;
-  rcptTo: string[];
-}
-
 /** The sink: answers `reply` to RCPT TO ('ok', or an SMTP error code). */
 const sink = {
   reply: 'ok' as 'ok' | 421 | 550,
-  received: [] as Received[],
+  received: [] as SinkMail[],
   /** SMTP connections opened since the test began. */
   connections: 0,
   server: undefined as SMTPServer | undefined,
@@ -53,20 +46,7 @@ beforeAll(async () => {
       return callback(err);
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then((mail) => {
-          sink.received.push({
-            raw,
-            mail,
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          });
-          callback();
-        }, callback);
-      });
+      receiveMail(stream, session, sink.received, callback);
     },
   });
   await new Promise<void>((resolve) => sink.server!.listen(0, '127.0.0.1', resolve));
