@@ -14,7 +14,7 @@ import { SMTP_POOL_CONNECTIONS } from '../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../src/forms/messages';
 import { serverTranslate } from '../../server/src/site/messages';
 import { build, postLead, validLead } from './helpers';
-import { receiveMail, type SinkMail } from './hardening/support';
+import { headerNames, leadMailHeaders, receiveMail, type SinkMail } from './hardening/support';
 
 /** The automation topic as the form labels it in Spanish, the staff's language. */
 const automationLabel = topicLabelText('automation', serverTranslate('es'));
@@ -69,28 +69,6 @@ const mailEnv = () => ({
   CONTACT_FROM: 'Web <web@bretema.example>',
 });
 
-/** Header names the lead mail may carry; anything else would be injected. */
-const allowedHeaders = new Set([
-  'content-type',
-  'from',
-  'to',
-  'reply-to',
-  'subject',
-  'message-id',
-  'date',
-  'mime-version',
-  'x-lead-id',
-  'content-transfer-encoding',
-]);
-
-function headerNames(raw: string): string[] {
-  const head = raw.split(/\r?\n\r?\n/)[0];
-  return head
-    .split(/\r?\n/)
-    .filter((l) => !/^[ \t]/.test(l))
-    .map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
-}
-
 describe('outbox over SMTP', () => {
   it('e-mails a lead to CONTACT_TO from CONTACT_FROM, Reply-To the visitor, stable Message-ID, text and HTML', async () => {
     const t = await build(mailEnv(), { backoff: () => 0 });
@@ -111,7 +89,7 @@ describe('outbox over SMTP', () => {
     expect(mail.text).toContain('Quiero automatizar las facturas.');
     expect(mail.text).toContain('+34 600 111 222');
     expect(mail.html).toContain('Taller Brétema');
-    for (const h of headerNames(raw)) expect(allowedHeaders).toContain(h);
+    for (const h of headerNames(raw)) expect(leadMailHeaders).toContain(h);
     expect(t.app.leads.get(id)).toMatchObject({ state: 'sent', attempts: 1 });
     // Nothing due any more: no second mail.
     expect(await t.app.outbox.runOnce()).toBe(0);
@@ -156,7 +134,7 @@ describe('outbox over SMTP', () => {
     expect(mail.subject?.startsWith(`[Web] ${automationLabel} · Evil SL`)).toBe(true);
     expect(mail.replyTo?.value).toHaveLength(1);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
-    for (const h of headerNames(raw)) expect(allowedHeaders).toContain(h);
+    for (const h of headerNames(raw)) expect(leadMailHeaders).toContain(h);
     // The injected text is still there for the staff, as body text only.
     expect(mail.text).toContain('Bcc: evil@attacker.example');
     expect(mail.html).not.toContain('<x@y>');
