@@ -9,13 +9,14 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowDown, ArrowRight, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
+import { ArrowDown, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
+import ArrowLink from '@site/src/components/ArrowLink';
 import { mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import type { SponsorshipsContent } from '@site/src/schemas/sponsorships';
@@ -93,9 +94,9 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
                 <p className={styles.slotStatus}>{slots.takenLabel}</p>
                 <h3 className={styles.slotTitle}>{current.name}</h3>
                 <p className={styles.slotText}>{current.place}</p>
-                <RouteLink route="sponsorMaxoarco" className={clsx(ui.arrowLink, styles.arrowLink)}>
-                  {current.link} <ArrowRight aria-hidden="true" size={18} />
-                </RouteLink>
+                <ArrowLink route="sponsorMaxoarco" className={styles.arrowLink}>
+                  {current.link}
+                </ArrowLink>
               </>,
             ]}
           />
