@@ -66,7 +66,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         </Section>
 
         <Section id="founder" tone="surface">
-          <div className={styles.founder}>
+          <div className={clsx(ui.beside, styles.founder)}>
             <FounderPortrait
               label={translate(
                 { id: 'about.founder.portrait', message: 'Retrato de {founder}', description: 'Accessible name of the founder portrait (photo or illustration) on the about page' },
@@ -75,10 +75,10 @@ export default function About({ content }: { content: AboutContent }): ReactNode
             />
             <div>
               <p className={clsx(ui.kicker, styles.eyebrow)}>{c.founder.eyebrow}</p>
-              <h2 id="founder-title" className={styles.founderName}>
+              <h2 id="founder-title" className={clsx(ui.titleSize, styles.founderName)}>
                 {company.founder.name}
               </h2>
-              <p className={styles.founderRole}>{company.founder.jobTitle[locale]}</p>
+              <p className={ui.subtitle}>{company.founder.jobTitle[locale]}</p>
               {c.founder.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
@@ -95,9 +95,9 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         </Section>
 
         <Section id="book-call" tone="dark">
-          <div className={styles.bookCall}>
+          <div className={clsx(ui.split, styles.bookCall)}>
             <div>
-              <h2 id="book-call-title">{c.bookCall.title}</h2>
+              <h2 id="book-call-title" className={ui.titleSize}>{c.bookCall.title}</h2>
               <p className={styles.bookCallText}>{c.bookCall.text}</p>
               <p className={styles.bookCallHours}>{c.bookCall.hours}</p>
             </div>

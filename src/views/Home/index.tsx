@@ -97,9 +97,9 @@ export default function Home({
         </Section>
 
         <Section id="about-us" tone="surface">
-          <div className={styles.split}>
+          <div className={clsx(ui.split, styles.split)}>
             <div>
-              <h2 id="about-us-title">{intro.title}</h2>
+              <h2 id="about-us-title" className={ui.titleSize}>{intro.title}</h2>
               {intro.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}

@@ -45,6 +45,20 @@ function ProposalLink({ label, subject, className }: { label: string; subject: s
   );
 }
 
+/** A list without bullets, each item behind the same `icon` (the hero's facts, a level's benefits). */
+function MarkedList({ items, icon, className, labelledBy }: { items: readonly string[]; icon: ReactNode; className: string; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className={clsx(ui.plainList, className)}>
+      {items.map((item) => (
+        <li key={item}>
+          {icon}
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sponsorships list page. */
 export default function Sponsorships({ content }: { content: SponsorshipsContent }): ReactNode {
   const { meta, hero, slots, values, current, levels, process, cta } = content;
@@ -69,14 +83,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
               <h2 id="summary-title" className={clsx(ui.kicker, styles.summaryTitle)}>
                 {hero.factsTitle}
               </h2>
-              <ul aria-labelledby="summary-title" className={clsx(ui.plainList, styles.summaryList)}>
-                {hero.facts.map((fact) => (
-                  <li key={fact}>
-                    <CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />
-                    {fact}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={hero.facts} icon={<CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />} className={styles.summaryList} labelledBy="summary-title" />
             </div>
           }
         />
@@ -107,16 +114,16 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
         </Section>
 
         <Section id="current">
-          <div className={clsx(ui.panel, styles.current)}>
+          <div className={clsx(ui.panel, ui.beside, styles.current)}>
             <div className={clsx(ui.emblem, styles.currentBadge)} aria-hidden="true">
               <Target size={56} strokeWidth={1.5} />
             </div>
             <div>
               <p className={clsx(ui.kicker, styles.eyebrow)}>{current.eyebrow}</p>
-              <h2 id="current-title" className={styles.currentTitle}>
+              <h2 id="current-title" className={clsx(ui.titleSize, styles.currentTitle)}>
                 {current.name}
               </h2>
-              <p className={styles.currentPlace}>{current.place}</p>
+              <p className={ui.subtitle}>{current.place}</p>
               <p>{current.text}</p>
               <ul className={styles.facts}>
                 {current.facts.map((fact, i) => (
@@ -139,14 +146,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
               <li key={level.id} className={clsx(styles.level, i === levels.items.length - 1 && styles.levelTop)} data-level={level.id}>
                 <h3 className={styles.levelName}>{level.name}</h3>
                 <p className={styles.levelSummary}>{level.summary}</p>
-                <ul className={clsx(ui.plainList, styles.benefits)}>
-                  {level.benefits.map((b) => (
-                    <li key={b}>
-                      <Check aria-hidden="true" size={18} className={styles.benefitIcon} />
-                      {b}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList items={level.benefits} icon={<Check aria-hidden="true" size={18} className={styles.benefitIcon} />} className={styles.benefits} />
               </li>
             ))}
           </ol>
