@@ -8,17 +8,12 @@
  * (docs/product.md §10).
  */
 import * as z from 'zod';
-import { faqItem, meta, step, text, textList } from './common';
-
-const titled = z.strictObject({ title: text, text });
+import { faqItem, hero, meta, step, text, textList, titled } from './common';
 
 /** Schema of the about page content. */
 export const aboutSchema = z.strictObject({
   meta,
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+  hero: hero({
     /** Label of the book-a-call button (a `tel:` link). */
     bookCall: text,
     /** Label of the secondary button (the contact page). */

@@ -16,7 +16,7 @@
  */
 import * as z from 'zod';
 import { slugify } from '../utils/slugify';
-import { stat, step, text, textList } from './common';
+import { hero, stat, step, text, textList } from './common';
 
 /** Release stage of an app: drives the badge colour; the wording is `status`. */
 export const appStage = z.enum(['stable', 'beta', 'maintenance']);
@@ -38,10 +38,7 @@ export const appsSchema = z.strictObject({
   metaTitle: text,
   metaDescription: text.max(200, 'keep the description under 200 characters'),
   keywords: textList(),
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+  hero: hero({
     /** Label of the link to the catalogue anchor. */
     catalogueLink: text,
     /** Heading of the hero's list of the first three apps. */

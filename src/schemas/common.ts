@@ -28,8 +28,19 @@ export const routeLink = z.strictObject({ label: text, route: routeKey });
 /** A question with its answer (FAQ blocks). */
 export const faqItem = z.strictObject({ question: text, answer: text });
 
+/** A title with a short text (cards of principles, values, pillars, support). */
+export const titled = z.strictObject({ title: text, text });
+
 /** A titled step (process blocks). */
-export const step = z.strictObject({ title: text, text });
+export const step = titled;
+
+/**
+ * A page's hero (docs/product.md §2): eyebrow, heading and lead paragraph,
+ * and the page's own `fields` (its buttons and links).
+ */
+export function hero<Fields extends z.ZodRawShape = Record<never, never>>(fields: Fields = {} as Fields) {
+  return z.strictObject({ eyebrow: text, title: text, lead: text, ...fields });
+}
 
 /** A figure with its label (stats and indicators). */
 export const stat = z.strictObject({ value: text, label: text });

@@ -5,12 +5,12 @@
  * `i18n/en/site-content/contactThanks.json`.
  */
 import * as z from 'zod';
-import { meta, routeLink, text } from './common';
+import { hero, meta, routeLink, text } from './common';
 
 /** Schema of the thank-you page's content, both locales. */
 export const contactThanksSchema = z.strictObject({
   meta,
-  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  hero: hero(),
   /** What happens next: reply time and the other channels. */
   next: text,
   /** Where to go from here. */

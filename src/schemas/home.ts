@@ -5,14 +5,11 @@
  * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.
  */
 import * as z from 'zod';
-import { meta, routeKey, routeLink, stat, step, text, textList } from './common';
+import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
 
 export const homeSchema = z.strictObject({
   meta,
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+  hero: hero({
     primary: routeLink,
     secondary: routeLink,
   }),

@@ -11,7 +11,7 @@
  * `{waitSeconds}` (docs/product.md §5: 45).
  */
 import * as z from 'zod';
-import { meta, text, textList } from './common';
+import { hero, meta, text, textList } from './common';
 
 /** Section ids after the controller block, in the order of docs/product.md §2. */
 export const privacySectionIds = [
@@ -30,7 +30,7 @@ export const privacySectionIds = [
 /** Schema of the privacy policy content. */
 export const privacySchema = z.strictObject({
   meta,
-  hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
+  hero: hero(),
   /** "Last updated" label; the date follows it. */
   updatedLabel: text,
   /** Date of the policy's last update, ISO `YYYY-MM-DD` (docs/product.md §9: 02/09/2025). */

@@ -7,7 +7,7 @@
  * `i18n/en/site-content/services/overview.json`.
  */
 import * as z from 'zod';
-import { meta, routeKey, routeLink, stat, text, textList } from './common';
+import { hero, meta, routeKey, routeLink, stat, text, textList } from './common';
 import { priceKey } from './serviceLanding';
 
 /** A price shown on a card or catalogue entry: a caption and a price key (never a typed figure). */
@@ -34,10 +34,7 @@ export const catalogueEntry = z.strictObject({
 
 export const servicesOverviewSchema = z.strictObject({
   meta,
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+  hero: hero({
     primary: routeLink,
     /** Link down to the catalogue anchor (`#catalogue`). */
     catalogueLabel: text,

@@ -9,7 +9,7 @@
  * falls back to Spanish (docs/product.md §12).
  */
 import * as z from 'zod';
-import { text, textList } from './common';
+import { text, textList, titled } from './common';
 
 /** A quote with its author; the page renders nothing when absent. */
 export const sponsorQuote = z.strictObject({ text, author: text });
@@ -37,7 +37,7 @@ export const sponsorSchema = z.strictObject({
     label: text,
   }),
   about: z.strictObject({ title: text, text: textList(1) }),
-  support: z.strictObject({ title: text, intro: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  support: z.strictObject({ title: text, intro: text, items: z.array(titled).min(3) }),
   impact: z.strictObject({ title: text, items: textList(2) }),
   quote: sponsorQuote.optional(),
   cta: z.strictObject({ title: text, text, button: text, whatsappMessage: text }),

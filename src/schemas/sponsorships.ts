@@ -9,20 +9,15 @@
  * shows `limits.defaultOpenSponsorSlots` (docs/product.md §9: 2).
  */
 import * as z from 'zod';
-import { meta, step, text, textList } from './common';
+import { hero, meta, step, text, textList, titled } from './common';
 
 /** The three levels of docs/product.md §3, in ascending order. */
 export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
-const titled = z.strictObject({ title: text, text });
-
 /** Schema of the sponsorships list content. */
 export const sponsorshipsSchema = z.strictObject({
   meta,
-  hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+  hero: hero({
     /** Label of the button to the sponsor contact page. */
     primary: text,
     /** Label of the link to the levels anchor. */

@@ -7,7 +7,7 @@
  * reported either as a `securitypolicyviolation` event or as a console
  * message, and no Permissions-Policy complaint from Chromium.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/site';
@@ -44,6 +44,11 @@ async function watch(page: Page): Promise<Problems> {
 async function expectClean(problems: Problems, where: string) {
   expect(await problems.events(), `CSP violation events on ${where}`).toEqual([]);
   expect(problems.console, `console on ${where}`).toEqual([]);
+}
+
+/** Types each value into the form's field of that name (an input or the message textarea). */
+async function fillFields(form: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
 }
 
 /**
@@ -108,11 +113,7 @@ for (const locale of locales) {
       });
       await visit(page, pathOf('contact', locale));
       const form = page.locator('form').filter({ has: page.locator('textarea[name="message"]') });
-      await form.locator('input[name="fullName"]').fill('Uxía Pérez');
-      await form.locator('input[name="company"]').fill('Conservas Rías');
-      await form.locator('input[name="email"]').fill('uxia@example.com');
-      await form.locator('input[name="mobileNumber"]').fill('+34 600 000 000');
-      await form.locator('textarea[name="message"]').fill('Quiero automatizar los pedidos.');
+      await fillFields(form, { fullName: 'Uxía Pérez', company: 'Conservas Rías', email: 'uxia@example.com', mobileNumber: '+34 600 000 000', message: 'Quiero automatizar los pedidos.' });
       await form.locator('input[type="checkbox"]').check();
       await form.locator('button[type="submit"]').click();
       await expect(page.locator('#contact-status')).toHaveText(locale === 'es' ? /Gracias/ : /Thank you/);
@@ -124,11 +125,7 @@ for (const locale of locales) {
       const problems = await watch(page);
       await visit(page, pathOf('sponsorContact', locale));
       const form = page.locator('form').filter({ has: page.locator('input[name="club"]') });
-      await form.locator('input[name="name"]').fill('Iria Castro');
-      await form.locator('input[name="club"]').fill('Club Arco Atlántico');
-      await form.locator('input[name="discipline"]').fill('Piragüismo de río');
-      await form.locator('input[name="email"]').fill('iria@example.com');
-      await form.locator('textarea[name="message"]').fill('Somos 25 arqueros.');
+      await fillFields(form, { name: 'Iria Castro', club: 'Club Arco Atlántico', discipline: 'Piragüismo de río', email: 'iria@example.com', message: 'Somos 25 arqueros.' });
       await form.locator('input[type="checkbox"]').check();
       // The form opens the mail client (a mailto: navigation); wait for that request.
       const mailto = page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 10_000 });

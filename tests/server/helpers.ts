@@ -129,6 +129,11 @@ export function postLead(
   });
 }
 
+/** POSTs a body the test wrote itself (`payload`, sent as `contentType`) to the contact endpoint. */
+export function postRaw(t: TestApp, contentType: string, payload: string) {
+  return t.app.inject({ method: 'POST', url: '/api/contact.php', headers: { 'content-type': contentType }, payload });
+}
+
 /** Number of stored leads. */
 export function leadCount(t: TestApp): number {
   return (t.app.leads.db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;

@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -46,5 +46,30 @@ export function Card({ icon, title, as: Heading = 'h3', children, footer, id, cl
       {children && <div className={styles.body}>{children}</div>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </li>
+  );
+}
+
+/** An icon component as lucide-react exports them. */
+export type CardIcon = ComponentType<{ 'aria-hidden'?: 'true'; size?: number }>;
+
+/**
+ * A grid of titled short texts (principles, values, pillars, what we do):
+ * one {@link Card} per item with the icon of its position in `icons`
+ * (repeating when there are more items than icons), content files naming no
+ * icons. Four items take four columns, any other count three, balanced by
+ * {@link CardGrid} (docs/product.md §20).
+ */
+export function IconCardGrid({ items, icons }: { items: readonly { title: string; text: string }[]; icons: readonly CardIcon[] }) {
+  return (
+    <CardGrid columns={items.length === 4 ? 4 : 3}>
+      {items.map((item, i) => {
+        const Icon = icons[i % icons.length];
+        return (
+          <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
+            <p>{item.text}</p>
+          </Card>
+        );
+      })}
+    </CardGrid>
   );
 }

@@ -54,54 +54,58 @@ function Home(): ReactNode {
   );
 }
 
+/** The services motif's tiles, left to right and top to bottom in a 2 × 2 grid: a screen, a chip, a globe, a robot. */
+const serviceTiles: readonly { fill: string; glyph: ReactNode }[] = [
+  {
+    fill: c.white,
+    glyph: (
+      <g {...line} stroke={c.teal}>
+        <rect x="116" y="62" width="52" height="34" rx="4" />
+        <path d="M108 106h68" />
+      </g>
+    ),
+  },
+  {
+    fill: c.accentSoft,
+    glyph: (
+      <g {...line}>
+        <rect x="250" y="64" width="40" height="40" rx="6" />
+        <path d="M260 56v8M280 56v8M260 104v8M280 104v8M242 74h8M242 94h8M290 74h8M290 94h8" />
+      </g>
+    ),
+  },
+  {
+    fill: c.mist,
+    glyph: (
+      <g {...line}>
+        <circle cx="142" cy="200" r="28" />
+        <path d="M114 200h56M142 172c-14 16-14 40 0 56M142 172c14 16 14 40 0 56" />
+      </g>
+    ),
+  },
+  {
+    fill: c.white,
+    glyph: (
+      <g {...line} stroke={c.teal}>
+        <rect x="244" y="182" width="52" height="40" rx="10" />
+        <path d="M270 182v-12" />
+        <circle cx="270" cy="166" r="4" fill={c.teal} />
+        <circle cx="260" cy="200" r="3" fill={c.teal} />
+        <circle cx="280" cy="200" r="3" fill={c.teal} />
+      </g>
+    ),
+  },
+];
+
 function Services(): ReactNode {
-  const tile = (x: number, y: number, fill: string, glyph: ReactNode) => (
-    <g>
-      <rect x={x} y={y} width="112" height="96" rx="16" fill={fill} {...ink} />
-      {glyph}
-    </g>
-  );
   return (
     <g>
-      {tile(
-        86,
-        40,
-        c.white,
-        <g {...line} stroke={c.teal}>
-          <rect x="116" y="62" width="52" height="34" rx="4" />
-          <path d="M108 106h68" />
-        </g>,
-      )}
-      {tile(
-        214,
-        40,
-        c.accentSoft,
-        <g {...line}>
-          <rect x="250" y="64" width="40" height="40" rx="6" />
-          <path d="M260 56v8M280 56v8M260 104v8M280 104v8M242 74h8M242 94h8M290 74h8M290 94h8" />
-        </g>,
-      )}
-      {tile(
-        86,
-        152,
-        c.mist,
-        <g {...line}>
-          <circle cx="142" cy="200" r="28" />
-          <path d="M114 200h56M142 172c-14 16-14 40 0 56M142 172c14 16 14 40 0 56" />
-        </g>,
-      )}
-      {tile(
-        214,
-        152,
-        c.white,
-        <g {...line} stroke={c.teal}>
-          <rect x="244" y="182" width="52" height="40" rx="10" />
-          <path d="M270 182v-12" />
-          <circle cx="270" cy="166" r="4" fill={c.teal} />
-          <circle cx="260" cy="200" r="3" fill={c.teal} />
-          <circle cx="280" cy="200" r="3" fill={c.teal} />
-        </g>,
-      )}
+      {serviceTiles.map(({ fill, glyph }, i) => (
+        <g key={fill + i}>
+          <rect x={86 + (i % 2) * 128} y={40 + Math.floor(i / 2) * 112} width="112" height="96" rx="16" fill={fill} {...ink} />
+          {glyph}
+        </g>
+      ))}
     </g>
   );
 }

@@ -8,6 +8,7 @@
  * Title and meta description keep the theme's translation ids.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -15,6 +16,7 @@ import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import { useLocale } from '@site/src/hooks/site';
 import { formatPostDate } from '@site/src/theme/BlogPostItem/Header/Info/postDate';
+import heading from '@site/src/theme/BlogListPage/header.module.css';
 import styles from './styles.module.css';
 import ShareCardMeta from '@site/src/components/ShareCardMeta';
 
@@ -49,8 +51,8 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
       <Layout>
         <main className={styles.page}>
           <div className="container">
-            <header className={styles.header}>
-              <h1 className={styles.title}>{title}</h1>
+            <header className={clsx(heading.header, styles.header)}>
+              <h1 className={clsx(heading.title, styles.title)}>{title}</h1>
             </header>
             {years.map(([year, posts]) => (
               <section key={year} className={styles.year} aria-labelledby={`year-${year}`}>

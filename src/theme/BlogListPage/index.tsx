@@ -19,6 +19,7 @@ import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/site';
+import heading from './header.module.css';
 import styles from './styles.module.css';
 import ShareCardMeta from '@site/src/components/ShareCardMeta';
 
@@ -77,8 +78,8 @@ export default function BlogListPage(props: Props): ReactNode {
       <ShareCardMeta title={title} />
       <StructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
+        <header className={clsx(heading.header, styles.header)}>
+          <h1 className={clsx(heading.title, styles.title)}>{title}</h1>
           <p className={styles.description}>{blogDescription}</p>
           <FeedLinks />
         </header>

@@ -13,35 +13,32 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import CompanyAddress from '@site/src/components/CompanyAddress';
 import Logo from '@site/src/components/Logo';
 import RouteLink from '@site/src/components/RouteLink';
-import { useNavItems } from '@site/src/components/navItems';
+import { useNavItems, type NavItem } from '@site/src/components/navItems';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
-import type { RouteKey } from '@site/src/config/routes';
-import { useBuiltRoutes } from '@site/src/hooks/site';
 import styles from './styles.module.css';
 
-function exploreLabel(key: RouteKey): string {
-  switch (key) {
-    case 'apps':
-      return translate({ id: 'footer.explore.apps', message: 'Nuestras apps', description: 'Footer explore link to the apps catalogue' });
-    case 'about':
-      return translate({ id: 'footer.explore.about', message: 'Quiénes somos', description: 'Footer explore link to the about page' });
-    case 'sponsorships':
-      return translate({ id: 'footer.explore.sponsorships', message: 'Patrocinios', description: 'Footer explore link to sponsorships' });
-    case 'computerRepair':
-      return translate({ id: 'footer.explore.repair', message: 'Reparación de ordenadores', description: 'Footer explore link to computer repair' });
-    case 'automations':
-      return translate({ id: 'footer.explore.automations', message: 'Automatizaciones con IA', description: 'Footer explore link to AI automations' });
-    default:
-      return key;
-  }
+/** A footer column of links: a `nav` named by its heading `title`, and the list; `children` are the `li` items. */
+function LinkColumn({ title, children }: { title: string; children: ReactNode }): ReactNode {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>{children}</ul>
+    </nav>
+  );
 }
 
-const exploreKeys: RouteKey[] = ['automations', 'computerRepair', 'apps', 'about'];
+/** A list item per navigation entry, each a link to its route. */
+function navLinks(items: readonly NavItem[]): ReactNode {
+  return items.map((item) => (
+    <li key={item.key}>
+      <RouteLink route={item.key}>{item.label}</RouteLink>
+    </li>
+  ));
+}
 
 export default function Footer(): ReactNode {
   const links = useNavItems('footer');
-  const built = useBuiltRoutes();
-  const explore = exploreKeys.filter((k) => built.has(k));
+  const explore = useNavItems('explore');
   // The blog is not in the route map: one slug per language under the locale's base URL.
   const blogPath = useBaseUrl('/blog');
   const year = new Date().getFullYear();
@@ -86,43 +83,22 @@ export default function Footer(): ReactNode {
           <CompanyAddress variant="compact" className={styles.address} />
         </div>
         {links.length > 0 && (
-          <nav aria-label={translate({ id: 'footer.links.aria', message: 'Enlaces', description: 'Accessible name of the footer links' })}>
-            <h2 className={styles.heading}>
-              <Translate id="footer.links.title" description="Footer column heading: main links">
-                Enlaces
-              </Translate>
-            </h2>
-            <ul className={styles.list}>
-              {links.map((item) => (
-                <li key={item.key}>
-                  <RouteLink route={item.key}>{item.label}</RouteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn title={translate({ id: 'footer.links.title', message: 'Enlaces', description: 'Footer column heading and accessible name: main links' })}>
+            {navLinks(links)}
+          </LinkColumn>
         )}
         {/* Always shown: the blog link needs no built route. */}
-        <nav aria-label={translate({ id: 'footer.explore.aria', message: 'Explora', description: 'Accessible name of the footer explore links' })}>
-          <h2 className={styles.heading}>
-            <Translate id="footer.explore.title" description="Footer column heading: explore links">
-              Explora
-            </Translate>
-          </h2>
-          <ul className={styles.list}>
-            {explore.map((key) => (
-              <li key={key}>
-                <RouteLink route={key}>{exploreLabel(key)}</RouteLink>
-              </li>
-            ))}
-            <li>
-              <Link to={blogPath}>
-                <Translate id="footer.explore.blog" description="Footer explore link to the news blog">
-                  Noticias
-                </Translate>
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn
+          title={translate({ id: 'footer.explore.title', message: 'Explora', description: 'Footer column heading and accessible name: explore links' })}>
+          {navLinks(explore)}
+          <li>
+            <Link to={blogPath}>
+              <Translate id="footer.explore.blog" description="Footer explore link to the news blog">
+                Noticias
+              </Translate>
+            </Link>
+          </li>
+        </LinkColumn>
       </div>
       <div className={clsx('container', styles.trust)}>
         <p>

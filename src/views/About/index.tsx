@@ -6,12 +6,15 @@
  * `src/content/about.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowRight, CheckCircle2, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
+import { ArrowRight, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
+import CheckList from '@site/src/components/CheckList';
+import Prose from '@site/src/components/Prose';
 import Faq from '@site/src/components/Faq';
 import RouteLink from '@site/src/components/RouteLink';
 import { company, telUrl } from '@site/src/config/company';
@@ -20,6 +23,7 @@ import { fillDeep } from '@site/src/utils/placeholders';
 import type { AboutContent } from '@site/src/schemas/about';
 import FounderPortrait from '@site/src/components/FounderPortrait';
 import { translate } from '@docusaurus/Translate';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const principleIcons = [Eye, Scale, HeartHandshake, Lock];
@@ -50,39 +54,19 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         />
 
         <Section id="purpose" eyebrow={c.purpose.eyebrow} title={c.purpose.title}>
-          <div className={styles.prose}>
-            {c.purpose.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={c.purpose.paragraphs} />
         </Section>
 
         <Section id="principles" tone="surface" title={c.principles.title} intro={c.principles.intro}>
-          <CardGrid columns={c.principles.items.length === 4 ? 4 : 3}>
-            {c.principles.items.map((item, i) => {
-              const Icon = principleIcons[i % principleIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.principles.items} icons={principleIcons} />
         </Section>
 
         <Section id="commitments" title={c.commitments.title} intro={c.commitments.intro}>
-          <ul className={styles.commitments}>
-            {c.commitments.items.map((item) => (
-              <li key={item}>
-                <CheckCircle2 aria-hidden="true" size={22} className={styles.checkIcon} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={c.commitments.items} />
         </Section>
 
         <Section id="founder" tone="surface">
-          <div className={styles.founder}>
+          <div className={clsx(ui.beside, styles.founder)}>
             <FounderPortrait
               label={translate(
                 { id: 'about.founder.portrait', message: 'Retrato de {founder}', description: 'Accessible name of the founder portrait (photo or illustration) on the about page' },
@@ -90,11 +74,11 @@ export default function About({ content }: { content: AboutContent }): ReactNode
               )}
             />
             <div>
-              <p className={styles.eyebrow}>{c.founder.eyebrow}</p>
-              <h2 id="founder-title" className={styles.founderName}>
+              <p className={clsx(ui.kicker, styles.eyebrow)}>{c.founder.eyebrow}</p>
+              <h2 id="founder-title" className={clsx(ui.titleSize, styles.founderName)}>
                 {company.founder.name}
               </h2>
-              <p className={styles.founderRole}>{company.founder.jobTitle[locale]}</p>
+              <p className={ui.subtitle}>{company.founder.jobTitle[locale]}</p>
               {c.founder.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
@@ -111,9 +95,9 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         </Section>
 
         <Section id="book-call" tone="dark">
-          <div className={styles.bookCall}>
+          <div className={clsx(ui.split, styles.bookCall)}>
             <div>
-              <h2 id="book-call-title">{c.bookCall.title}</h2>
+              <h2 id="book-call-title" className={ui.titleSize}>{c.bookCall.title}</h2>
               <p className={styles.bookCallText}>{c.bookCall.text}</p>
               <p className={styles.bookCallHours}>{c.bookCall.hours}</p>
             </div>

@@ -14,7 +14,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import { ArrowDown, ArrowRight, CalendarCheck, Compass, Gift, HeartHandshake, MapPinned, ReceiptText, ShieldCheck, Sprout } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { Card, CardGrid, IconCardGrid } from '@site/src/components/Cards';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
@@ -27,6 +27,7 @@ import { fillDeep } from '@site/src/utils/placeholders';
 import { slugify } from '@site/src/utils/slugify';
 import type { AppContent, AppsContent } from '@site/src/schemas/apps';
 import { appsItemList } from './structuredData';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** How many apps the hero shows (docs/product.md §9: apps hero shows 3). */
@@ -78,11 +79,11 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
             </>
           }
           aside={
-            <div className={styles.showcase}>
-              <h2 id="showcase-title" className={styles.showcaseTitle}>
+            <div className={clsx(ui.panel, styles.showcase)}>
+              <h2 id="showcase-title" className={clsx(ui.kicker, styles.showcaseTitle)}>
                 {c.hero.showcaseTitle}
               </h2>
-              <ul aria-labelledby="showcase-title" className={styles.showcaseList}>
+              <ul aria-labelledby="showcase-title" className={clsx(ui.plainList, styles.showcaseList)}>
                 {c.products.slice(0, HERO_APP_COUNT).map((app, i) => {
                   const Icon = appIcons[i % appIcons.length];
                   return (
@@ -137,16 +138,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
         </Section>
 
         <Section id="pillars" tone="surface" title={c.pillars.title} intro={c.pillars.intro}>
-          <CardGrid columns={c.pillars.items.length === 4 ? 4 : 3}>
-            {c.pillars.items.map((item, i) => {
-              const Icon = pillarIcons[i % pillarIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.pillars.items} icons={pillarIcons} />
         </Section>
 
         <Section id="metrics" title={c.metricsTitle}>

@@ -8,11 +8,13 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import Section from '@site/src/components/Section';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import { formatPostDate } from '@site/src/theme/BlogPostItem/Header/Info/postDate';
 import { useLocale } from '@site/src/hooks/site';
+import ui from '@site/src/components/ui.module.css';
 import styles from './LatestNews.module.css';
 
 /** Size of the covers rendered by `scripts/make-blog-covers.ts`, in pixels. */
@@ -33,9 +35,9 @@ export default function LatestNews({ posts }: { posts: readonly LatestNewsPost[]
         message: 'Consejos prácticos, novedades de nuestras apps y los proyectos que apoyamos.',
         description: 'Intro line of the latest blog posts on the home page',
       })}>
-      <ul className={styles.grid}>
+      <ul className={clsx(ui.plainList, styles.grid)}>
         {posts.map((post) => (
-          <li key={post.permalink} className={styles.card}>
+          <li key={post.permalink} className={clsx(ui.panel, styles.card)}>
             {post.image && (
               <img
                 className={styles.cover}
@@ -62,7 +64,7 @@ export default function LatestNews({ posts }: { posts: readonly LatestNewsPost[]
         ))}
       </ul>
       <p className={styles.all}>
-        <Link to={blogPath} className={styles.allLink}>
+        <Link to={blogPath} className={ui.arrowLink}>
           <Translate id="home.news.all" description="Link from the home page to the blog index">
             Ver todas las noticias
           </Translate>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
 import { translate } from '@docusaurus/Translate';
-import { ArrowRight, HeartHandshake, Search } from 'lucide-react';
+import { HeartHandshake, Search } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
@@ -19,10 +19,12 @@ import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
+import ArrowLink from '@site/src/components/ArrowLink';
 import { cardIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import LatestNews from './LatestNews';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 export default function Home({
@@ -67,9 +69,7 @@ export default function Home({
                   icon={<Icon aria-hidden="true" size={26} />}
                   title={card.title}
                   footer={
-                    <RouteLink route={card.route} className={styles.arrowLink}>
-                      {card.linkLabel} <ArrowRight aria-hidden="true" size={18} />
-                    </RouteLink>
+                    <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>
                   }>
                   <p>{card.text}</p>
                 </Card>
@@ -97,24 +97,20 @@ export default function Home({
         </Section>
 
         <Section id="about-us" tone="surface">
-          <div className={styles.split}>
+          <div className={clsx(ui.split, styles.split)}>
             <div>
-              <h2 id="about-us-title">{intro.title}</h2>
+              <h2 id="about-us-title" className={ui.titleSize}>{intro.title}</h2>
               {intro.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
-              <RouteLink route={intro.link.route} className={styles.arrowLink}>
-                {intro.link.label} <ArrowRight aria-hidden="true" size={18} />
-              </RouteLink>
+              <ArrowLink route={intro.link.route}>{intro.link.label}</ArrowLink>
             </div>
-            <div className={clsx(styles.sponsorCard)}>
+            <div className={clsx(ui.panel, styles.sponsorCard)}>
               <HeartHandshake aria-hidden="true" size={32} className={styles.sponsorIcon} />
-              <p className={styles.sponsorEyebrow}>{sponsorship.eyebrow}</p>
+              <p className={clsx(ui.kicker, styles.sponsorEyebrow)}>{sponsorship.eyebrow}</p>
               <h2 className={styles.sponsorTitle}>{sponsorship.title}</h2>
               <p>{sponsorship.text}</p>
-              <RouteLink route={sponsorship.link.route} className={styles.arrowLink}>
-                {sponsorship.link.label} <ArrowRight aria-hidden="true" size={18} />
-              </RouteLink>
+              <ArrowLink route={sponsorship.link.route}>{sponsorship.link.label}</ArrowLink>
             </div>
           </div>
         </Section>

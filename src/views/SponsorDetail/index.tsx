@@ -7,15 +7,19 @@
  * counterpart (missing English fields fall back to Spanish at build).
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, CheckCircle2, Globe, LifeBuoy, MapPin, Target, Users, Workflow } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import ContactCta from '@site/src/components/ContactCta';
+import CheckList from '@site/src/components/CheckList';
+import Prose from '@site/src/components/Prose';
 import RouteLink from '@site/src/components/RouteLink';
 import type { SponsorContent } from '@site/src/schemas/sponsor';
 import Quote from './Quote';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const supportIcons = [Globe, Workflow, LifeBuoy];
@@ -52,12 +56,12 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
             </>
           }
           aside={
-            <div className={styles.clubCard}>
-              <div className={styles.clubEmblem} aria-hidden="true">
+            <div className={clsx(ui.panel, styles.clubCard)}>
+              <div className={clsx(ui.emblem, styles.clubEmblem)} aria-hidden="true">
                 <Target size={44} strokeWidth={1.5} />
               </div>
               <h2 className={styles.clubName}>{c.club.name}</h2>
-              <ul className={styles.clubFacts} aria-label={c.club.label}>
+              <ul className={clsx(ui.plainList, styles.clubFacts)} aria-label={c.club.label}>
                 <li>
                   <Target aria-hidden="true" size={18} /> {c.club.discipline}
                 </li>
@@ -75,35 +79,15 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
         />
 
         <Section id="about-club" title={c.about.title}>
-          <div className={styles.prose}>
-            {c.about.text.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={c.about.text} />
         </Section>
 
         <Section id="support" tone="surface" title={c.support.title} intro={c.support.intro}>
-          <CardGrid columns={3}>
-            {c.support.items.map((item, i) => {
-              const Icon = supportIcons[i % supportIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={c.support.items} icons={supportIcons} />
         </Section>
 
         <Section id="impact" title={c.impact.title}>
-          <ul className={styles.impact}>
-            {c.impact.items.map((item) => (
-              <li key={item}>
-                <CheckCircle2 aria-hidden="true" size={22} className={styles.impactIcon} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={c.impact.items} />
         </Section>
 
         <Quote quote={c.quote} />

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { CircleDashed } from 'lucide-react';
+import clsx from 'clsx';
+import ui from '../../components/ui.module.css';
 import styles from './styles.module.css';
 
 /** Props of {@link SlotTiles}. */
@@ -26,7 +28,7 @@ export interface SlotTilesProps {
 export default function SlotTiles({ count, openTitle, openText, action, taken = [], label }: SlotTilesProps) {
   const open = Math.max(0, Math.floor(count));
   return (
-    <ul className={styles.slots} aria-label={label}>
+    <ul className={clsx(ui.plainList, styles.slots)} aria-label={label}>
       {taken.map((tile, i) => (
         <li key={`taken-${i}`} className={styles.slotTaken} data-slot="taken">
           {tile}

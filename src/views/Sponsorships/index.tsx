@@ -9,17 +9,19 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowDown, ArrowRight, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
+import { ArrowDown, Check, CheckCircle2, HandHeart, Medal, Repeat, Sprout, Target, Users } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
+import ArrowLink from '@site/src/components/ArrowLink';
 import { mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import type { SponsorshipsContent } from '@site/src/schemas/sponsorships';
 import SlotTiles from './SlotTiles';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const valueIcons = [Sprout, Repeat, HandHeart, Target];
@@ -43,6 +45,20 @@ function ProposalLink({ label, subject, className }: { label: string; subject: s
   );
 }
 
+/** A list without bullets, each item behind the same `icon` (the hero's facts, a level's benefits). */
+function MarkedList({ items, icon, className, labelledBy }: { items: readonly string[]; icon: ReactNode; className: string; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className={clsx(ui.plainList, className)}>
+      {items.map((item) => (
+        <li key={item}>
+          {icon}
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sponsorships list page. */
 export default function Sponsorships({ content }: { content: SponsorshipsContent }): ReactNode {
   const { meta, hero, slots, values, current, levels, process, cta } = content;
@@ -63,18 +79,11 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
             </>
           }
           aside={
-            <div className={styles.summary}>
-              <h2 id="summary-title" className={styles.summaryTitle}>
+            <div className={clsx(ui.panel, styles.summary)}>
+              <h2 id="summary-title" className={clsx(ui.kicker, styles.summaryTitle)}>
                 {hero.factsTitle}
               </h2>
-              <ul aria-labelledby="summary-title" className={styles.summaryList}>
-                {hero.facts.map((fact) => (
-                  <li key={fact}>
-                    <CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />
-                    {fact}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={hero.facts} icon={<CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />} className={styles.summaryList} labelledBy="summary-title" />
             </div>
           }
         />
@@ -85,45 +94,36 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
             label={slots.title}
             openTitle={slots.openTitle}
             openText={slots.openText}
-            action={<ProposalLink label={slots.action} subject={cta.emailSubject} className={styles.arrowLink} />}
+            action={<ProposalLink label={slots.action} subject={cta.emailSubject} className={clsx(ui.arrowLink, styles.arrowLink)} />}
             taken={[
               <>
                 <Medal aria-hidden="true" size={28} className={styles.slotIcon} />
                 <p className={styles.slotStatus}>{slots.takenLabel}</p>
                 <h3 className={styles.slotTitle}>{current.name}</h3>
                 <p className={styles.slotText}>{current.place}</p>
-                <RouteLink route="sponsorMaxoarco" className={styles.arrowLink}>
-                  {current.link} <ArrowRight aria-hidden="true" size={18} />
-                </RouteLink>
+                <ArrowLink route="sponsorMaxoarco" className={styles.arrowLink}>
+                  {current.link}
+                </ArrowLink>
               </>,
             ]}
           />
         </Section>
 
         <Section id="values" tone="surface" title={values.title} intro={values.intro}>
-          <CardGrid columns={values.items.length === 4 ? 4 : 3}>
-            {values.items.map((item, i) => {
-              const Icon = valueIcons[i % valueIcons.length];
-              return (
-                <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-                  <p>{item.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <IconCardGrid items={values.items} icons={valueIcons} />
         </Section>
 
         <Section id="current">
-          <div className={styles.current}>
-            <div className={styles.currentBadge} aria-hidden="true">
+          <div className={clsx(ui.panel, ui.beside, styles.current)}>
+            <div className={clsx(ui.emblem, styles.currentBadge)} aria-hidden="true">
               <Target size={56} strokeWidth={1.5} />
             </div>
             <div>
-              <p className={styles.eyebrow}>{current.eyebrow}</p>
-              <h2 id="current-title" className={styles.currentTitle}>
+              <p className={clsx(ui.kicker, styles.eyebrow)}>{current.eyebrow}</p>
+              <h2 id="current-title" className={clsx(ui.titleSize, styles.currentTitle)}>
                 {current.name}
               </h2>
-              <p className={styles.currentPlace}>{current.place}</p>
+              <p className={ui.subtitle}>{current.place}</p>
               <p>{current.text}</p>
               <ul className={styles.facts}>
                 {current.facts.map((fact, i) => (
@@ -141,19 +141,12 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
         </Section>
 
         <Section id="levels" tone="surface" title={levels.title} intro={levels.intro}>
-          <ol className={styles.levels}>
+          <ol className={clsx(ui.plainList, styles.levels)}>
             {levels.items.map((level, i) => (
               <li key={level.id} className={clsx(styles.level, i === levels.items.length - 1 && styles.levelTop)} data-level={level.id}>
                 <h3 className={styles.levelName}>{level.name}</h3>
                 <p className={styles.levelSummary}>{level.summary}</p>
-                <ul className={styles.benefits}>
-                  {level.benefits.map((b) => (
-                    <li key={b}>
-                      <Check aria-hidden="true" size={18} className={styles.benefitIcon} />
-                      {b}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList items={level.benefits} icon={<Check aria-hidden="true" size={18} className={styles.benefitIcon} />} className={styles.benefits} />
               </li>
             ))}
           </ol>

@@ -11,7 +11,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
 import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
 import { resourcePolicy } from '../../../server/src/security/csp';
-import { build, multipart, validLead, type TestApp } from '../helpers';
+import { build, multipart, postRaw, validLead, type TestApp } from '../helpers';
 
 /** Asserts the security headers of a non-HTML response (header names lower-case). */
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
@@ -77,16 +77,11 @@ describe('error replies outside the routes', () => {
 
   it('413 and 415 under /api/ are JSON with the security headers', async () => {
     const t = await build();
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `fullName=${'a'.repeat(70 * 1024)}`,
-    });
+    const big = await postRaw(t, 'application/x-www-form-urlencoded', `fullName=${'a'.repeat(70 * 1024)}`);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ ok: false, error: 'payload_too_large' });
     expectSecurityHeaders(big.headers);
-    const type = await t.app.inject({ method: 'POST', url: '/api/contact.php', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const type = await postRaw(t, 'text/plain', 'hi');
     expect(type.statusCode).toBe(415);
     expect(type.json()).toEqual({ ok: false, error: 'unsupported_media_type' });
     expectSecurityHeaders(type.headers);

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { serverCommand } from '../../support/server';
 
 /** Project root (tests run from it; resolved so a child's cwd can differ). */
@@ -121,6 +121,35 @@ export interface SinkMail {
 }
 
 /**
+ * Reads a message's DATA to its end, parses it and records it with its
+ * envelope in `received`, then answers `callback`; with `hold`, never
+ * answers (a server that stalls after DATA: the client times out).
+ */
+export function receiveMail(
+  stream: SMTPServerDataStream,
+  session: SMTPServerSession,
+  received: SinkMail[],
+  callback: (err?: Error | null) => void,
+  hold = false,
+): void {
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => {
+    if (hold) return;
+    const raw = Buffer.concat(chunks).toString('utf8');
+    simpleParser(raw).then((mail) => {
+      received.push({
+        raw,
+        mail,
+        mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        rcptTo: session.envelope.rcptTo.map((r) => r.address),
+      });
+      callback();
+    }, callback);
+  });
+}
+
+/**
  * How the sink answers: `ok` accepts; `refuse` closes every connection at
  * once (as a relay that is down); an SMTP code answers RCPT TO with it;
  * `stall` never answers DATA's end; `drop` closes the connection during DATA.
@@ -159,7 +188,6 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return callback();
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
       const mode = sink.mode;
       if (mode === 'drop') {
         // Read a little of the message, then cut the connection mid-DATA.
@@ -170,20 +198,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         stream.on('end', () => callback(new Error('dropped')));
         return;
       }
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (mode === 'stall') return; // never answer: the client times out
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then((mail) => {
-          sink.received.push({
-            raw,
-            mail,
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          });
-          callback();
-        }, callback);
-      });
+      receiveMail(stream, session, sink.received, callback, mode === 'stall');
     },
   });
   // The sockets, so 'drop' can cut a connection in the middle of DATA.

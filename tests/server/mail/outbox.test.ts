@@ -5,7 +5,6 @@
  * `runOnce()` and a zero backoff, so no test sleeps.
  */
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
@@ -15,21 +14,15 @@ import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../../src/forms/messages';
 import { serverTranslate } from '../../../server/src/site/messages';
 import { build, postLead, validLead } from '../helpers';
+import { headerNames, leadMailHeaders, receiveMail, type SinkMail } from '../hardening/support';
 
 /** The automation topic as the form labels it in Spanish, the staff's language. */
 const automationLabel = topicLabelText('automation', serverTranslate('es'));
 
-interface Received {
-  raw: string;
-  mail: ParsedMail;
-  mailFrom: string;
-  rcptTo: string[];
-}
-
 /** The sink: answers `reply` to RCPT TO ('ok', or an SMTP error code). */
 const sink = {
   reply: 'ok' as 'ok' | 421 | 550,
-  received: [] as Received[],
+  received: [] as SinkMail[],
   /** SMTP connections opened since the test began. */
   connections: 0,
   server: undefined as SMTPServer | undefined,
@@ -53,20 +46,7 @@ beforeAll(async () => {
       return callback(err);
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then((mail) => {
-          sink.received.push({
-            raw,
-            mail,
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          });
-          callback();
-        }, callback);
-      });
+      receiveMail(stream, session, sink.received, callback);
     },
   });
   await new Promise<void>((resolve) => sink.server!.listen(0, '127.0.0.1', resolve));
@@ -89,28 +69,6 @@ const mailEnv = () => ({
   CONTACT_FROM: 'Web <web@bretema.example>',
 });
 
-/** Header names the lead mail may carry; anything else would be injected. */
-const allowedHeaders = new Set([
-  'content-type',
-  'from',
-  'to',
-  'reply-to',
-  'subject',
-  'message-id',
-  'date',
-  'mime-version',
-  'x-lead-id',
-  'content-transfer-encoding',
-]);
-
-function headerNames(raw: string): string[] {
-  const head = raw.split(/\r?\n\r?\n/)[0];
-  return head
-    .split(/\r?\n/)
-    .filter((l) => !/^[ \t]/.test(l))
-    .map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
-}
-
 describe('outbox over SMTP', () => {
   it('e-mails a lead to CONTACT_TO from CONTACT_FROM, Reply-To the visitor, stable Message-ID, text and HTML', async () => {
     const t = await build(mailEnv(), { backoff: () => 0 });
@@ -131,7 +89,7 @@ describe('outbox over SMTP', () => {
     expect(mail.text).toContain('Quiero automatizar las facturas.');
     expect(mail.text).toContain('+34 600 111 222');
     expect(mail.html).toContain('Taller Brétema');
-    for (const h of headerNames(raw)) expect(allowedHeaders).toContain(h);
+    for (const h of headerNames(raw)) expect(leadMailHeaders).toContain(h);
     expect(t.app.leads.get(id)).toMatchObject({ state: 'sent', attempts: 1 });
     // Nothing due any more: no second mail.
     expect(await t.app.outbox.runOnce()).toBe(0);
@@ -176,7 +134,7 @@ describe('outbox over SMTP', () => {
     expect(mail.subject?.startsWith(`[Web] ${automationLabel} · Evil SL`)).toBe(true);
     expect(mail.replyTo?.value).toHaveLength(1);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
-    for (const h of headerNames(raw)) expect(allowedHeaders).toContain(h);
+    for (const h of headerNames(raw)) expect(leadMailHeaders).toContain(h);
     // The injected text is still there for the staff, as body text only.
     expect(mail.text).toContain('Bcc: evil@attacker.example');
     expect(mail.html).not.toContain('<x@y>');

@@ -13,15 +13,18 @@ import { compressBuild } from '../../../scripts/compress-build';
 import { resolveSitePath } from '../../../server/src/site/resolve';
 import { build, fakeBuildFiles } from '../helpers';
 
+/** GETs `url` from a fresh server over the fake build and expects a `status` redirect to `location`. */
+async function expectRedirect(url: string, status: 301 | 302, location: string): Promise<void> {
+  const t = await build();
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(status);
+  expect(res.headers.location).toBe(location);
+}
+
 describe('redirects', () => {
   it.each(activeRedirects(defaultFlags).map((r) => [r.from, redirectTarget(r)]))(
     '%s ⇒ 301 %s (root-relative)',
-    async (from, to) => {
-      const t = await build();
-      const res = await t.app.inject({ url: from });
-      expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe(to);
-    },
+    (from, to) => expectRedirect(from, 301, to),
   );
 
   it('the 301 wins over the client-redirect HTML file Docusaurus wrote for the same path', async () => {
@@ -37,12 +40,7 @@ describe('redirects', () => {
     expect(res.headers.location).toBe(`${pathOf('services', 'es')}?utm_source=flyer`);
   });
 
-  it('/en ⇒ 301 /en/', async () => {
-    const t = await build();
-    const res = await t.app.inject({ url: '/en' });
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/en/');
-  });
+  it('/en ⇒ 301 /en/', () => expectRedirect('/en', 301, '/en/'));
 
   it('with OFFERS_PHONE_REPAIR=1 the phone-repair paths are pages, not redirects', async () => {
     const page = routes.phoneRepair.es;
@@ -68,12 +66,7 @@ describe('unknown paths', () => {
     ['/en/assets/js/main.1a2b3c4d.js.br', '/en/'],
     ['/..%2f..%2fpackage.json', '/'],
     ['/.env', '/'],
-  ])('%s ⇒ 302 %s', async (url, home) => {
-    const t = await build();
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(home);
-  });
+  ])('%s ⇒ 302 %s', (url, home) => expectRedirect(url, 302, home));
 
   it('a malformed percent-encoding ⇒ 400 from the router, never a 5xx', async () => {
     const t = await build();

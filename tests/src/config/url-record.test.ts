@@ -21,6 +21,13 @@ import { publishedUrlCheck } from '../../../src/config/redirects';
 
 const published = record as PublishedUrl[];
 
+/** Expects the redirects to be exactly these `[from, to]` pairs, in any order. */
+function expectRedirectPairs(redirects: readonly { from: string; to: string }[], pairs: [string, string][]): void {
+  const actual = redirects.map((r) => [r.from, r.to]);
+  expect(actual).toHaveLength(pairs.length);
+  expect(actual).toEqual(expect.arrayContaining(pairs));
+}
+
 describe('the committed record', () => {
   it('loses no published URL: each one is a current page, moved (301) or retired with a successor', () => {
     const { problems } = publishedUrlCheck();
@@ -63,13 +70,10 @@ describe('checkPublishedUrls', () => {
     const twice = { ...fixtureMap, about: { ...fixtureMap.about, es: '/sobre-despues' } };
     const rec = mergeRecord(fixtureRecord, routeUrls(once));
     const { redirects } = checkPublishedUrls(rec, routeUrls(twice), []);
-    expect(redirects.map((r) => [r.from, r.to])).toHaveLength(2);
-    expect(redirects.map((r) => [r.from, r.to])).toEqual(
-      expect.arrayContaining([
-        [fixtureMap.about.es, twice.about.es],
-        [once.about.es, twice.about.es],
-      ]),
-    );
+    expectRedirectPairs(redirects, [
+      [fixtureMap.about.es, twice.about.es],
+      [once.about.es, twice.about.es],
+    ]);
   });
 
   it('removing a route from the map without a successor fails, naming the URL and the one line that fixes it', () => {
@@ -91,13 +95,10 @@ describe('checkPublishedUrls', () => {
     const retiredApps = [{ id: routeId('apps'), successor: routeId('home') }];
     const { redirects, problems } = checkPublishedUrls(fixtureRecord, routeUrls(withoutApps), retiredApps);
     expect(problems).toEqual([]);
-    expect(redirects.map((r) => [r.from, r.to])).toHaveLength(2);
-    expect(redirects.map((r) => [r.from, r.to])).toEqual(
-      expect.arrayContaining([
-        [fixtureMap.apps.en, fixtureMap.home.en],
-        [fixtureMap.apps.es, fixtureMap.home.es],
-      ]),
-    );
+    expectRedirectPairs(redirects, [
+      [fixtureMap.apps.en, fixtureMap.home.en],
+      [fixtureMap.apps.es, fixtureMap.home.es],
+    ]);
   });
 
   it('a successor that does not exist is a problem', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../../../server/src/db/leads';
 import { pageContent } from '../../../support/content';
-import { build, leadCount, multipart, postLead, validLead } from '../../helpers';
+import { build, leadCount, multipart, postLead, postRaw, validLead } from '../../helpers';
 
 describe('POST /api/contact.php', () => {
   it('stores a valid multipart lead and its outbox row before replying 200 {ok, id}', async () => {
@@ -119,12 +119,7 @@ describe('POST /api/contact.php', () => {
 
   it('a malformed multipart body ⇒ 400 bad_request, not a 5xx', async () => {
     const t = await build();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact.php',
-      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
-      payload: '--abc\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna',
-    });
+    const res = await postRaw(t, 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error: 'bad_request' });
   });
@@ -135,12 +130,7 @@ describe('POST /api/contact.php', () => {
     const res = await postLead(t, big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ ok: false, error: 'payload_too_large' });
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(big).toString(),
-    });
+    const res2 = await postRaw(t, 'application/x-www-form-urlencoded', new URLSearchParams(big).toString());
     expect(res2.statusCode).toBe(413);
     expect(res2.json()).toEqual({ ok: false, error: 'payload_too_large' });
     expect(leadCount(t)).toBe(0);

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { ArrowRight } from 'lucide-react';
+import type { RouteKey } from '../config/routes';
+import RouteLink from './RouteLink';
+import ui from './ui.module.css';
+
+/**
+ * A text link to a page of the route map followed by an arrow: the "read
+ * more" link under a card or a block (docs/product.md §20). Like
+ * {@link RouteLink}, nothing while the page is not built.
+ */
+export default function ArrowLink({ route, children, className }: { route: RouteKey; children: ReactNode; className?: string }) {
+  return (
+    <RouteLink route={route} className={clsx(ui.arrowLink, className)}>
+      {children} <ArrowRight aria-hidden="true" size={18} />
+    </RouteLink>
+  );
+}
