@@ -89,8 +89,7 @@ const config = {
           // without its English file. Staff guide: docs/publishing.md.
           routeBasePath: 'blog',
           blogTitle: 'Noticias',
-          blogDescription:
-            `Novedades de ${company.name}: consejos prácticos sobre tus datos y tus equipos, nuestras apps, la IA útil para pequeñas empresas y los proyectos que apoyamos.`,
+          blogDescription: `Novedades de ${company.name}: consejos prácticos sobre tus datos y tus equipos, nuestras apps, la IA útil para pequeñas empresas y los proyectos que apoyamos.`,
           postsPerPage: 10,
           // No sidebar and no reading time: less JavaScript, and the index
           // already lists every post.

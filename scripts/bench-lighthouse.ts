@@ -43,7 +43,8 @@ import { enabledPages } from '../src/plugins/site-pages';
 import { compressBuild } from './compress-build';
 
 /** Version of the installed Lighthouse, for the report. */
-const lighthouseVersion = (JSON.parse(readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+const lighthouseVersion = (JSON.parse(readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** Targets per page. Scores 0–100, times in milliseconds, `twinRatio` = LCP / twin LCP. */
 export const targets = {
@@ -75,7 +76,11 @@ function parseArgs(argv: string[]): Args {
     if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--no-build') args.build = false;
     else if (a === '--out') args.out = argv[++i];
-    else if (a === '--pages') args.pages = argv[++i].split(',').map((p) => p.trim()).filter(Boolean);
+    else if (a === '--pages')
+      args.pages = argv[++i]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
     else throw new Error(`Unknown argument ${a}`);
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive whole number');
@@ -119,7 +124,9 @@ export function stripScripts(html: string): string {
     .replace(/<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi, (whole, inside: string) => {
       const attrs = parseAttributes(inside);
       const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-      const isScript = rel.includes('modulepreload') || ((rel.includes('preload') || rel.includes('prefetch')) && attrs.get('as')?.toLowerCase() === 'script');
+      const isScript =
+        rel.includes('modulepreload') ||
+        ((rel.includes('preload') || rel.includes('prefetch')) && attrs.get('as')?.toLowerCase() === 'script');
       return isScript ? '' : whole;
     });
 }
@@ -183,7 +190,9 @@ function runLighthouseOnce(url: string, tmp: string): RunFigures {
       lhr.categories[c].auditRefs
         .filter((ref: { id: string; weight: number }) => ref.weight > 0)
         .map((ref: { id: string }) => lhr.audits[ref.id])
-        .filter((a: { score: number | null; scoreDisplayMode: string }) => a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' ? a.score !== null && a.score < 1 : false)
+        .filter((a: { score: number | null; scoreDisplayMode: string }) =>
+          a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' ? a.score !== null && a.score < 1 : false,
+        )
         .map((a: { id: string }) => `${c}:${a.id}`),
     );
   return {
@@ -302,7 +311,7 @@ function allPages(buildDir: string): { name: string; path: string }[] {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync('server/src/server.ts')) {
-    throw new Error('The benchmark measures the site behind the project\'s own server (server/src/server.ts), which is missing.');
+    throw new Error("The benchmark measures the site behind the project's own server (server/src/server.ts), which is missing.");
   }
   const [port, twinPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
@@ -322,9 +331,7 @@ async function main() {
   await makeTwin(buildDir, twinDir);
 
   const every = allPages(buildDir);
-  const targetsList = args.pages.length
-    ? args.pages.map((p) => every.find((t) => t.path === p) ?? { name: p, path: p })
-    : every;
+  const targetsList = args.pages.length ? args.pages.map((p) => every.find((t) => t.path === p) ?? { name: p, path: p }) : every;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const servers = [serve(buildDir, port, origin, dataDir), serve(twinDir, twinPort, origin, dataDir)];
@@ -346,7 +353,7 @@ async function main() {
           throttling: 'simulated (Lighthouse default)',
           runs: args.runs,
           statistic: 'median per figure',
-          twin: 'the same build with every executable script and script preload removed, served the same way; runs alternate with the site\'s',
+          twin: "the same build with every executable script and script preload removed, served the same way; runs alternate with the site's",
         },
         machine: {
           cpus: os.cpus().length,
@@ -394,7 +401,9 @@ async function main() {
         twinRuns,
       });
       writeReport();
-      process.stdout.write(` ${t.name}: LCP ${Math.round(med.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), TBT ${Math.round(med.tbtMs)} ms, load ${med.load.toFixed(1)}\n`);
+      process.stdout.write(
+        ` ${t.name}: LCP ${Math.round(med.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), TBT ${Math.round(med.tbtMs)} ms, load ${med.load.toFixed(1)}\n`,
+      );
     }
 
     const rows = results.map((r) => [
@@ -413,16 +422,39 @@ async function main() {
       r.median.load.toFixed(1),
       r.meetsTargets ? 'yes' : `no: ${r.misses.join(', ')}`,
     ]);
-    const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'twin LCP s', 'ratio', 'TBT ms', 'twin TBT ms', 'CLS', 'KB', 'load', 'targets met'];
+    const header = [
+      'page',
+      'perf',
+      'a11y',
+      'BP',
+      'SEO',
+      'LCP s',
+      'twin LCP s',
+      'ratio',
+      'TBT ms',
+      'twin TBT ms',
+      'CLS',
+      'KB',
+      'load',
+      'targets met',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (row: string[]) => row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-    console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${args.runs} runs; twin = the same build without scripts`);
+    const line = (row: string[]) =>
+      row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log(
+      `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${args.runs} runs; twin = the same build without scripts`,
+    );
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const row of rows) console.log(line(row));
     const audits = [...new Set(results.flatMap((r) => r.failedAudits))];
     if (audits.length) console.log(`audits below 1 in some run: ${audits.join(', ')}`);
-    console.log(`load average (1, 5, 15 min) at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
 
     writeReport();
     console.log(`\nWrote ${args.out}`);

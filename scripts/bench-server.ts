@@ -113,7 +113,15 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
     // Logs at `info` as in production (one JSON line per request), discarded.
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, BUILD_DIR: buildDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForPort(port);
@@ -192,7 +200,11 @@ async function homeOurs() {
 async function holdWriteLock(db: string, ms: number): Promise<ChildProcess> {
   const holder = spawn(
     process.execPath,
-    ['-e', `const D=require('better-sqlite3');const d=new D(process.argv[1]);d.exec('BEGIN IMMEDIATE');console.log('locked');setTimeout(()=>{d.exec('ROLLBACK');d.close()},${ms});`, db],
+    [
+      '-e',
+      `const D=require('better-sqlite3');const d=new D(process.argv[1]);d.exec('BEGIN IMMEDIATE');console.log('locked');setTimeout(()=>{d.exec('ROLLBACK');d.close()},${ms});`,
+      db,
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -209,7 +221,11 @@ async function duringLock() {
     const { body, contentType } = await formBody();
     const post = async () => {
       const started = performance.now();
-      const res = await fetch(`${base}/api/contact.php`, { method: 'POST', headers: { 'content-type': contentType, origin: base }, body: new Uint8Array(body) });
+      const res = await fetch(`${base}/api/contact.php`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: base },
+        body: new Uint8Array(body),
+      });
       const json = (await res.json()) as { ok: boolean; error?: string };
       return { status: res.status, ok: json.ok, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
     };
@@ -220,7 +236,12 @@ async function duringLock() {
     const poster = (async () => {
       while (Date.now() - lockedAt < (lockSeconds - 1) * 1000 - LEAD_LOCK_WAIT_MS) posts.push(await post());
     })();
-    const pages = await run({ url: `${base}/`, connections: 10, duration: lockSeconds - 1, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
+    const pages = await run({
+      url: `${base}/`,
+      connections: 10,
+      duration: lockSeconds - 1,
+      headers: { 'accept-encoding': 'gzip', accept: 'text/html' },
+    });
     await poster;
     await new Promise((r) => holder.once('exit', r));
     const bad = posts.filter((p) => !(p.status === 200 && p.ok) && !(p.status === 503 && p.ok === false && p.retryAfter));
@@ -245,7 +266,10 @@ async function mailThroughput() {
   const store = LeadStore.open(db);
   const received = new Date();
   for (let i = 0; i < mailCount; i += 1) {
-    store.insertLead({ ...lead, fullName: `Lead ${i}`, topic: 'automation', lang: 'es' } as Parameters<LeadStore['insertLead']>[0], received);
+    store.insertLead(
+      { ...lead, fullName: `Lead ${i}`, topic: 'automation', lang: 'es' } as Parameters<LeadStore['insertLead']>[0],
+      received,
+    );
   }
   store.close();
   let got = 0;
@@ -356,7 +380,11 @@ async function rateLimited() {
     await new Promise((r) => setTimeout(r, 200));
     const other = { 'x-forwarded-for': '198.51.100.2', origin: base };
     const page = await fetch(`${base}/`, { headers: other });
-    const post = await fetch(`${base}/api/contact.php`, { method: 'POST', headers: { ...other, 'content-type': contentType }, body: new Uint8Array(body) });
+    const post = await fetch(`${base}/api/contact.php`, {
+      method: 'POST',
+      headers: { ...other, 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
     const r = await flood;
     const stored = (new Database(db, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
     return {
@@ -384,17 +412,26 @@ async function main(): Promise<void> {
   }
   const cpus = os.cpus();
   console.log(`bench:server — ${new Date().toISOString()}`);
-  console.log(`machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}, load average ${os.loadavg().map((l) => fmt(l, 2)).join(' / ')}`);
+  console.log(
+    `machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' / ')}`,
+  );
   console.log(`build: ${path.relative(root, buildDir) || buildDir}; ${seconds} s per contact run\n`);
 
   const c = await contactThroughput();
   console.log('1. POST /api/contact.php, 50 connections, rate limiter off');
-  console.log(`   accepted ${fmt(c.accepted)} (${fmt(c.acceptedPerS)}/s; target ≥ 300), latency p50 ${c.p50} ms, p99 ${c.p99} ms (target ≤ 100), max ${c.max} ms`);
+  console.log(
+    `   accepted ${fmt(c.accepted)} (${fmt(c.acceptedPerS)}/s; target ≥ 300), latency p50 ${c.p50} ms, p99 ${c.p99} ms (target ≤ 100), max ${c.max} ms`,
+  );
   // Requests still in flight when the run ends are stored but their replies are not counted: at most one per connection.
   const inFlight = c.stored - c.accepted;
   const rowsOk = inFlight >= 0 && inFlight <= 50;
   console.log(`   errors ${c.errors} ${JSON.stringify(c.errorKinds)}, non-2xx ${c.non2xx} (target 0)`);
-  console.log(`   stored rows ${fmt(c.stored)} = 2xx replies ${fmt(c.accepted)} + ${inFlight} in flight at the cut-off ${rowsOk ? '(consistent)' : '(INCONSISTENT)'}`);
+  console.log(
+    `   stored rows ${fmt(c.stored)} = 2xx replies ${fmt(c.accepted)} + ${inFlight} in flight at the cut-off ${rowsOk ? '(consistent)' : '(INCONSISTENT)'}`,
+  );
   if (!rowsOk) process.exitCode = 1;
 
   const ours = await homeOurs();
@@ -410,19 +447,27 @@ async function main(): Promise<void> {
 
   const l = await rateLimited();
   console.log('\n3. Rate limiter on (defaults): 1,000 posts from one address');
-  console.log(`   sent ${l.sent}: 200 × ${l.ok}, 429 × ${l.limited} (without Retry-After: ${l.retryAfterMissing}), other ${JSON.stringify(l.other)}, errors ${l.errors}`);
+  console.log(
+    `   sent ${l.sent}: 200 × ${l.ok}, 429 × ${l.limited} (without Retry-After: ${l.retryAfterMissing}), other ${JSON.stringify(l.other)}, errors ${l.errors}`,
+  );
   // The other address's accepted post is stored too.
   const fromFlood = l.stored - (l.otherPost === 200 ? 1 : 0);
   console.log(`   stored from that address ${fromFlood} (limit 5); meanwhile another address: page ${l.otherPage}, post ${l.otherPost}`);
 
   const k = await duringLock();
   console.log(`\n4. Another process holds the write lock for ${lockSeconds} s`);
-  console.log(`   GET / (10 connections): ${fmt(k.pageRps)} req/s, p99 ${k.pageP99} ms (target ≤ 100), max ${k.pageMax} ms, errors ${k.pageErrors}`);
-  console.log(`   POSTs meanwhile: ${k.posts} — stored ${k.stored}, JSON 503 + Retry-After ${k.unavailable}, anything else ${k.other} (target 0); slowest ${k.postMaxMs} ms (bound ${LEAD_LOCK_WAIT_MS} ms + handling)`);
+  console.log(
+    `   GET / (10 connections): ${fmt(k.pageRps)} req/s, p99 ${k.pageP99} ms (target ≤ 100), max ${k.pageMax} ms, errors ${k.pageErrors}`,
+  );
+  console.log(
+    `   POSTs meanwhile: ${k.posts} — stored ${k.stored}, JSON 503 + Retry-After ${k.unavailable}, anything else ${k.other} (target 0); slowest ${k.postMaxMs} ms (bound ${LEAD_LOCK_WAIT_MS} ms + handling)`,
+  );
   if (k.other > 0) process.exitCode = 1;
 
   const m = await mailThroughput();
-  console.log(`\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink, first to last in ${fmt(m.seconds, 1)} s: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`);
+  console.log(
+    `\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink, first to last in ${fmt(m.seconds, 1)} s: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`,
+  );
   if (m.mails < mailCount) process.exitCode = 1;
 }
 

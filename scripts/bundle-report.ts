@@ -38,7 +38,10 @@ export interface Sizes {
  * @param modulePath a module's path as the analyzer reports it (`./node_modules/…`, `./src/…`).
  */
 export function ownerOf(modulePath: string): string {
-  const parts = modulePath.replace(/ \+ \d+ modules.*$/, '').replace(/^\.\//, '').split('/');
+  const parts = modulePath
+    .replace(/ \+ \d+ modules.*$/, '')
+    .replace(/^\.\//, '')
+    .split('/');
   const nm = parts.lastIndexOf('node_modules');
   if (nm !== -1) {
     const rest = parts.slice(nm + 1);
@@ -86,10 +89,14 @@ function main() {
     if (!existsSync(path.join(dir, `${locale}.json`))) continue;
     const now = mainBundle(read(dir, locale));
     const old = before ? mainBundle(read(before, locale)) : undefined;
-    console.log(`\n${locale}: ${now.file}: ${kb(now.total.parsed)} KB, ${kb(now.total.gzip)} KB gzip` +
-      (old ? ` (before: ${kb(old.total.parsed)} KB, ${kb(old.total.gzip)} KB gzip)` : ''));
+    console.log(
+      `\n${locale}: ${now.file}: ${kb(now.total.parsed)} KB, ${kb(now.total.gzip)} KB gzip` +
+        (old ? ` (before: ${kb(old.total.parsed)} KB, ${kb(old.total.gzip)} KB gzip)` : ''),
+    );
     const keys = [...new Set([...now.owners.keys(), ...(old?.owners.keys() ?? [])])];
-    keys.sort((a, b) => (old?.owners.get(b)?.gzip ?? now.owners.get(b)?.gzip ?? 0) - (old?.owners.get(a)?.gzip ?? now.owners.get(a)?.gzip ?? 0));
+    keys.sort(
+      (a, b) => (old?.owners.get(b)?.gzip ?? now.owners.get(b)?.gzip ?? 0) - (old?.owners.get(a)?.gzip ?? now.owners.get(a)?.gzip ?? 0),
+    );
     console.log(old ? '| module | before KB (gzip) | after KB (gzip) |' : '| module | KB | KB gzip |');
     console.log('|---|---|---|');
     for (const k of keys) {

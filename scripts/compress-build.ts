@@ -20,7 +20,18 @@ const gzip = promisify(zlib.gzip);
 
 /** Extensions worth compressing (text formats; images and fonts are compressed already, except SVG). */
 export const compressibleExtensions = new Set([
-  '.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.map', '.webmanifest', '.ico', '.md',
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.map',
+  '.webmanifest',
+  '.ico',
+  '.md',
 ]);
 
 /** Files smaller than this, in bytes, are sent as they are: compression would not pay. */

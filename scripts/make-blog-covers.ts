@@ -39,12 +39,14 @@ const covers: Cover[] = [
   { slug: 'apps-prueba-30-dias', main: CalendarCheck, second: LayoutGrid, from: '#0b3440', to: '#17708a', figure: '30' },
 ];
 
-const svg = (icon: Icon, size: number, color: string) =>
-  renderToStaticMarkup(createElement(icon, { size, strokeWidth: 1.6, color }));
+const svg = (icon: Icon, size: number, color: string) => renderToStaticMarkup(createElement(icon, { size, strokeWidth: 1.6, color }));
 
 function html(c: Cover): string {
   const waves = [0, 1, 2]
-    .map((i) => `<path d="M0 ${430 + i * 46}c150-60 300-60 450 0s300 60 450 0 300-60 450 0" fill="none" stroke="${i === 0 ? '#f2a541' : '#c9dde2'}" stroke-opacity="${i === 0 ? 0.9 : 0.25}" stroke-width="10" stroke-linecap="round"/>`)
+    .map(
+      (i) =>
+        `<path d="M0 ${430 + i * 46}c150-60 300-60 450 0s300 60 450 0 300-60 450 0" fill="none" stroke="${i === 0 ? '#f2a541' : '#c9dde2'}" stroke-opacity="${i === 0 ? 0.9 : 0.25}" stroke-width="10" stroke-linecap="round"/>`,
+    )
     .join('');
   return `<!doctype html><html><head><style>
   body{margin:0;width:1200px;height:630px;overflow:hidden;position:relative;

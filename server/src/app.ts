@@ -65,7 +65,14 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
   await app.register(drafts, { now });
-  await app.register(outbox, { config, transport: deps.transport, concurrency: deps.mailConcurrency, now, backoff: deps.backoff, startWorkers: deps.startWorkers });
+  await app.register(outbox, {
+    config,
+    transport: deps.transport,
+    concurrency: deps.mailConcurrency,
+    now,
+    backoff: deps.backoff,
+    startWorkers: deps.startWorkers,
+  });
 
   await app.register(contactRoutes, {
     prefix: '/api',

@@ -75,10 +75,12 @@ const optionalPort = () =>
 const port = (fallback: number) => optionalPort().transform((v) => v ?? fallback);
 
 const positiveInt = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
-  ).transform((v) => v ?? fallback);
+  z
+    .preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+    )
+    .transform((v) => v ?? fallback);
 
 /** `addr@host` or `Display Name <addr@host>`, without line breaks (it goes into a mail header). */
 const mailbox = z
@@ -119,10 +121,16 @@ const envSchema = z.object({
   TLS_KEY_FILE: z.preprocess(blankToUndefined, file.optional()),
   HTTP_REDIRECT_PORT: optionalPort(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
-  ).transform((v) => v ?? 'info'),
+  LOG_LEVEL: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .optional(),
+    )
+    .transform((v) => v ?? 'info'),
 });
 
 /**
@@ -141,7 +149,10 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (['true', 'yes', 'on'].includes(v)) return true;
   // A number is a hop count: trust that many proxies in front of the server.
   if (/^\d+$/.test(v)) return Number(v);
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -29,7 +29,7 @@ function httpsRedirector(config: ServerConfig): http.Server {
   const origin = `https://${site.hostname}${config.port === 443 ? '' : `:${config.port}`}`;
   return http.createServer((req, res) => {
     // The target host is ours, never the request's Host header: no open redirect.
-    const url = (req.url ?? '/').startsWith('/') ? req.url ?? '/' : '/';
+    const url = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : '/';
     res.writeHead(301, { location: `${origin}${url}`, 'content-length': '0', connection: 'close' });
     res.end();
   });

@@ -21,7 +21,8 @@ export default function LanguageSwitch({ className, onChoose }: { className?: st
   return (
     <ul
       className={clsx(styles.switch, className)}
-      aria-label={translate({ id: 'nav.language', message: 'Idioma', description: 'Accessible name of the language switch' })}>
+      aria-label={translate({ id: 'nav.language', message: 'Idioma', description: 'Accessible name of the language switch' })}
+    >
       {locales.map((l) => {
         const current = l === locale;
         return (
@@ -33,7 +34,8 @@ export default function LanguageSwitch({ className, onChoose }: { className?: st
               lang={localeInfo[l].htmlLang}
               aria-current={current ? 'true' : undefined}
               title={localeInfo[l].name}
-              onClick={onChoose}>
+              onClick={onChoose}
+            >
               <span aria-hidden="true">{localeInfo[l].label}</span>
               <span className="visually-hidden">{localeInfo[l].name}</span>
             </a>

@@ -27,16 +27,27 @@ const labels: Record<'nav' | 'explore', Partial<Record<RouteKey, () => string>>>
     services: () => translate({ id: 'nav.services', message: 'Servicios', description: 'Navigation link to the services overview' }),
     about: () => translate({ id: 'nav.about', message: 'Sobre nosotros', description: 'Navigation link to the about page' }),
     contact: () => translate({ id: 'nav.contact', message: 'Contacto', description: 'Navigation link to the contact page' }),
-    sponsorships: () => translate({ id: 'nav.sponsorships', message: 'Patrocinios', description: 'Navigation link to the sponsorships page' }),
+    sponsorships: () =>
+      translate({ id: 'nav.sponsorships', message: 'Patrocinios', description: 'Navigation link to the sponsorships page' }),
   },
   explore: {
-    apps: () => translate({ id: 'footer.explore.apps', message: 'Nuestras apps', description: 'Footer explore link to the apps catalogue' }),
+    apps: () =>
+      translate({ id: 'footer.explore.apps', message: 'Nuestras apps', description: 'Footer explore link to the apps catalogue' }),
     about: () => translate({ id: 'footer.explore.about', message: 'Quiénes somos', description: 'Footer explore link to the about page' }),
-    sponsorships: () => translate({ id: 'footer.explore.sponsorships', message: 'Patrocinios', description: 'Footer explore link to sponsorships' }),
+    sponsorships: () =>
+      translate({ id: 'footer.explore.sponsorships', message: 'Patrocinios', description: 'Footer explore link to sponsorships' }),
     computerRepair: () =>
-      translate({ id: 'footer.explore.repair', message: 'Reparación de ordenadores', description: 'Footer explore link to computer repair' }),
+      translate({
+        id: 'footer.explore.repair',
+        message: 'Reparación de ordenadores',
+        description: 'Footer explore link to computer repair',
+      }),
     automations: () =>
-      translate({ id: 'footer.explore.automations', message: 'Automatizaciones con IA', description: 'Footer explore link to AI automations' }),
+      translate({
+        id: 'footer.explore.automations',
+        message: 'Automatizaciones con IA',
+        description: 'Footer explore link to AI automations',
+      }),
   },
 };
 

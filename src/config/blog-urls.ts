@@ -73,7 +73,8 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
     const dir = path.join(root, blogSourceDirs[locale]);
     if (!existsSync(dir)) continue;
     const prefix = localePrefix[locale];
-    const add = (id: string, p: string, draft?: boolean) => urls.push({ id, locale, path: `${prefix}${p}`, ...(draft ? { draft: true as const } : {}) });
+    const add = (id: string, p: string, draft?: boolean) =>
+      urls.push({ id, locale, path: `${prefix}${p}`, ...(draft ? { draft: true as const } : {}) });
     add('blog:index', blogBase);
     add('blog:archive', `${blogBase}/archive`);
     add('blog:tags', `${blogBase}/tags`);
@@ -81,7 +82,9 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
     if (existsSync(tagsFile)) {
       for (const [key, permalink] of tagPermalinks(readFileSync(tagsFile, 'utf8'))) add(`blog:tag:${key}`, `${blogBase}/tags${permalink}`);
     }
-    for (const file of readdirSync(dir).filter((f) => postFile.test(f)).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => postFile.test(f))
+      .sort()) {
       const fields = frontMatter(readFileSync(path.join(dir, file), 'utf8'));
       add(`blog:post:${file.replace(/\.mdx?$/, '')}`, postPath(file, fields), fields.draft === 'true');
     }

@@ -10,16 +10,7 @@
 import { localeInfo, type Locale } from './locales';
 
 /** What an amount is charged per. */
-export type PriceUnit =
-  | 'oneOff'
-  | 'setup'
-  | 'month'
-  | 'monthPerPhase'
-  | 'monthPerDevice'
-  | 'hour'
-  | 'minute'
-  | 'session'
-  | 'manual';
+export type PriceUnit = 'oneOff' | 'setup' | 'month' | 'monthPerPhase' | 'monthPerDevice' | 'hour' | 'minute' | 'session' | 'manual';
 
 /** One amount of a price: a figure or a range, in euros. */
 export interface PricePart {
@@ -47,11 +38,31 @@ const advisoryHourly = 40;
 export const decisionSessionDiscount = 0.5;
 
 export const prices = {
-  wordpressSite: { parts: [{ amount: 150, unit: 'setup' }, { amount: 70, unit: 'month', maintenance: true }] },
-  reactSite: { parts: [{ amount: 500, unit: 'setup' }, { amount: 140, unit: 'month', maintenance: true }] },
-  wixShopifyStore: { parts: [{ amount: 400, unit: 'setup' }, { amount: 100, unit: 'month', maintenance: true }] },
+  wordpressSite: {
+    parts: [
+      { amount: 150, unit: 'setup' },
+      { amount: 70, unit: 'month', maintenance: true },
+    ],
+  },
+  reactSite: {
+    parts: [
+      { amount: 500, unit: 'setup' },
+      { amount: 140, unit: 'month', maintenance: true },
+    ],
+  },
+  wixShopifyStore: {
+    parts: [
+      { amount: 400, unit: 'setup' },
+      { amount: 100, unit: 'month', maintenance: true },
+    ],
+  },
   aiAutomation: { parts: [{ amount: 300, unit: 'monthPerPhase', from: true }] },
-  aiSwitchboard: { parts: [{ amount: 0.14, unit: 'minute' }, { amount: 100, unit: 'month' }] },
+  aiSwitchboard: {
+    parts: [
+      { amount: 0.14, unit: 'minute' },
+      { amount: 100, unit: 'month' },
+    ],
+  },
   aiAppDevelopment: {
     parts: [
       { amount: 1000, unit: 'month', from: true },
@@ -64,7 +75,13 @@ export const prices = {
   advisory: { parts: [{ amount: advisoryHourly, unit: 'hour' }] },
   /** A session about one decision or plan: the advisory rate less {@link decisionSessionDiscount}. */
   decisionSession: { parts: [{ amount: advisoryHourly * (1 - decisionSessionDiscount), unit: 'hour' }] },
-  softwareTraining: { parts: [{ amount: 30, maxAmount: 60, unit: 'hour' }, { amount: 200, unit: 'manual' }], join: 'or' },
+  softwareTraining: {
+    parts: [
+      { amount: 30, maxAmount: 60, unit: 'hour' },
+      { amount: 200, unit: 'manual' },
+    ],
+    join: 'or',
+  },
   hardwareUpgrade: { parts: [{ amount: 25, unit: 'hour' }] },
   hardwareMaintenance: { parts: [{ amount: 25, unit: 'monthPerDevice' }] },
   equipmentInstallation: { parts: [{ amount: 30, unit: 'hour', from: true }] },
@@ -140,7 +157,11 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
   if (maxAmount === undefined) return format.format(amount);
   // Ranges with an en dash: `30–60 €` in Spanish (symbol once, after), `€30–€60` in English.
   if (locale === 'es') {
-    const min = format.formatToParts(amount).filter((p) => !['currency', 'literal'].includes(p.type)).map((p) => p.value).join('');
+    const min = format
+      .formatToParts(amount)
+      .filter((p) => !['currency', 'literal'].includes(p.type))
+      .map((p) => p.value)
+      .join('');
     return `${min.trim()}–${format.format(maxAmount)}`;
   }
   return `${format.format(amount)}–${format.format(maxAmount)}`;

@@ -95,11 +95,7 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
  *
  * @param isBuilt tells whether a route key is registered in this build.
  */
-export function counterpartPath(
-  pathname: string,
-  target: Locale,
-  isBuilt: (key: RouteKey) => boolean,
-): string {
+export function counterpartPath(pathname: string, target: Locale, isBuilt: (key: RouteKey) => boolean): string {
   const path = normalizePath(pathname);
   const found = findRoute(path);
   if (found) return isBuilt(found.key) ? pathOf(found.key, target) : pathOf('home', target);

@@ -92,7 +92,15 @@ export const nativeFallback: Record<NativeField, ContactMessageCode> = {
 export type ContactErrorField = NativeField | 'consent';
 
 /** Codes the server may write in the form's `data-error` after a post made without JavaScript (docs/server.md). */
-const serverCodes: readonly ContactMessageCode[] = ['consentMissing', 'contactMissing', 'fullNameMissing', 'messageMissing', 'emailInvalid', 'phoneInvalid', 'failure'];
+const serverCodes: readonly ContactMessageCode[] = [
+  'consentMissing',
+  'contactMissing',
+  'fullNameMissing',
+  'messageMissing',
+  'emailInvalid',
+  'phoneInvalid',
+  'failure',
+];
 const errorFields: readonly ContactErrorField[] = [...nativeFields, 'consent'];
 
 /**

@@ -127,6 +127,9 @@ export function buildMailto(draft: MailDraft, maxChars: number = limits.mailtoMa
 
   const subjectChars = Array.from(subject);
   const withSubject = (k: number) => assemble(draft.to, headOf(subjectChars, k) + ellipsis, '');
-  const s = Math.max(0, longestFitting(subjectChars.length, (k) => withSubject(k).length <= maxChars));
+  const s = Math.max(
+    0,
+    longestFitting(subjectChars.length, (k) => withSubject(k).length <= maxChars),
+  );
   return { url: withSubject(s), trimmed: true };
 }

@@ -34,7 +34,8 @@ export function phoneInvalidText(translate: TranslateFn): string {
     {
       id: 'forms.error.phoneInvalid',
       message: 'Usa solo números, espacios, +, paréntesis o guiones, con {min} cifras como mínimo.',
-      description: 'Validation message: the phone number breaks the allowed pattern; {min} is the minimum number of digits from src/config/limits.ts',
+      description:
+        'Validation message: the phone number breaks the allowed pattern; {min} is the minimum number of digits from src/config/limits.ts',
     },
     { min: limits.phoneMinChars },
   );
@@ -44,10 +45,18 @@ export function phoneInvalidText(translate: TranslateFn): string {
 export function contactMessageText(code: ContactMessageCode, translate: TranslateFn): string {
   switch (code) {
     case 'consentMissing':
-      return translate({ id: 'contact.error.consent', message: 'Acepta la política de privacidad.', description: 'Contact form: consent box not ticked' });
+      return translate({
+        id: 'contact.error.consent',
+        message: 'Acepta la política de privacidad.',
+        description: 'Contact form: consent box not ticked',
+      });
     case 'waitBeforeResend':
       return translate(
-        { id: 'contact.error.wait', message: 'Espera {seconds} s antes de volver a enviar.', description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts' },
+        {
+          id: 'contact.error.wait',
+          message: 'Espera {seconds} s antes de volver a enviar.',
+          description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts',
+        },
         { seconds: limits.resubmitWaitSeconds },
       );
     case 'contactMissing':
@@ -65,7 +74,11 @@ export function contactMessageText(code: ContactMessageCode, translate: Translat
     case 'phoneInvalid':
       return phoneInvalidText(translate);
     case 'sending':
-      return translate({ id: 'contact.form.sending', message: 'Enviando...', description: 'Contact form: submit button label while sending' });
+      return translate({
+        id: 'contact.form.sending',
+        message: 'Enviando...',
+        description: 'Contact form: submit button label while sending',
+      });
     case 'success':
       return translate({
         id: 'contact.form.success',

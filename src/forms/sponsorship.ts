@@ -94,8 +94,7 @@ export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'con
 
 /** The result of {@link checkSponsorship}. */
 export type SponsorshipCheck =
-  | { ok: true }
-  | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
+  { ok: true } | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
 
 /** Fields required whatever the preferred method (docs/product.md §5). */
 const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;

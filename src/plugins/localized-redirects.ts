@@ -25,11 +25,7 @@ export interface LocalizedRedirectsOptions {
  * The client redirects of one locale's build, relative to that build's base
  * URL. `/en` → `/en/` is left to the server (the English build lives there).
  */
-export function clientRedirectsFor(
-  locale: Locale,
-  flags: SiteFlags,
-  siteUrl: string,
-): PluginOptions['redirects'] {
+export function clientRedirectsFor(locale: Locale, flags: SiteFlags, siteUrl: string): PluginOptions['redirects'] {
   const built = new Set(enabledPages(flags).map((p) => p.route));
   const prefix: string = localePrefix[locale];
   // A moved page's target is a current path of the route map or the blog, always built.

@@ -131,13 +131,15 @@ export function pruneCustomProperties(css: string, words: Set<string>): string {
   let current = css;
   for (;;) {
     const read = new Set([...current.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
-    const next = current.replace(/\{([^{}]*)\}/g, (_, body: string) => {
-      const kept = splitDeclarations(body).filter((d) => {
-        const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
-        return name === undefined || read.has(name) || words.has(name);
-      });
-      return `{${kept.join(';')}}`;
-    }).replace(/(^|[}{])[^{}@]+\{\}/g, '$1');
+    const next = current
+      .replace(/\{([^{}]*)\}/g, (_, body: string) => {
+        const kept = splitDeclarations(body).filter((d) => {
+          const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+          return name === undefined || read.has(name) || words.has(name);
+        });
+        return `{${kept.join(';')}}`;
+      })
+      .replace(/(^|[}{])[^{}@]+\{\}/g, '$1');
     if (next === current) return next;
     current = next;
   }

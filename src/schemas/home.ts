@@ -17,9 +17,7 @@ export const homeSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    cards: z
-      .array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text }))
-      .length(3),
+    cards: z.array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text })).length(3),
   }),
   notListed: z.strictObject({ title: text, text, linkLabel: text }),
   stats: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),

@@ -122,4 +122,3 @@ export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
 export type ServiceNotice = z.infer<typeof serviceNotice>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
-

@@ -46,9 +46,7 @@ export const servicesOverviewSchema = z.strictObject({
   featured: z.strictObject({
     title: text,
     intro: text,
-    cards: z
-      .array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text }))
-      .length(3),
+    cards: z.array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text })).length(3),
   }),
   /** Short pointer to the rest of the catalogue. */
   otherSolutions: z.strictObject({ title: text, text, tags: textList(3), linkLabel: text }),

@@ -69,8 +69,14 @@ for (const locale of locales) {
     await expect(page.locator('article h2')).toHaveText(posts.map((p) => p.title));
     await expect(page.locator('main a[type="application/rss+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/rss.xml`);
     await expect(page.locator('main a[type="application/atom+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/atom.xml`);
-    await expect(page.locator('head link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/rss.xml`);
-    await expect(page.locator('head link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/atom.xml`);
+    await expect(page.locator('head link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${blogPath(locale)}/rss.xml`,
+    );
+    await expect(page.locator('head link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      `${blogPath(locale)}/atom.xml`,
+    );
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + blogPath(locale));
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
@@ -100,9 +106,9 @@ for (const locale of locales) {
     // react-helmet rewrites the head while React hydrates (after the first paint); read it once that is done.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
-    const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
-    );
+    const alternates = await page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
     expect(alternates).toEqual({
       es: testOrigin + postPath('es', post.slug),
       en: testOrigin + postPath('en', post.slug),
@@ -110,9 +116,9 @@ for (const locale of locales) {
     });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${testOrigin}${prefix(locale)}${post.image}`);
-    const posting = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'),
-    );
+    const posting = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'));
     expect(posting).toMatchObject({
       headline: post.title,
       inLanguage: localeInfo[locale].htmlLang,
@@ -139,7 +145,10 @@ for (const locale of locales) {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(posts.slice(0, 3).map((p) => postPath(locale, p.slug)));
     await expect(page.locator('#news img').first()).toHaveAttribute('width', '1200');
-    await page.locator('#news').getByRole('link', { name: message('home.news.all', locale) }).click();
+    await page
+      .locator('#news')
+      .getByRole('link', { name: message('home.news.all', locale) })
+      .click();
     await expect(page.locator('h1')).toHaveText(heading);
   });
 

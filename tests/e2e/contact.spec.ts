@@ -235,7 +235,8 @@ for (const c of cases) {
       });
 
       // Everything back to the start.
-      for (const name of ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const) await expect(field(page, name)).toHaveValue('');
+      for (const name of ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const)
+        await expect(field(page, name)).toHaveValue('');
       await expect(field(page, 'consent')).not.toBeChecked();
       await expect(page.getByText('0 / 1200')).toBeVisible();
       await expect(page.getByRole('radio', { name: c.phoneMethod })).not.toBeChecked();
@@ -291,7 +292,10 @@ for (const c of cases) {
     });
 
     const failures: Array<[string, (route: Route) => Promise<void>]> = [
-      ['a 500 answer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"unavailable"}' })],
+      [
+        'a 500 answer',
+        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"unavailable"}' }),
+      ],
       ['a network error', (route) => route.abort('failed')],
       ['an OK answer with ok: false', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":false}' })],
     ];
@@ -314,7 +318,14 @@ for (const c of cases) {
         const body = decodeURIComponent(/body=([^&]*)/.exec(url)![1]);
         expect(subject).toBe(`${c.topicLabel} — Conservas Rías`);
         expect(url).toContain('%0D%0A');
-        for (const value of ['Uxía Pérez', 'uxia@example.com', '+34 600 000 000', 'Conservas Rías', c.topicLabel, 'Quiero automatizar los pedidos.\r\nSon unos 40 al día.']) {
+        for (const value of [
+          'Uxía Pérez',
+          'uxia@example.com',
+          '+34 600 000 000',
+          'Conservas Rías',
+          c.topicLabel,
+          'Quiero automatizar los pedidos.\r\nSon unos 40 al día.',
+        ]) {
           expect(body).toContain(value);
         }
         // Nothing typed is lost.

@@ -113,7 +113,13 @@ for (const locale of locales) {
       });
       await visit(page, pathOf('contact', locale));
       const form = page.locator('form').filter({ has: page.locator('textarea[name="message"]') });
-      await fillFields(form, { fullName: 'Uxía Pérez', company: 'Conservas Rías', email: 'uxia@example.com', mobileNumber: '+34 600 000 000', message: 'Quiero automatizar los pedidos.' });
+      await fillFields(form, {
+        fullName: 'Uxía Pérez',
+        company: 'Conservas Rías',
+        email: 'uxia@example.com',
+        mobileNumber: '+34 600 000 000',
+        message: 'Quiero automatizar los pedidos.',
+      });
       await form.locator('input[type="checkbox"]').check();
       await form.locator('button[type="submit"]').click();
       await expect(page.locator('#contact-status')).toHaveText(locale === 'es' ? /Gracias/ : /Thank you/);
@@ -125,7 +131,13 @@ for (const locale of locales) {
       const problems = await watch(page);
       await visit(page, pathOf('sponsorContact', locale));
       const form = page.locator('form').filter({ has: page.locator('input[name="club"]') });
-      await fillFields(form, { name: 'Iria Castro', club: 'Club Arco Atlántico', discipline: 'Piragüismo de río', email: 'iria@example.com', message: 'Somos 25 arqueros.' });
+      await fillFields(form, {
+        name: 'Iria Castro',
+        club: 'Club Arco Atlántico',
+        discipline: 'Piragüismo de río',
+        email: 'iria@example.com',
+        message: 'Somos 25 arqueros.',
+      });
       await form.locator('input[type="checkbox"]').check();
       // The form opens the mail client (a mailto: navigation); wait for that request.
       const mailto = page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 10_000 });

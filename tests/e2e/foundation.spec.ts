@@ -29,9 +29,9 @@ for (const { route } of built) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
-      const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
-        Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
-      );
+      const alternates = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
       expect(alternates).toEqual({
         es: testOrigin + pathOf(route, 'es'),
         en: testOrigin + pathOf(route, 'en'),
@@ -131,7 +131,11 @@ test.describe('layout', () => {
     await page.goto('/en/');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('footer').getByRole('link', { name: message('nav.contact', 'en') }).first().click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: message('nav.contact', 'en') })
+      .first()
+      .click();
     await expect.poll(() => pathname(page)).toBe(pathOf('contact', 'en'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

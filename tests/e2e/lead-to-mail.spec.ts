@@ -67,9 +67,7 @@ test.beforeAll(async () => {
     CONTACT_FROM: 'web@bretema.test',
     LOG_LEVEL: 'warn',
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -57,7 +57,10 @@ test.describe('at 390 px', () => {
   }
 
   test('the language switch leads to the translated page', async ({ page }) => {
-    for (const [from, to] of [['es', 'en'], ['en', 'es']] as Array<[Locale, Locale]>) {
+    for (const [from, to] of [
+      ['es', 'en'],
+      ['en', 'es'],
+    ] as Array<[Locale, Locale]>) {
       await page.goto(pathOf('contact', from));
       await page.locator('header summary').click();
       await page.locator(`#site-menu a[hreflang=${to}]`).click();

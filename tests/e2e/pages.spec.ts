@@ -103,7 +103,10 @@ for (const locale of locales) {
 
     test('sponsorships: two open slots by default and three levels', async ({ page }) => {
       await page.goto(pathOf('sponsorships', locale));
-      const slots = page.locator('#slots').getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.openSlot }) });
+      const slots = page
+        .locator('#slots')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: t.openSlot }) });
       await expect(slots).toHaveCount(2);
       await expect(page.locator('#slots')).toContainText(sponsor);
       const levels = page.locator('#levels').getByRole('heading', { level: 3 });

@@ -15,7 +15,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 interface LocaleCase {
   lang: Locale;
   path: string;
-  labels: { name: string; club: string; discipline: string; zone: string; email: string; phone: string; message: string; budget: string; level: string };
+  labels: {
+    name: string;
+    club: string;
+    discipline: string;
+    zone: string;
+    email: string;
+    phone: string;
+    message: string;
+    budget: string;
+    level: string;
+  };
   consent: RegExp;
   phoneMethod: string;
   submit: string;
@@ -142,7 +152,17 @@ for (const c of cases) {
       const subject = decodeURIComponent(/subject=([^&]*)/.exec(url)![1]);
       const body = decodeURIComponent(/body=([^&]*)/.exec(url)![1]);
       expect(subject).toBe(c.subject('Club Arco Atlántico'));
-      for (const value of ['Iria Castro', 'Club Arco Atlántico', 'Piragüismo de río', 'Lugo', 'iria@example.com', '+34 600 111 222', '300 euros por temporada', '2026', 'Somos 25 arqueros']) {
+      for (const value of [
+        'Iria Castro',
+        'Club Arco Atlántico',
+        'Piragüismo de río',
+        'Lugo',
+        'iria@example.com',
+        '+34 600 111 222',
+        '300 euros por temporada',
+        '2026',
+        'Somos 25 arqueros',
+      ]) {
         expect(body).toContain(value);
       }
       expect(url).toContain('%0D%0A');

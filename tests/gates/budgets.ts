@@ -37,9 +37,7 @@ export function fileBytes(file: string): { raw: number; gzip: number } {
   let sizes = cache.get(file);
   if (!sizes) {
     const data = readFileSync(file);
-    const gzip = COMPRESSED_ON_THE_WIRE.has(path.extname(file).toLowerCase())
-      ? zlib.gzipSync(data, { level: 9 }).length
-      : data.length;
+    const gzip = COMPRESSED_ON_THE_WIRE.has(path.extname(file).toLowerCase()) ? zlib.gzipSync(data, { level: 9 }).length : data.length;
     sizes = { raw: data.length, gzip };
     cache.set(file, sizes);
   }

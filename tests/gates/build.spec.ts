@@ -27,7 +27,8 @@ test('valid HTML: the Nu validator finds no error in any built page', async () =
     .filter((f) => !isRedirectStub(readFileSync(f, 'utf8')));
   expect(files.length).toBeGreaterThan(0);
   const errors = validateHtml(files).map(
-    (m) => `${path.relative(buildDir, m.url ? new URL(m.url).pathname : '')}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
+    (m) =>
+      `${path.relative(buildDir, m.url ? new URL(m.url).pathname : '')}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
   );
   expect(errors).toEqual([]);
 });

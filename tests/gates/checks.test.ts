@@ -61,7 +61,8 @@ describe('build files', () => {
   });
 
   it('tells client-redirect stubs from pages', () => {
-    const stub = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/contacto">';
+    const stub =
+      '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=/contacto">';
     expect(isRedirectStub(stub)).toBe(true);
     expect(redirectStubTarget(stub)).toBe(pathOf('contact', 'es'));
     expect(isRedirectStub('<!doctype html><html lang=es><head><meta charset=UTF-8>')).toBe(false);
@@ -70,8 +71,17 @@ describe('build files', () => {
 
 describe('budgets', () => {
   const row = (over: Partial<PageBudget>): PageBudget => ({
-    page: 'home (es)', jsRaw: 0, js: 100_000, cssRaw: 0, css: 15_000, htmlRaw: 0, html: 8_000,
-    'img-above-fold': 0, 'preloaded-fonts': 0, files: { js: [], css: [], img: [] }, ...over,
+    page: 'home (es)',
+    jsRaw: 0,
+    js: 100_000,
+    cssRaw: 0,
+    css: 15_000,
+    htmlRaw: 0,
+    html: 8_000,
+    'img-above-fold': 0,
+    'preloaded-fonts': 0,
+    files: { js: [], css: [], img: [] },
+    ...over,
   });
 
   it('passes a page within every budget', () => {
@@ -98,12 +108,14 @@ describe('CSS pruning (page-weight plugin)', () => {
   });
 
   it('drops unused rules, empty media blocks and dark-theme rules; keeps element rules', () => {
-    const css = 'a{color:red}.row{display:flex}.navbar{x:1}@media (min-width:997px){.navbar{y:2}}@media print{.col{z:3}}html[data-theme=dark]{--a:1}';
+    const css =
+      'a{color:red}.row{display:flex}.navbar{x:1}@media (min-width:997px){.navbar{y:2}}@media print{.col{z:3}}html[data-theme=dark]{--a:1}';
     expect(pruneCss(css, words)).toBe('a{color:red}.row{display:flex}@media print{.col{z:3}}');
   });
 
   it('drops custom properties nothing reads, keeping chains and data URLs intact', () => {
-    const css = ':root{--used:var(--base);--base:1px;--unused:2px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used)}';
+    const css =
+      ':root{--used:var(--base);--base:1px;--unused:2px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used)}';
     expect(pruneCustomProperties(css, words)).toBe(':root{--used:var(--base);--base:1px}.row{margin:var(--used)}');
   });
 });

@@ -23,7 +23,10 @@ for (const p of pages) {
           .filter((el) => !['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.closest('[hidden], [aria-hidden=true]'))
           .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= root.clientWidth + 0.5)
           .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`);
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`,
+          );
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders };
       });
       expect.soft(overflow, `horizontal overflow at ${width} px on ${p.path}`).toBeNull();
@@ -31,7 +34,9 @@ for (const p of pages) {
     const images = await page.locator('img').evaluateAll((imgs) =>
       imgs.map((img) => {
         const holder = img.closest('a, button');
-        const holderText = holder ? (holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby') : 'n/a';
+        const holderText = holder
+          ? (holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby')
+          : 'n/a';
         return {
           src: img.getAttribute('src'),
           alt: img.getAttribute('alt'),
@@ -44,7 +49,9 @@ for (const p of pages) {
     const problems = images.flatMap((img) => [
       ...(img.alt === null ? [`${img.src}: no alt attribute`] : []),
       ...(img.alt === '' && img.onlyContentOfControl ? [`${img.src}: empty alt but it is the only content of a link or button`] : []),
-      ...(!/^\d+$/.test(img.width ?? '') || !/^\d+$/.test(img.height ?? '') ? [`${img.src}: missing explicit width/height attributes`] : []),
+      ...(!/^\d+$/.test(img.width ?? '') || !/^\d+$/.test(img.height ?? '')
+        ? [`${img.src}: missing explicit width/height attributes`]
+        : []),
     ]);
     expect.soft(problems, `images on ${p.path}`).toEqual([]);
   });

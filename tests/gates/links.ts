@@ -35,7 +35,8 @@ export interface LinkProblem {
 
 const TEL = /^tel:\+[1-9]\d{6,14}$/;
 /** A practical address check (one @, a dotted domain, no spaces), as browsers' `type=email` plus a TLD. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const MAILTO_PARAMS = new Set(['subject', 'body', 'cc', 'bcc']);
 
 /**
@@ -274,4 +275,3 @@ export function checkBuildLinks(origin: string, dir: string = buildDir): { probl
   }
   return { problems, checked };
 }
-

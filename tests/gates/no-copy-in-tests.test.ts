@@ -114,7 +114,11 @@ function literalsOf(file: string): Literal[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isExternalModuleReference(node)) return;
     // `it('name', …)` and `it.each(rows)('name %s', …)`: the name is the test's own, not copy.
-    const callee = ts.isCallExpression(node) ? (ts.isCallExpression(node.expression) ? node.expression.expression : node.expression) : undefined;
+    const callee = ts.isCallExpression(node)
+      ? ts.isCallExpression(node.expression)
+        ? node.expression.expression
+        : node.expression
+      : undefined;
     if (ts.isCallExpression(node) && callee && testNameCallees.has(callee.getText(source)) && node.arguments[0]) {
       skipped.add(node.arguments[0]);
     }
@@ -125,7 +129,8 @@ function literalsOf(file: string): Literal[] {
       return;
     }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push({ text: node.text, line: lineOf(node) });
-    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) out.push({ text: node.text, line: lineOf(node) });
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      out.push({ text: node.text, line: lineOf(node) });
     else if (ts.isRegularExpressionLiteral(node)) for (const p of regexPieces(node.text)) out.push({ text: p, line: lineOf(node) });
     else if (ts.isJsxText(node)) out.push({ text: node.text, line: lineOf(node) });
     ts.forEachChild(node, visit);
@@ -154,7 +159,8 @@ function check(file: string, owned: Map<string, string>, longValues: [string, st
     let owner = owned.get(lower);
     if (!owner && v.length >= 12 && v.includes(' ')) owner = [...owned].find(([value]) => value.includes(lower))?.[1];
     if (!owner) owner = longValues.find(([value]) => lower.includes(value))?.[1];
-    if (owner) problems.push(`${name}:${line}: "${v.length > 60 ? `${v.slice(0, 57)}…` : v}" is copy owned by ${owner}; read it from there`);
+    if (owner)
+      problems.push(`${name}:${line}: "${v.length > 60 ? `${v.slice(0, 57)}…` : v}" is copy owned by ${owner}; read it from there`);
   }
   return problems;
 }
@@ -165,7 +171,11 @@ const testFiles = filesUnder('tests', (n) => /\.tsx?$/.test(n)).filter(
 
 describe('no copy in tests', () => {
   const owned = ownedValues();
-  const companyValues = new Set(companyStrings().filter((v) => v.length >= 8).map((v) => v.toLowerCase()));
+  const companyValues = new Set(
+    companyStrings()
+      .filter((v) => v.length >= 8)
+      .map((v) => v.toLowerCase()),
+  );
   const longValues = [...owned].filter(([value]) => (value.length >= 10 && value.includes(' ')) || companyValues.has(value));
 
   it('finds the owned values to compare with', () => {

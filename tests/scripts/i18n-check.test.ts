@@ -69,7 +69,9 @@ describe('i18n check on the broken fixture', () => {
   });
 
   it('reports an untranslated content value but not route keys, ids, price keys, dates or allow-listed names', () => {
-    const es = JSON.parse(readFileSync(path.join(fixtures, 'broken/src/content/page.json'), 'utf8')) as { hero: { link: { label: string } } };
+    const es = JSON.parse(readFileSync(path.join(fixtures, 'broken/src/content/page.json'), 'utf8')) as {
+      hero: { link: { label: string } };
+    };
     expect(find('untranslated-content')).toEqual([
       { kind: 'untranslated-content', file: 'i18n/en/site-content/page.json', key: 'hero.link.label', text: es.hero.link.label },
     ]);
@@ -93,7 +95,13 @@ describe('i18n check on the broken fixture', () => {
 
   it('formats a readable report naming ids, files and keys', () => {
     const report = formatFindings(findings);
-    for (const text of ['fixture.farewell', 'fixture.removed', 'meta.description', '2026-02-01-segunda.mdx', 'src/components/Greeting.tsx']) {
+    for (const text of [
+      'fixture.farewell',
+      'fixture.removed',
+      'meta.description',
+      '2026-02-01-segunda.mdx',
+      'src/components/Greeting.tsx',
+    ]) {
       expect(report).toContain(text);
     }
   });

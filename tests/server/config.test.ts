@@ -108,9 +108,12 @@ describe('server entry', () => {
       encoding: 'utf8',
     });
     expect(r.status).toBe(1);
-    expect(r.stderr.trim().split('\n').filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l))).toEqual([
-      'Configuration error: PORT must be a port number (got "eighty")',
-    ]);
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l)),
+    ).toEqual(['Configuration error: PORT must be a port number (got "eighty")']);
   });
 
   it('serves, then on SIGTERM finishes and exits 0', async () => {

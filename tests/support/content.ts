@@ -15,7 +15,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** The content file of page `name` (e.g. `home`, `services/advisory`) in a locale, relative to the project root. */
 export function contentFile(name: string, locale: Locale): string {
-  return path.join(locale === 'es' ? sourceContentDir : translatedContentDir(locale), `${name}.json`).split(path.sep).join('/');
+  return path
+    .join(locale === 'es' ? sourceContentDir : translatedContentDir(locale), `${name}.json`)
+    .split(path.sep)
+    .join('/');
 }
 
 function readJson(rel: string): Json | undefined {
@@ -42,6 +45,12 @@ export function pageContent<T = Record<string, unknown>>(name: string, locale: L
 export function contentNames(): string[] {
   return (readdirSync(path.join(root, sourceContentDir), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((d) => d.isFile() && d.name.endsWith('.json'))
-    .map((d) => path.relative(path.join(root, sourceContentDir), path.join(d.parentPath, d.name)).replace(/\.json$/, '').split(path.sep).join('/'))
+    .map((d) =>
+      path
+        .relative(path.join(root, sourceContentDir), path.join(d.parentPath, d.name))
+        .replace(/\.json$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }

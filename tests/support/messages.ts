@@ -83,7 +83,10 @@ export function extractSourceMessages(dir = path.join(root, 'src')): SourceMessa
         const idAttr = node.openingElement.attributes.properties.find(
           (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText(source) === 'id',
         );
-        const message = node.children.map((c) => (ts.isJsxText(c) ? jsxText(c.text) : stringOf(c) ?? '')).join('').trim();
+        const message = node.children
+          .map((c) => (ts.isJsxText(c) ? jsxText(c.text) : (stringOf(c) ?? '')))
+          .join('')
+          .trim();
         add(stringOf(idAttr?.initializer), message, node);
       }
       ts.forEachChild(node, visit);

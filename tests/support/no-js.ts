@@ -23,7 +23,8 @@ export function contentOf(name: string, locale: Locale): Record<string, unknown>
 
 /** A contact-form message as the page shows it in `locale`. */
 export function formMessage(code: ContactMessageCode, locale: Locale): string {
-  const t = (({ id, message }: { id: string; message: string }) => (locale === 'en' ? englishMessages()[id].message : message)) as TranslateFn;
+  const t = (({ id, message }: { id: string; message: string }) =>
+    locale === 'en' ? englishMessages()[id].message : message) as TranslateFn;
   return contactMessageText(code, t);
 }
 

@@ -43,7 +43,9 @@ export async function expectServicePage(page: Page, route: RouteKey, locale: Loc
 
   // The facts card and the notice (the legal note on the phone pages).
   if (content.highlights) {
-    await expect(page.locator('main header ul[aria-labelledby="highlights-title"] li')).toHaveText(content.highlights.map((h) => plainText(h)));
+    await expect(page.locator('main header ul[aria-labelledby="highlights-title"] li')).toHaveText(
+      content.highlights.map((h) => plainText(h)),
+    );
   }
   if (content.notice) {
     const notice = page.locator('main header aside', { has: page.getByRole('heading', { name: content.notice.title }) });
@@ -99,4 +101,3 @@ export async function expectServicePage(page: Page, route: RouteKey, locale: Loc
   expect(service.provider['@id']).toMatch(/\/#organization$/);
   expect(service.offers?.length ?? 0).toBe(pricedItems(content).length);
 }
-

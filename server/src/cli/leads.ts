@@ -75,7 +75,8 @@ function requirePerson(options: Map<string, string>): Person {
   const phone = options.get('phone');
   if (email !== undefined && phone !== undefined) throw new UsageError('give --email or --phone, not both');
   if (phone !== undefined) {
-    if (phoneDigits(phone).length < limits.phoneMinChars) throw new UsageError(`--phone needs at least ${limits.phoneMinChars} digits: ${phone}`);
+    if (phoneDigits(phone).length < limits.phoneMinChars)
+      throw new UsageError(`--phone needs at least ${limits.phoneMinChars} digits: ${phone}`);
     return { by: 'phone', phone };
   }
   if (!email) throw new UsageError('--email ADDRESS or --phone NUMBER is required');
@@ -104,7 +105,9 @@ function reportWal(io: CliIo, emptied: boolean): number {
     io.out('Database files: deleted rows overwritten with zeros, write-ahead log emptied.');
     return 0;
   }
-  io.err('The write-ahead log could not be emptied (another connection kept it busy): the deleted text may remain in leads.sqlite-wal. Run the command again.');
+  io.err(
+    'The write-ahead log could not be emptied (another connection kept it busy): the deleted text may remain in leads.sqlite-wal. Run the command again.',
+  );
   return 1;
 }
 
@@ -175,7 +178,10 @@ export function toCsv(leads: LeadRecord[]): string {
  * text cannot drive the staff's terminal. The result is still valid JSON.
  */
 export function terminalJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** One line per lead for `list`: id, received time, state, language, topic, name (control characters as spaces). */

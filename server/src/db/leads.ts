@@ -174,30 +174,32 @@ export class LeadStore {
    * @throws SqliteError on any database failure (nothing is stored then).
    */
   insertLead(lead: ContactInput, receivedAt: Date): number {
-    return this.db.transaction(() => {
-      const info = this.db
-        .prepare(
-          `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, consent_policy_version)
+    return this.db
+      .transaction(() => {
+        const info = this.db
+          .prepare(
+            `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, consent_policy_version)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          receivedAt.toISOString(),
-          lead.lang,
-          lead.topic,
-          lead.fullName,
-          lead.company,
-          lead.email,
-          lead.mobileNumber,
-          lead.message,
-          lead.subject,
-          CONSENT_POLICY_VERSION,
-        );
-      const id = Number(info.lastInsertRowid);
-      this.db
-        .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
-        .run(id, receivedAt.getTime());
-      return id;
-    }).immediate();
+          )
+          .run(
+            receivedAt.toISOString(),
+            lead.lang,
+            lead.topic,
+            lead.fullName,
+            lead.company,
+            lead.email,
+            lead.mobileNumber,
+            lead.message,
+            lead.subject,
+            CONSENT_POLICY_VERSION,
+          );
+        const id = Number(info.lastInsertRowid);
+        this.db
+          .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
+          .run(id, receivedAt.getTime());
+        return id;
+      })
+      .immediate();
   }
 
   /**
@@ -209,16 +211,16 @@ export class LeadStore {
    * @returns the claimed lead, or `undefined` when nothing is due.
    */
   claimDue(now: number, leaseMs: number): LeadRecord | undefined {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare(`${selectLead} WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, l.id LIMIT 1`)
-        .get(now) as LeadRow | undefined;
-      if (!row) return undefined;
-      this.db
-        .prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?`)
-        .run(now + leaseMs, row.id);
-      return toRecord({ ...row, attempts: row.attempts + 1 });
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare(`${selectLead} WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, l.id LIMIT 1`)
+          .get(now) as LeadRow | undefined;
+        if (!row) return undefined;
+        this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?`).run(now + leaseMs, row.id);
+        return toRecord({ ...row, attempts: row.attempts + 1 });
+      })
+      .immediate();
   }
 
   /** Earliest `next_attempt_at` (ms since the epoch) of a pending lead, or `undefined`. */
@@ -255,9 +257,7 @@ export class LeadStore {
 
   /** Every lead left with this e-mail address (case-insensitive), oldest first (GDPR access). */
   findByEmail(email: string): LeadRecord[] {
-    return (
-      this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRow[]
-    ).map(toRecord);
+    return (this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRow[]).map(toRecord);
   }
 
   /**
@@ -303,9 +303,7 @@ export class LeadStore {
 
   /** Moves every dead letter back to pending, due `now` (ms since the epoch). @returns how many. */
   retryDead(now: number): number {
-    return this.db
-      .prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`)
-      .run(now).changes;
+    return this.db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`).run(now).changes;
   }
 
   /**
@@ -322,7 +320,10 @@ export class LeadStore {
   /** Number of leads per outbox state. */
   counts(): Record<OutboxState, number> {
     const out: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
-    for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as { state: OutboxState; n: number }[]) {
+    for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as {
+      state: OutboxState;
+      n: number;
+    }[]) {
       out[r.state] = r.n;
     }
     return out;
@@ -334,7 +335,11 @@ export class LeadStore {
       .prepare(`SELECT substr(received_at, 1, 7) AS month, topic, COUNT(*) AS leads FROM leads GROUP BY month, topic ORDER BY month, topic`)
       .all() as LeadStats['perMonthAndTopic'];
     const oldest = (state: OutboxState) =>
-      (this.db.prepare(`SELECT MIN(l.received_at) AS t FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE o.state = ?`).get(state) as { t: string | null }).t;
+      (
+        this.db.prepare(`SELECT MIN(l.received_at) AS t FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE o.state = ?`).get(state) as {
+          t: string | null;
+        }
+      ).t;
     return { perMonthAndTopic, states: this.counts(), oldestPendingAt: oldest('pending'), oldestDeadAt: oldest('dead') };
   }
 

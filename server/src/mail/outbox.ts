@@ -82,7 +82,10 @@ function describe(err: unknown): string {
   const e = err as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown } | null;
   const parts = [e?.code, e?.responseCode].filter((p) => p !== undefined).map(String);
   const response = typeof e?.response === 'string' ? e.response : typeof e?.message === 'string' ? e.message : '';
-  return `${parts.join(' ')} ${response}`.replace(/[\r\n]+/g, ' ').trim().slice(0, 300);
+  return `${parts.join(' ')} ${response}`
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 300);
 }
 
 /** Delivers pending leads by e-mail. */
@@ -177,7 +180,10 @@ export class OutboxWorker {
         } else {
           const delay = this.backoff(lead.attempts);
           await record(() => store.markRetry(lead.id, this.now() + delay, why));
-          log.warn({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) }, 'lead mail deferred');
+          log.warn(
+            { leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) },
+            'lead mail deferred',
+          );
           // A temporary failure usually hits every lead (relay down): stop this round.
           state.halt = true;
         }

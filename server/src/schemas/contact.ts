@@ -66,9 +66,7 @@ export interface ContactInput {
 }
 
 /** Result of {@link validateContact}. */
-export type ContactValidation =
-  | { ok: true; value: ContactInput }
-  | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
+export type ContactValidation = { ok: true; value: ContactInput } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
 /**
  * Length in characters as a person counts them (code points), never more
@@ -159,6 +157,7 @@ export function validateContact(body: Record<string, unknown>): ContactValidatio
   const issue = result.error.issues[0];
   const error = (codes.has(issue.message) ? issue.message : 'bad_request') as ContactErrorCode;
   const name = issue.path[0];
-  const fieldName = typeof name === 'string' && (contactFieldNames as readonly string[]).includes(name) ? (name as ContactFieldName) : undefined;
+  const fieldName =
+    typeof name === 'string' && (contactFieldNames as readonly string[]).includes(name) ? (name as ContactFieldName) : undefined;
   return error === 'missing_contact' || fieldName === undefined ? { ok: false, error } : { ok: false, error, field: fieldName };
 }

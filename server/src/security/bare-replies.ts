@@ -78,14 +78,25 @@ function targetOf(raw: unknown): string {
  * the reply on the socket (there is no request object) and closes it; a
  * reset connection gets nothing. Logged at `debug`: it is the client's fault.
  */
-export function clientErrorHandler(this: { log: { debug: (o: object, m: string) => void } }, err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+export function clientErrorHandler(
+  this: { log: { debug: (o: object, m: string) => void } },
+  err: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   this.log.debug({ code: err.code, status }, 'client error');
   if (socket.writable) {
     const { type, body } = errorBody(status, isApiPath(targetOf(err.rawPacket)));
-    const headers = { ...bareSecurityHeaders(Boolean((socket as Socket & { encrypted?: boolean }).encrypted)), 'content-type': type, 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+    const headers = {
+      ...bareSecurityHeaders(Boolean((socket as Socket & { encrypted?: boolean }).encrypted)),
+      'content-type': type,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
   }
   socket.destroy(err);

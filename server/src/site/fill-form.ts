@@ -109,7 +109,13 @@ export function draftIdOf(query: string): string | undefined {
  * query, or an unknown or expired draft (the empty form is served then).
  * @param file the page file, relative to `buildDir`.
  */
-export async function draftPage(drafts: DraftStore, buildDir: string, file: string, pagePath: string, query: string): Promise<string | undefined> {
+export async function draftPage(
+  drafts: DraftStore,
+  buildDir: string,
+  file: string,
+  pagePath: string,
+  query: string,
+): Promise<string | undefined> {
   const id = query ? draftIdOf(query) : undefined;
   if (!id) return undefined;
   const draft = drafts.get(id);

@@ -77,12 +77,7 @@ function pageFile(p: string, exists: (rel: string) => boolean): string | undefin
  * @param flags the build flags (which redirects hold).
  * @param exists whether a file exists in the build, by relative path.
  */
-export function resolveSitePath(
-  rawPath: string,
-  query: string,
-  flags: SiteFlags,
-  exists: (rel: string) => boolean,
-): SiteResolution {
+export function resolveSitePath(rawPath: string, query: string, flags: SiteFlags, exists: (rel: string) => boolean): SiteResolution {
   let p: string;
   try {
     p = decodeURIComponent(rawPath);
@@ -90,7 +85,11 @@ export function resolveSitePath(
     return unknown(rawPath);
   }
   // Never let a path climb out of the build or reach hidden files.
-  if (!p.startsWith('/') || /[\u0000\\]/.test(p) || p.split('/').some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))) {
+  if (
+    !p.startsWith('/') ||
+    /[\u0000\\]/.test(p) ||
+    p.split('/').some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))
+  ) {
     return unknown(p);
   }
   if (p.includes('//')) return unknown(p);

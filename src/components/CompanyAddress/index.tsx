@@ -51,12 +51,7 @@ export default function CompanyAddress({ variant = 'block', className }: Company
           {a.street}
           <br />
           {a.postalCode} {a.locality}
-          {variant === 'block' && (
-            <>
-              {' '}
-              ({a.region})
-            </>
-          )}
+          {variant === 'block' && <> ({a.region})</>}
         </address>
       </div>
       <p className={styles.line}>
@@ -65,7 +60,11 @@ export default function CompanyAddress({ variant = 'block', className }: Company
       </p>
       <p className={styles.mapLine}>
         <a href={mapUrl} rel="noopener noreferrer" className={styles.mapLink}>
-          {translate({ id: 'company.mapLink', message: 'Ver en el mapa (OpenStreetMap)', description: 'Link opening the workshop location on openstreetmap.org' })}
+          {translate({
+            id: 'company.mapLink',
+            message: 'Ver en el mapa (OpenStreetMap)',
+            description: 'Link opening the workshop location on openstreetmap.org',
+          })}
         </a>
       </p>
     </div>

@@ -46,7 +46,10 @@ function Home(): ReactNode {
       <circle cx="256" cy="180" r="18" fill={c.accentSoft} stroke={c.accent} strokeWidth={4} />
       <path d="M248 180l6 6 11-12" {...line} stroke={c.dark} strokeWidth={3.5} />
       {/* chat bubble */}
-      <path d="M300 44h84a14 14 0 0 1 14 14v40a14 14 0 0 1-14 14h-48l-18 16v-16h-18a14 14 0 0 1-14-14V58a14 14 0 0 1 14-14z" fill={c.teal} />
+      <path
+        d="M300 44h84a14 14 0 0 1 14 14v40a14 14 0 0 1-14 14h-48l-18 16v-16h-18a14 14 0 0 1-14-14V58a14 14 0 0 1 14-14z"
+        fill={c.teal}
+      />
       <circle cx="320" cy="78" r="5" fill={c.white} />
       <circle cx="342" cy="78" r="5" fill={c.white} />
       <circle cx="364" cy="78" r="5" fill={c.white} />
@@ -115,7 +118,12 @@ function Contact(): ReactNode {
     <g>
       <rect x="70" y="92" width="200" height="136" rx="14" fill={c.white} {...ink} />
       <path d="M74 100l96 72 96-72" {...line} stroke={c.teal} />
-      <path d="M290 52h92a14 14 0 0 1 14 14v44a14 14 0 0 1-14 14h-28l-22 18v-18h-42a14 14 0 0 1-14-14V66a14 14 0 0 1 14-14z" fill={c.accentSoft} stroke={c.accent} strokeWidth={4} />
+      <path
+        d="M290 52h92a14 14 0 0 1 14 14v44a14 14 0 0 1-14 14h-28l-22 18v-18h-42a14 14 0 0 1-14-14V66a14 14 0 0 1 14-14z"
+        fill={c.accentSoft}
+        stroke={c.accent}
+        strokeWidth={4}
+      />
       <path d="M302 80h70M302 100h44" {...line} />
       <circle cx="330" cy="196" r="38" fill={c.teal} />
       <path
@@ -150,8 +158,18 @@ function SponsorContact(): ReactNode {
       <path d="M232 40l-32 70 40 0 28-70z" fill={c.accent} {...ink} />
       <circle cx="200" cy="168" r="62" fill={c.accentSoft} {...ink} />
       <circle cx="200" cy="168" r="42" fill={c.white} stroke={c.accent} strokeWidth={5} />
-      <path d="M200 142l8 17 18 2-13 12 4 18-17-9-17 9 4-18-13-12 18-2z" fill={c.accent} stroke={c.dark} strokeWidth={3} strokeLinejoin="round" />
-      <path d="M300 118h70a12 12 0 0 1 12 12v34a12 12 0 0 1-12 12h-36l-16 14v-14h-18a12 12 0 0 1-12-12v-34a12 12 0 0 1 12-12z" fill={c.white} {...ink} />
+      <path
+        d="M200 142l8 17 18 2-13 12 4 18-17-9-17 9 4-18-13-12 18-2z"
+        fill={c.accent}
+        stroke={c.dark}
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
+      <path
+        d="M300 118h70a12 12 0 0 1 12 12v34a12 12 0 0 1-12 12h-36l-16 14v-14h-18a12 12 0 0 1-12-12v-34a12 12 0 0 1 12-12z"
+        fill={c.white}
+        {...ink}
+      />
       <path d="M310 140h52M310 156h32" {...line} stroke={c.teal} />
     </g>
   );
@@ -192,7 +210,8 @@ export default function HeroArt({ name, className }: { name: HeroArtName; classN
       width={heroArtSize.width}
       height={heroArtSize.height}
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       <ellipse cx="210" cy="160" rx="196" ry="150" fill={c.mist} opacity={0.55} />
       <Motif />
       <Waves />

@@ -37,7 +37,8 @@ export default function RichText({ text, linkClassName, as: Wrapper, className, 
         key={i}
         className={clsx(styles.link, linkClassName, token.marker === 'phone' && styles.noWrap)}
         href={markerHref(token.marker, hrefOptions)}
-        rel={external ? 'noopener noreferrer' : undefined}>
+        rel={external ? 'noopener noreferrer' : undefined}
+      >
         {token.label}
       </a>
     );

@@ -28,7 +28,11 @@ export interface ConsentProps {
  */
 export function Consent({ field, checked, onChange, note }: ConsentProps) {
   const { id, name, error, invalidBy, inputRef } = field;
-  const policy = translate({ id: 'forms.consent.policy', message: 'política de privacidad', description: 'Link text to the privacy policy inside the consent label' });
+  const policy = translate({
+    id: 'forms.consent.policy',
+    message: 'política de privacidad',
+    description: 'Link text to the privacy policy inside the consent label',
+  });
   const describedBy = [note && `${id}-note`, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.consent}>
@@ -48,7 +52,14 @@ export function Consent({ field, checked, onChange, note }: ConsentProps) {
           <Translate
             id="forms.consent"
             description="Label of the privacy consent checkbox; {policy} is a link to the privacy policy"
-            values={{ policy: <RouteLink route="privacy" fallback={policy}>{policy}</RouteLink> }}>
+            values={{
+              policy: (
+                <RouteLink route="privacy" fallback={policy}>
+                  {policy}
+                </RouteLink>
+              ),
+            }}
+          >
             {'He leído y acepto la {policy}.'}
           </Translate>
           <RequiredMark />

@@ -72,7 +72,8 @@ export function Field({ id, label, required, optional, hint, error, invalidBy, e
 export function RequiredMark() {
   return (
     <span className={styles.required} aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }

@@ -21,7 +21,15 @@ export interface FormStatusProps {
  */
 export function FormStatus({ id, tone, message, regionRef, className }: FormStatusProps) {
   return (
-    <div id={id} ref={regionRef} tabIndex={regionRef ? -1 : undefined} role="status" aria-live="polite" aria-atomic="true" className={clsx(styles.statusRegion, className)}>
+    <div
+      id={id}
+      ref={regionRef}
+      tabIndex={regionRef ? -1 : undefined}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={clsx(styles.statusRegion, className)}
+    >
       {message && (
         <p className={clsx(styles.status, tone === 'success' ? styles.statusSuccess : styles.statusError)}>
           {tone === 'success' ? (

@@ -52,7 +52,23 @@ const typeAttributes: Record<NonNullable<TextFieldProps['type']>, { inputMode?: 
 
 /** A one-line text, e-mail or phone field. */
 export function TextField({ type = 'text', maxLength = limits.serverFieldMaxChars, ...props }: TextFieldProps) {
-  const { id, name, value, onChange, inputRef, label, hint, required, optional, error, invalidBy, autoComplete, placeholder, pattern, spellCheck } = props;
+  const {
+    id,
+    name,
+    value,
+    onChange,
+    inputRef,
+    label,
+    hint,
+    required,
+    optional,
+    error,
+    invalidBy,
+    autoComplete,
+    placeholder,
+    pattern,
+    spellCheck,
+  } = props;
   const byType = typeAttributes[type];
   return (
     <Field id={id} label={label} hint={hint} required={required} optional={optional} error={error} invalidBy={invalidBy}>
@@ -95,9 +111,19 @@ export function MessageField({ maxLength, ...props }: MessageFieldProps) {
       required={required}
       error={error}
       invalidBy={invalidBy}
-      extra={{ id: `${id}-counter`, node: <Counter count={value.length} max={max} label={counterLabel(value.length, max)} /> }}>
+      extra={{ id: `${id}-counter`, node: <Counter count={value.length} max={max} label={counterLabel(value.length, max)} /> }}
+    >
       {(a11y) => (
-        <textarea {...a11y} {...requiredAttributes(props)} ref={inputRef} name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={6} maxLength={maxLength} />
+        <textarea
+          {...a11y}
+          {...requiredAttributes(props)}
+          ref={inputRef}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={6}
+          maxLength={maxLength}
+        />
       )}
     </Field>
   );

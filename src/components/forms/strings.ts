@@ -12,7 +12,11 @@ import { emailInvalidText, phoneInvalidText } from '../../forms/messages';
 
 /** "Fields marked * are required." */
 export function requiredNote(): string {
-  return translate({ id: 'forms.requiredNote', message: 'Los campos marcados con * son obligatorios.', description: 'Note above a form explaining the asterisk' });
+  return translate({
+    id: 'forms.requiredNote',
+    message: 'Los campos marcados con * son obligatorios.',
+    description: 'Note above a form explaining the asterisk',
+  });
 }
 
 /** "(optional)", after an optional field's label. */
@@ -22,7 +26,11 @@ export function optionalMarker(): string {
 
 /** Legend of the preferred-contact-method choice. */
 export function methodLegend(): string {
-  return translate({ id: 'forms.method.legend', message: '¿Cómo prefieres que te contactemos?', description: 'Legend of the preferred contact method radio group' });
+  return translate({
+    id: 'forms.method.legend',
+    message: '¿Cómo prefieres que te contactemos?',
+    description: 'Legend of the preferred contact method radio group',
+  });
 }
 
 /** Label of a preferred contact method, as an option and in e-mail bodies. */
@@ -34,7 +42,11 @@ export function methodLabel(method: ContactMethod): string {
 
 /** Label of the preferred method in an e-mail body ("Preferred contact"). */
 export function methodMailLabel(): string {
-  return translate({ id: 'forms.method.mailLabel', message: 'Contacto preferido', description: 'Label of the preferred contact method in a prefilled e-mail body' });
+  return translate({
+    id: 'forms.method.mailLabel',
+    message: 'Contacto preferido',
+    description: 'Label of the preferred contact method in a prefilled e-mail body',
+  });
 }
 
 /** Label of the e-mail field. */
@@ -54,12 +66,20 @@ export function phoneInvalidMessage(): string {
 
 /** Label of the hidden honeypot fields (only bots ever see it). */
 export function honeypotLabel(): string {
-  return translate({ id: 'forms.honeypot', message: 'No rellenes este campo', description: 'Label of a hidden anti-spam field that people never see' });
+  return translate({
+    id: 'forms.honeypot',
+    message: 'No rellenes este campo',
+    description: 'Label of a hidden anti-spam field that people never see',
+  });
 }
 
 /** Sentence added to a prefilled e-mail whose message had to be shortened. */
 export function trimNotice(): string {
-  return translate({ id: 'forms.mailto.trimmed', message: '[Hemos recortado el mensaje para que quepa en el enlace de correo. Puedes completarlo aquí antes de enviarlo.]', description: 'Added to a prefilled e-mail body when the message was shortened to fit the link' });
+  return translate({
+    id: 'forms.mailto.trimmed',
+    message: '[Hemos recortado el mensaje para que quepa en el enlace de correo. Puedes completarlo aquí antes de enviarlo.]',
+    description: 'Added to a prefilled e-mail body when the message was shortened to fit the link',
+  });
 }
 
 /** Accessible text of the message counter, e.g. "120 of 1200 characters". */

@@ -108,7 +108,10 @@ export interface FormState<V extends FormShape<V>, C extends string> {
 }
 
 /** The form state of docs/product.md §4 for a form whose values are `V` and whose messages are codes `C`. */
-export function useFormState<V extends FormShape<V>, C extends string>(rules: FormRules<V, C>, { message, errorsIn }: FormMessages<C>): FormState<V, C> {
+export function useFormState<V extends FormShape<V>, C extends string>(
+  rules: FormRules<V, C>,
+  { message, errorsIn }: FormMessages<C>,
+): FormState<V, C> {
   type F = Extract<keyof V, string>;
   const { idPrefix, initial, unboundRefusal } = rules;
   const names: Partial<Record<keyof V, string>> = rules.names ?? {};

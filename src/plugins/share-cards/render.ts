@@ -37,7 +37,10 @@ function mark(size: number): Node {
 /** Wide mist waves in the lower right corner, decoration only. */
 function waves(): Node {
   const paths = [0, 1, 2, 3]
-    .map((i) => `<path d="M0 ${60 + i * 46}c120-60 240-60 360 0s240 60 360 0" fill="none" stroke="${mist}" stroke-width="10" stroke-linecap="round" opacity="${0.16 - i * 0.03}"/>`)
+    .map(
+      (i) =>
+        `<path d="M0 ${60 + i * 46}c120-60 240-60 360 0s240 60 360 0" fill="none" stroke="${mist}" stroke-width="10" stroke-linecap="round" opacity="${0.16 - i * 0.03}"/>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 240">${paths}</svg>`;
   return {
@@ -75,11 +78,20 @@ export function cardTree(text: ShareCardText): Node {
       fontFamily: 'Inter',
       position: 'relative',
     },
-    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, mark(64), h('div', { fontSize: 34, fontWeight: 700, color: mist }, text.brand)),
+    h(
+      'div',
+      { display: 'flex', alignItems: 'center', gap: 20 },
+      mark(64),
+      h('div', { fontSize: 34, fontWeight: 700, color: mist }, text.brand),
+    ),
     h(
       'div',
       { display: 'flex', flexGrow: 1, alignItems: 'center' },
-      h('div', { display: 'flex', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.12, maxWidth: 1000, letterSpacing: -1 }, text.title),
+      h(
+        'div',
+        { display: 'flex', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.12, maxWidth: 1000, letterSpacing: -1 },
+        text.title,
+      ),
     ),
     h(
       'div',

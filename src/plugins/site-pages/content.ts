@@ -78,12 +78,7 @@ export function formatIssues(file: string, error: z.ZodError): string {
  * @returns the parsed content (the schema's output type).
  * @throws Error listing every schema issue with file and key, or when the Spanish file is missing.
  */
-export async function loadPageContent<T>(
-  siteDir: string,
-  locale: Locale,
-  name: string,
-  schema: z.ZodType<T>,
-): Promise<T> {
+export async function loadPageContent<T>(siteDir: string, locale: Locale, name: string, schema: z.ZodType<T>): Promise<T> {
   const sourceFile = path.join(sourceContentDir, `${name}.json`);
   const source = await readJson(path.join(siteDir, sourceFile));
   if (source === undefined) throw new Error(`${sourceFile}: missing content file`);

@@ -44,7 +44,12 @@ export const pages: readonly PageDefinition[] = [
   { route: 'services', component: '@site/src/views/ServicesOverview', content: 'services/overview', schema: servicesOverviewSchema },
   { route: 'switchboard', component: '@site/src/views/ServiceLanding', content: 'services/switchboard', schema: serviceLandingSchema },
   { route: 'automations', component: '@site/src/views/ServiceLanding', content: 'services/automations', schema: serviceLandingSchema },
-  { route: 'appDevelopment', component: '@site/src/views/ServiceLanding', content: 'services/appDevelopment', schema: serviceLandingSchema },
+  {
+    route: 'appDevelopment',
+    component: '@site/src/views/ServiceLanding',
+    content: 'services/appDevelopment',
+    schema: serviceLandingSchema,
+  },
   { route: 'advisory', component: '@site/src/views/ServicePage', content: 'services/advisory', schema: servicePageSchema },
   { route: 'websites', component: '@site/src/views/ServicePage', content: 'services/websites', schema: servicePageSchema },
   { route: 'computerRepair', component: '@site/src/views/ServicePage', content: 'services/computerRepair', schema: servicePageSchema },
@@ -60,6 +65,12 @@ export const pages: readonly PageDefinition[] = [
   // Contact and sponsor-contact forms register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactPageSchema },
   // Where the contact form lands when the browser posts it itself (no JavaScript yet).
-  { route: 'contactThanks', component: '@site/src/views/ContactThanks', content: 'contactThanks', schema: contactThanksSchema, noindex: true },
+  {
+    route: 'contactThanks',
+    component: '@site/src/views/ContactThanks',
+    content: 'contactThanks',
+    schema: contactThanksSchema,
+    noindex: true,
+  },
   { route: 'sponsorContact', component: '@site/src/views/SponsorContact', content: 'sponsorContact', schema: sponsorContactSchema },
 ];

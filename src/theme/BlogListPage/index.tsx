@@ -69,7 +69,11 @@ export default function BlogListPage(props: Props): ReactNode {
   const title = firstPage
     ? blogTitle
     : translate(
-        { id: 'blog.list.pageTitle', message: '{title}, página {page}', description: 'Title of the second and later pages of the blog index' },
+        {
+          id: 'blog.list.pageTitle',
+          message: '{title}, página {page}',
+          description: 'Title of the second and later pages of the blog index',
+        },
         { title: blogTitle, page: metadata.page },
       );
   return (

@@ -49,8 +49,8 @@ export default function Footer(): ReactNode {
           <Logo className={styles.logo} />
           <p className={styles.tagline}>
             <Translate id="footer.tagline" description="Short description of the company in the footer">
-              Tecnología cercana para autónomos, pymes, equipos y clubes de Galicia: reparamos, protegemos tus datos y
-              automatizamos lo que te quita tiempo.
+              Tecnología cercana para autónomos, pymes, equipos y clubes de Galicia: reparamos, protegemos tus datos y automatizamos lo que
+              te quita tiempo.
             </Translate>
           </p>
         </div>
@@ -83,13 +83,24 @@ export default function Footer(): ReactNode {
           <CompanyAddress variant="compact" className={styles.address} />
         </div>
         {links.length > 0 && (
-          <LinkColumn title={translate({ id: 'footer.links.title', message: 'Enlaces', description: 'Footer column heading and accessible name: main links' })}>
+          <LinkColumn
+            title={translate({
+              id: 'footer.links.title',
+              message: 'Enlaces',
+              description: 'Footer column heading and accessible name: main links',
+            })}
+          >
             {navLinks(links)}
           </LinkColumn>
         )}
         {/* Always shown: the blog link needs no built route. */}
         <LinkColumn
-          title={translate({ id: 'footer.explore.title', message: 'Explora', description: 'Footer column heading and accessible name: explore links' })}>
+          title={translate({
+            id: 'footer.explore.title',
+            message: 'Explora',
+            description: 'Footer column heading and accessible name: explore links',
+          })}
+        >
           {navLinks(explore)}
           <li>
             <Link to={blogPath}>

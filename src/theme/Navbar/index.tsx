@@ -68,7 +68,8 @@ export default function Navbar(): ReactNode {
         <Link
           to={pathOf('home', locale)}
           className={styles.brand}
-          aria-label={translate({ id: 'nav.home.aria', message: 'Brétema Tech, inicio', description: 'Accessible name of the logo link' })}>
+          aria-label={translate({ id: 'nav.home.aria', message: 'Brétema Tech, inicio', description: 'Accessible name of the logo link' })}
+        >
           <Logo className={styles.logo} />
         </Link>
         {hydrated ? (
@@ -79,7 +80,8 @@ export default function Navbar(): ReactNode {
             aria-expanded={open}
             aria-controls="site-menu"
             aria-label={menuLabel}
-            onClick={() => setOpen((o) => !o)}>
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
           </button>
         ) : (
@@ -100,7 +102,8 @@ export default function Navbar(): ReactNode {
                       to={item.path}
                       className={clsx(styles.link, active && styles.linkActive)}
                       aria-current={item.path === current ? 'page' : undefined}
-                      onClick={() => close(false)}>
+                      onClick={() => close(false)}
+                    >
                       {item.label}
                     </Link>
                   </li>

@@ -29,8 +29,7 @@ export default function SiteMetadata(): ReactNode {
   const urls = pageUrls(pathname, siteUrl, (key) => built.has(key));
   const description = translate({
     id: 'site.description',
-    message:
-      'Reparación de ordenadores, recuperación de datos, webs y automatizaciones con IA para autónomos, pymes y clubes de Galicia.',
+    message: 'Reparación de ordenadores, recuperación de datos, webs y automatizaciones con IA para autónomos, pymes y clubes de Galicia.',
     description: 'One-line description of the company, used in structured data',
   });
   return (
@@ -51,10 +50,7 @@ export default function SiteMetadata(): ReactNode {
           ))}
         {urls && <link rel="canonical" href={urls.canonical} />}
         {urls && <meta property="og:url" content={urls.canonical} />}
-        {urls &&
-          Object.entries(urls.alternates).map(([lang, href]) => (
-            <link key={lang} rel="alternate" hrefLang={lang} href={href} />
-          ))}
+        {urls && Object.entries(urls.alternates).map(([lang, href]) => <link key={lang} rel="alternate" hrefLang={lang} href={href} />)}
         <script type="application/ld+json">{JSON.stringify(siteJsonLd(locale, siteUrl, description))}</script>
         {/* The keyboard focus class must be applied during SSR so links are outlined without JS. */}
         <body />

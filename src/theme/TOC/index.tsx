@@ -22,7 +22,11 @@ export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }
     minHeadingLevel: minHeadingLevel ?? tableOfContents.minHeadingLevel,
     maxHeadingLevel: maxHeadingLevel ?? tableOfContents.maxHeadingLevel,
   });
-  const label = translate({ id: 'blog.toc.title', message: 'En este artículo', description: 'Heading of the table of contents beside a blog post' });
+  const label = translate({
+    id: 'blog.toc.title',
+    message: 'En este artículo',
+    description: 'Heading of the table of contents beside a blog post',
+  });
   return (
     <nav aria-label={label} className={clsx(styles.tableOfContents, 'thin-scrollbar', className)}>
       <p className={styles.title}>{label}</p>

@@ -69,7 +69,11 @@ export default function About({ content }: { content: AboutContent }): ReactNode
           <div className={clsx(ui.beside, styles.founder)}>
             <FounderPortrait
               label={translate(
-                { id: 'about.founder.portrait', message: 'Retrato de {founder}', description: 'Accessible name of the founder portrait (photo or illustration) on the about page' },
+                {
+                  id: 'about.founder.portrait',
+                  message: 'Retrato de {founder}',
+                  description: 'Accessible name of the founder portrait (photo or illustration) on the about page',
+                },
                 { founder: company.founder.name },
               )}
             />
@@ -97,7 +101,9 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         <Section id="book-call" tone="dark">
           <div className={clsx(ui.split, styles.bookCall)}>
             <div>
-              <h2 id="book-call-title" className={ui.titleSize}>{c.bookCall.title}</h2>
+              <h2 id="book-call-title" className={ui.titleSize}>
+                {c.bookCall.title}
+              </h2>
               <p className={styles.bookCallText}>{c.bookCall.text}</p>
               <p className={styles.bookCallHours}>{c.bookCall.hours}</p>
             </div>

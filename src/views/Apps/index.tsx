@@ -11,7 +11,18 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowDown, ArrowRight, CalendarCheck, Compass, Gift, HeartHandshake, MapPinned, ReceiptText, ShieldCheck, Sprout } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowRight,
+  CalendarCheck,
+  Compass,
+  Gift,
+  HeartHandshake,
+  MapPinned,
+  ReceiptText,
+  ShieldCheck,
+  Sprout,
+} from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import { Card, CardGrid, IconCardGrid } from '@site/src/components/Cards';
@@ -122,7 +133,8 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
                     <p className={styles.trial}>
                       <Gift aria-hidden="true" size={18} /> {c.trialLabel}
                     </p>
-                  }>
+                  }
+                >
                   <StatusBadge app={app} />
                   <p className={styles.tagline}>{app.tagline}</p>
                   <p>{app.description}</p>
@@ -155,7 +167,8 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           text={c.cta.hint}
           whatsappLabel={c.cta.whatsappLabel}
           whatsappMessage={c.cta.whatsappMessage}
-          channels={['whatsapp', 'phone']}>
+          channels={['whatsapp', 'phone']}
+        >
           <RouteLink route="contact" className={'button button--lg button--light'}>
             {c.cta.button}
           </RouteLink>

@@ -61,7 +61,9 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
   const form = useFormState(contactFormRules, { message: contactMessage, errorsIn: 'field' });
   const { values, status, update } = form;
   // The server's message stays as rendered until the form has taken it over (hydration must match).
-  const [notice, setNotice] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById('contact-notice')?.textContent ?? '')));
+  const [notice, setNotice] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.getElementById('contact-notice')?.textContent ?? ''),
+  );
   useLayoutEffect(() => setNotice(''), []);
 
   // The browser's own messages, in the page's language (docs/product.md §17).
@@ -113,7 +115,8 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
   const required = requiredContactField(values.method);
   const sending = status.kind === 'sending';
-  const statusMessage = status.kind === 'idle' || sending ? undefined : contactMessage(status.kind === 'refused' ? status.code : status.kind);
+  const statusMessage =
+    status.kind === 'idle' || sending ? undefined : contactMessage(status.kind === 'refused' ? status.code : status.kind);
 
   return (
     <form
@@ -125,14 +128,20 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
       onSubmit={onSubmit}
       onInvalidCapture={onInvalid}
       aria-busy={sending}
-      data-state={status.kind}>
+      data-state={status.kind}
+    >
       <RequiredNote />
       <p id="contact-notice" className={clsx(styles.status, styles.statusError, styles.notice)}>
         {notice}
       </p>
       <input type="hidden" name="lang" value={locale} />
 
-      <SelectField {...form.bind('topic')} label={labels.topic} hint={hints.topic} options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))} />
+      <SelectField
+        {...form.bind('topic')}
+        label={labels.topic}
+        hint={hints.topic}
+        options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))}
+      />
 
       <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
@@ -146,18 +155,39 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         <TextField {...form.bind('mobileNumber')} label={labels.mobileNumber} type="tel" required={required === 'mobileNumber'} />
       </FieldRow>
 
-      <MessageField {...form.bind('message')} label={labels.message} hint={hints.message} required checkedByBrowser maxLength={limits.serverMessageMaxChars} />
+      <MessageField
+        {...form.bind('message')}
+        label={labels.message}
+        hint={hints.message}
+        required
+        checkedByBrowser
+        maxLength={limits.serverMessageMaxChars}
+      />
 
       <Honeypots fields={[form.bind('website'), form.bind('nickname')]} />
 
-      <Consent field={form.bind('consent')} checked={values.consent} onChange={(checked) => update('consent', checked)} note={privacyNote} />
+      <Consent
+        field={form.bind('consent')}
+        checked={values.consent}
+        onChange={(checked) => update('consent', checked)}
+        note={privacyNote}
+      />
 
       <div>
         {/* A refusal tied to a field is shown under that field; the region still announces it. */}
         <div className={clsx(status.kind === 'refused' && status.fields.length > 0 && 'visually-hidden')}>
-          <FormStatus id="contact-status" className={styles.statusAbove} tone={status.kind === 'success' ? 'success' : 'error'} message={statusMessage} />
+          <FormStatus
+            id="contact-status"
+            className={styles.statusAbove}
+            tone={status.kind === 'success' ? 'success' : 'error'}
+            message={statusMessage}
+          />
         </div>
-        <SubmitButton icon={<Send aria-hidden="true" size={18} />} label={sending ? contactMessage('sending') : labels.submit} disabled={sending} />
+        <SubmitButton
+          icon={<Send aria-hidden="true" size={18} />}
+          label={sending ? contactMessage('sending') : labels.submit}
+          disabled={sending}
+        />
       </div>
     </form>
   );

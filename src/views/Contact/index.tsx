@@ -19,7 +19,12 @@ export default function ContactPage({ content }: { content: ContactContent }): R
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero art="contact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-        <FormPage id="contact-form" title={form.title} intro={form.intro} panel={<SupportPanel support={support} sponsorship={sponsorship} />}>
+        <FormPage
+          id="contact-form"
+          title={form.title}
+          intro={form.intro}
+          panel={<SupportPanel support={support} sponsorship={sponsorship} />}
+        >
           <ContactForm privacyNote={form.privacyNote} />
         </FormPage>
       </main>

@@ -37,7 +37,15 @@ export function contactLabels() {
 /** Hints under the contact fields (on the form only). */
 export function contactHints() {
   return {
-    topic: translate({ id: 'contact.form.topicHint', message: '¿Una reparación, una web o recuperar datos? Elige «Otro tema».', description: 'Contact form: hint under the topic select' }),
-    message: translate({ id: 'contact.form.messageHint', message: 'Qué necesitas, desde cuándo pasa o para cuándo lo quieres.', description: 'Contact form: hint under the message label' }),
+    topic: translate({
+      id: 'contact.form.topicHint',
+      message: '¿Una reparación, una web o recuperar datos? Elige «Otro tema».',
+      description: 'Contact form: hint under the topic select',
+    }),
+    message: translate({
+      id: 'contact.form.messageHint',
+      message: 'Qué necesitas, desde cuándo pasa o para cuándo lo quieres.',
+      description: 'Contact form: hint under the message label',
+    }),
   };
 }

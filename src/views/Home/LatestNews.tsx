@@ -29,12 +29,17 @@ export default function LatestNews({ posts }: { posts: readonly LatestNewsPost[]
   return (
     <Section
       id="news"
-      title={translate({ id: 'home.news.title', message: 'Últimas noticias', description: 'Heading of the latest blog posts on the home page' })}
+      title={translate({
+        id: 'home.news.title',
+        message: 'Últimas noticias',
+        description: 'Heading of the latest blog posts on the home page',
+      })}
       intro={translate({
         id: 'home.news.intro',
         message: 'Consejos prácticos, novedades de nuestras apps y los proyectos que apoyamos.',
         description: 'Intro line of the latest blog posts on the home page',
-      })}>
+      })}
+    >
       <ul className={clsx(ui.plainList, styles.grid)}>
         {posts.map((post) => (
           <li key={post.permalink} className={clsx(ui.panel, styles.card)}>

@@ -27,13 +27,7 @@ import LatestNews from './LatestNews';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
-export default function Home({
-  content,
-  latestNews = [],
-}: {
-  content: HomeContent;
-  latestNews?: readonly LatestNewsPost[];
-}): ReactNode {
+export default function Home({ content, latestNews = [] }: { content: HomeContent; latestNews?: readonly LatestNewsPost[] }): ReactNode {
   const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
@@ -52,10 +46,15 @@ export default function Home({
                 {hero.secondary.label}
               </RouteLink>
             </>
-          }>
+          }
+        >
           <TrustBar
             items={trustBar}
-            label={translate({ id: 'home.trustBar.aria', message: 'Por qué confiar en nosotros', description: 'Accessible name of the trust bar' })}
+            label={translate({
+              id: 'home.trustBar.aria',
+              message: 'Por qué confiar en nosotros',
+              description: 'Accessible name of the trust bar',
+            })}
           />
         </Hero>
 
@@ -68,9 +67,8 @@ export default function Home({
                   key={card.route}
                   icon={<Icon aria-hidden="true" size={26} />}
                   title={card.title}
-                  footer={
-                    <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>
-                  }>
+                  footer={<ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>}
+                >
                   <p>{card.text}</p>
                 </Card>
               );
@@ -99,7 +97,9 @@ export default function Home({
         <Section id="about-us" tone="surface">
           <div className={clsx(ui.split, styles.split)}>
             <div>
-              <h2 id="about-us-title" className={ui.titleSize}>{intro.title}</h2>
+              <h2 id="about-us-title" className={ui.titleSize}>
+                {intro.title}
+              </h2>
               {intro.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}

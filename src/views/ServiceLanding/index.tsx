@@ -52,13 +52,34 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
   // Optional sections come and go per page, so tones alternate by position
   // rather than being fixed per section.
   const blocks: Block[] = [
-    { id: 'for-whom', title: forWhom.title, intro: rich(forWhom.intro), body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} /> },
-    { id: 'deliverables', title: deliverables.title, intro: rich(deliverables.intro), body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} /> },
+    {
+      id: 'for-whom',
+      title: forWhom.title,
+      intro: rich(forWhom.intro),
+      body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
+    },
+    {
+      id: 'deliverables',
+      title: deliverables.title,
+      intro: rich(deliverables.intro),
+      body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
+    },
     { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
-    ...(tools ? [{ id: 'tools', title: tools.title, intro: rich(tools.intro), body: <Tools items={tools.items} hrefOptions={hrefOptions} /> }] : []),
-    { id: 'security', title: security.title, intro: rich(security.intro), body: <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} /> },
+    ...(tools
+      ? [{ id: 'tools', title: tools.title, intro: rich(tools.intro), body: <Tools items={tools.items} hrefOptions={hrefOptions} /> }]
+      : []),
+    {
+      id: 'security',
+      title: security.title,
+      intro: rich(security.intro),
+      body: <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />,
+    },
     ...(impact ? [{ id: 'impact', title: impact.title, intro: rich(impact.note), body: <Stats items={impact.items} /> }] : []),
-    { id: 'pricing', title: price.title, body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} /> },
+    {
+      id: 'pricing',
+      title: price.title,
+      body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
+    },
     { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> },
   ];
   const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
@@ -80,7 +101,8 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
                   <a className={primaryClass} href={whatsappLink(cta.whatsappMessage)} rel="noopener noreferrer">
                     {hero.contactLabel}
                   </a>
-                }>
+                }
+              >
                 {hero.contactLabel}
               </RouteLink>
               <a href="#pricing" className="button button--outline button--primary button--lg">
@@ -88,10 +110,15 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
               </a>
             </>
           }
-          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey, locale)} detail={price.bullets[0]} />}>
+          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey, locale)} detail={price.bullets[0]} />}
+        >
           <TrustBar
             items={trustBar}
-            label={translate({ id: 'services.trustBar.aria', message: 'Datos del servicio', description: 'Accessible name of the trust bar on service pages' })}
+            label={translate({
+              id: 'services.trustBar.aria',
+              message: 'Datos del servicio',
+              description: 'Accessible name of the trust bar on service pages',
+            })}
           />
         </Hero>
 

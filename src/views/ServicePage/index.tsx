@@ -41,16 +41,23 @@ export default function ServicePage({ content }: { content: ServicePageContent }
       <ServiceJsonLd name={h1} description={meta.description} prices={pricedItems(content)} />
       <main className={hasOverview ? styles.page : undefined}>
         {hasOverview && (
-        <nav className={styles.crumbs} aria-label={translate({ id: 'servicePage.crumbs.aria', message: 'Ruta de navegación', description: 'Accessible name of the back-to-services link strip on a service page' })}>
-          <div className="container">
-            <RouteLink route="services" className={styles.backLink}>
-              <ArrowLeft aria-hidden="true" size={16} />
-              <Translate id="servicePage.backToServices" description="Link from a service page back to the services overview">
-                Todos los servicios
-              </Translate>
-            </RouteLink>
-          </div>
-        </nav>
+          <nav
+            className={styles.crumbs}
+            aria-label={translate({
+              id: 'servicePage.crumbs.aria',
+              message: 'Ruta de navegación',
+              description: 'Accessible name of the back-to-services link strip on a service page',
+            })}
+          >
+            <div className="container">
+              <RouteLink route="services" className={styles.backLink}>
+                <ArrowLeft aria-hidden="true" size={16} />
+                <Translate id="servicePage.backToServices" description="Link from a service page back to the services overview">
+                  Todos los servicios
+                </Translate>
+              </RouteLink>
+            </div>
+          </nav>
         )}
         <Hero
           eyebrow={eyebrow}
@@ -59,7 +66,11 @@ export default function ServicePage({ content }: { content: ServicePageContent }
             highlights && (
               <div className={styles.highlights}>
                 <p id="highlights-title" className={styles.highlightsTitle}>
-                  {translate({ id: 'servicePage.highlights.title', message: 'En resumen', description: 'Title of the short facts card beside the heading of a service page' })}
+                  {translate({
+                    id: 'servicePage.highlights.title',
+                    message: 'En resumen',
+                    description: 'Title of the short facts card beside the heading of a service page',
+                  })}
                 </p>
                 <ul aria-labelledby="highlights-title" className={styles.highlightsList}>
                   {highlights.map((item) => (
@@ -81,16 +92,15 @@ export default function ServicePage({ content }: { content: ServicePageContent }
                   Escríbenos por WhatsApp
                 </Translate>
               </a>
-              <a
-                className="button button--outline button--primary button--lg"
-                href={telUrl}>
+              <a className="button button--outline button--primary button--lg" href={telUrl}>
                 <Phone aria-hidden="true" size={20} className={styles.buttonIcon} />
                 <Translate id="servicePage.hero.call" description="Hero button calling the company phone">
                   Llámanos
                 </Translate>
               </a>
             </>
-          }>
+          }
+        >
           {notice && (
             <aside className={styles.notice} aria-labelledby="notice-title">
               <ShieldAlert aria-hidden="true" size={26} className={styles.noticeIcon} />
@@ -117,7 +127,12 @@ export default function ServicePage({ content }: { content: ServicePageContent }
         <Section
           id="faq"
           tone={tone(sections.length + (visit ? 1 : 0))}
-          title={translate({ id: 'servicePage.faq.title', message: 'Preguntas frecuentes', description: 'Heading of the FAQ on a service page' })}>
+          title={translate({
+            id: 'servicePage.faq.title',
+            message: 'Preguntas frecuentes',
+            description: 'Heading of the FAQ on a service page',
+          })}
+        >
           <Faq items={faq} hrefOptions={hrefOptions} />
         </Section>
 

@@ -61,10 +61,15 @@ export default function ServicesOverview({ content }: { content: ServicesOvervie
                 {hero.catalogueLabel}
               </a>
             </>
-          }>
+          }
+        >
           <TrustBar
             items={trustBar}
-            label={translate({ id: 'services.trustBar.aria', message: 'Datos del servicio', description: 'Accessible name of the trust bar on service pages' })}
+            label={translate({
+              id: 'services.trustBar.aria',
+              message: 'Datos del servicio',
+              description: 'Accessible name of the trust bar on service pages',
+            })}
           />
         </Hero>
 

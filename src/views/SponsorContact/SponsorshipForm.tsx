@@ -12,13 +12,7 @@ import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
-import {
-  checkSponsorship,
-  sponsorLevels,
-  sponsorshipFormRules,
-  sponsorshipMailto,
-  startMonthPattern,
-} from '@site/src/forms/sponsorship';
+import { checkSponsorship, sponsorLevels, sponsorshipFormRules, sponsorshipMailto, startMonthPattern } from '@site/src/forms/sponsorship';
 import { useLocale } from '@site/src/hooks/site';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
@@ -72,10 +66,13 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
 
   const required = values.method === 'phone' ? 'phone' : 'email';
   const message =
-    status.kind === 'refused' ? sponsorshipMessage(status.code)
-    : status.kind === 'success' ? sponsorshipMessage('opened')
-    : status.kind === 'failure' ? sponsorshipMessage('unexpected')
-    : undefined;
+    status.kind === 'refused'
+      ? sponsorshipMessage(status.code)
+      : status.kind === 'success'
+        ? sponsorshipMessage('opened')
+        : status.kind === 'failure'
+          ? sponsorshipMessage('unexpected')
+          : undefined;
 
   return (
     <form
@@ -83,10 +80,17 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
       onSubmit={onSubmit}
       noValidate
       data-state={status.kind === 'refused' || status.kind === 'failure' ? 'error' : status.kind}
-      data-sponsorship-form>
+      data-sponsorship-form
+    >
       <div>
         <RequiredNote />
-        <FormStatus regionRef={form.statusRef} className={styles.statusBelow} id={statusId} tone={status.kind === 'success' ? 'success' : 'error'} message={message} />
+        <FormStatus
+          regionRef={form.statusRef}
+          className={styles.statusBelow}
+          id={statusId}
+          tone={status.kind === 'success' ? 'success' : 'error'}
+          message={message}
+        />
       </div>
 
       <FieldRow>
@@ -106,7 +110,11 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         <TextField {...form.bind('phone')} label={labels.phone} type="tel" required={required === 'phone'} />
       </FieldRow>
 
-      <SelectField {...form.bind('level')} label={labels.level} options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))} />
+      <SelectField
+        {...form.bind('level')}
+        label={labels.level}
+        options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))}
+      />
 
       <FieldRow>
         <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={hints.budget.placeholder} />
@@ -125,11 +133,22 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         />
       </FieldRow>
 
-      <MessageField {...form.bind('message')} label={labels.message} hint={hints.message.hint} required maxLength={limits.messageMaxChars} />
+      <MessageField
+        {...form.bind('message')}
+        label={labels.message}
+        hint={hints.message.hint}
+        required
+        maxLength={limits.messageMaxChars}
+      />
 
       <Honeypots fields={[form.bind('honeypot')]} />
 
-      <Consent field={form.bind('consent')} checked={values.consent} onChange={(checked) => update('consent', checked)} note={privacyNote} />
+      <Consent
+        field={form.bind('consent')}
+        checked={values.consent}
+        onChange={(checked) => update('consent', checked)}
+        note={privacyNote}
+      />
 
       {/* Before hydration a submit would only reload the page with the fields in its URL. */}
       <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} disabled={!hydrated} />

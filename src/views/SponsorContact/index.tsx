@@ -63,7 +63,8 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
                 <ArrowLeft aria-hidden="true" size={18} /> {next.link.label}
               </PanelLink>
             </FormPagePanel>
-          }>
+          }
+        >
           {!hydrated && <WithoutScript copy={form.withoutScript} />}
           <SponsorshipForm privacyNote={form.privacyNote} />
         </FormPage>

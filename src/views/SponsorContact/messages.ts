@@ -14,28 +14,53 @@ import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage }
 
 /** Each code's text; functions, because `translate()` must run while rendering. */
 const messages: Record<SponsorshipMessageCode, () => string> = {
-  spam: () => translate({ id: 'sponsor.error.spam', message: 'Spam detectado.', description: 'Sponsorship form: the hidden anti-spam field was filled' }),
+  spam: () =>
+    translate({
+      id: 'sponsor.error.spam',
+      message: 'Spam detectado.',
+      description: 'Sponsorship form: the hidden anti-spam field was filled',
+    }),
   requiredMissing: () =>
     translate({
       id: 'sponsor.error.required',
       message: 'Completa los campos obligatorios y acepta las condiciones de privacidad.',
       description: 'Sponsorship form: a required field is empty or consent is missing',
     }),
-  emailRequired: () => translate({ id: 'sponsor.error.emailRequired', message: 'El email es obligatorio.', description: 'Sponsorship form: e-mail preferred but empty' }),
-  phoneRequired: () => translate({ id: 'sponsor.error.phoneRequired', message: 'El teléfono es obligatorio.', description: 'Sponsorship form: phone preferred but empty' }),
+  emailRequired: () =>
+    translate({
+      id: 'sponsor.error.emailRequired',
+      message: 'El email es obligatorio.',
+      description: 'Sponsorship form: e-mail preferred but empty',
+    }),
+  phoneRequired: () =>
+    translate({
+      id: 'sponsor.error.phoneRequired',
+      message: 'El teléfono es obligatorio.',
+      description: 'Sponsorship form: phone preferred but empty',
+    }),
   emailInvalid: emailInvalidMessage,
   phoneInvalid: phoneInvalidMessage,
   messageTooLong: () =>
     translate(
-      { id: 'sponsor.error.messageTooLong', message: 'El mensaje admite como máximo {max} caracteres.', description: 'Sponsorship form: message over the limit' },
+      {
+        id: 'sponsor.error.messageTooLong',
+        message: 'El mensaje admite como máximo {max} caracteres.',
+        description: 'Sponsorship form: message over the limit',
+      },
       { max: String(limits.messageMaxChars) },
     ),
-  unexpected: () => translate({ id: 'sponsor.error.unexpected', message: 'Algo ha fallado. Prueba por WhatsApp o email.', description: 'Sponsorship form: the mail client could not be opened' }),
+  unexpected: () =>
+    translate({
+      id: 'sponsor.error.unexpected',
+      message: 'Algo ha fallado. Prueba por WhatsApp o email.',
+      description: 'Sponsorship form: the mail client could not be opened',
+    }),
   opened: () =>
     translate(
       {
         id: 'sponsor.form.opened',
-        message: 'Hemos abierto tu programa de correo con la propuesta. Revísala y envíala desde allí. Si no se ha abierto, escríbenos a {email}.',
+        message:
+          'Hemos abierto tu programa de correo con la propuesta. Revísala y envíala desde allí. Si no se ha abierto, escríbenos a {email}.',
         description: 'Sponsorship form: the mail client was opened with the proposal',
       },
       { email: company.email },
@@ -51,15 +76,27 @@ export function sponsorshipMessage(code: SponsorshipMessageCode): string {
 const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
   basic: () => ({
     name: translate({ id: 'sponsor.level.basic', message: 'Básico', description: 'Sponsorship level name' }),
-    detail: translate({ id: 'sponsor.level.basic.detail', message: 'logo, enlace y mención', description: 'What the basic sponsorship level includes' }),
+    detail: translate({
+      id: 'sponsor.level.basic.detail',
+      message: 'logo, enlace y mención',
+      description: 'What the basic sponsorship level includes',
+    }),
   }),
   collab: () => ({
     name: translate({ id: 'sponsor.level.collab', message: 'Colaborador', description: 'Sponsorship level name' }),
-    detail: translate({ id: 'sponsor.level.collab.detail', message: 'además, una reseña y tu logo en los materiales', description: 'What the collaborator level adds' }),
+    detail: translate({
+      id: 'sponsor.level.collab.detail',
+      message: 'además, una reseña y tu logo en los materiales',
+      description: 'What the collaborator level adds',
+    }),
   }),
   principal: () => ({
     name: translate({ id: 'sponsor.level.principal', message: 'Principal', description: 'Sponsorship level name' }),
-    detail: translate({ id: 'sponsor.level.principal.detail', message: 'además, una historia conjunta y lugar destacado', description: 'What the principal level adds' }),
+    detail: translate({
+      id: 'sponsor.level.principal.detail',
+      message: 'además, una historia conjunta y lugar destacado',
+      description: 'What the principal level adds',
+    }),
   }),
 };
 
@@ -78,27 +115,63 @@ export function sponsorshipLabels() {
   return {
     name: translate({ id: 'sponsor.form.name', message: 'Tu nombre', description: 'Sponsorship form: label' }),
     club: translate({ id: 'sponsor.form.club', message: 'Club, equipo o iniciativa', description: 'Sponsorship form: label' }),
-    discipline: translate({ id: 'sponsor.form.discipline', message: 'Disciplina', description: 'Sponsorship form: label (sport or activity)' }),
+    discipline: translate({
+      id: 'sponsor.form.discipline',
+      message: 'Disciplina',
+      description: 'Sponsorship form: label (sport or activity)',
+    }),
     zone: translate({ id: 'sponsor.form.zone', message: 'Ciudad o zona', description: 'Sponsorship form: label' }),
     method: methodMailLabel(),
     email: emailLabel(),
     phone: translate({ id: 'sponsor.form.phone', message: 'Teléfono', description: 'Sponsorship form: label' }),
     level: translate({ id: 'sponsor.form.level', message: 'Nivel de patrocinio', description: 'Sponsorship form: label' }),
-    budget: translate({ id: 'sponsor.form.budget', message: 'Presupuesto', description: 'Sponsorship form: label of the free-text budget field' }),
-    start: translate({ id: 'sponsor.form.start', message: 'Mes de inicio', description: 'Sponsorship form: label of the desired start month' }),
+    budget: translate({
+      id: 'sponsor.form.budget',
+      message: 'Presupuesto',
+      description: 'Sponsorship form: label of the free-text budget field',
+    }),
+    start: translate({
+      id: 'sponsor.form.start',
+      message: 'Mes de inicio',
+      description: 'Sponsorship form: label of the desired start month',
+    }),
     message: translate({ id: 'sponsor.form.message', message: 'Cuéntanos el proyecto de tu club', description: 'Sponsorship form: label' }),
-    submit: translate({ id: 'sponsor.form.submit', message: 'Preparar el email de la propuesta', description: 'Sponsorship form: submit button' }),
+    submit: translate({
+      id: 'sponsor.form.submit',
+      message: 'Preparar el email de la propuesta',
+      description: 'Sponsorship form: submit button',
+    }),
   };
 }
 
 /** Hints under the sponsorship fields and the examples shown inside them while empty (on the form only). */
 export function sponsorshipHints() {
   return {
-    discipline: { placeholder: translate({ id: 'sponsor.form.disciplinePlaceholder', message: 'Ej.: tiro con arco', description: 'Sponsorship form: example shown inside the empty discipline field' }) },
-    budget: { placeholder: translate({ id: 'sponsor.form.budgetPlaceholder', message: 'Ej.: 300 € por temporada', description: 'Sponsorship form: example shown inside the empty budget field' }) },
+    discipline: {
+      placeholder: translate({
+        id: 'sponsor.form.disciplinePlaceholder',
+        message: 'Ej.: tiro con arco',
+        description: 'Sponsorship form: example shown inside the empty discipline field',
+      }),
+    },
+    budget: {
+      placeholder: translate({
+        id: 'sponsor.form.budgetPlaceholder',
+        message: 'Ej.: 300 € por temporada',
+        description: 'Sponsorship form: example shown inside the empty budget field',
+      }),
+    },
     start: {
-      hint: translate({ id: 'sponsor.start.hint', message: 'Año y mes, por ejemplo 2027-03', description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)' }),
-      placeholder: translate({ id: 'sponsor.start.placeholder', message: 'AAAA-MM', description: 'Placeholder of the start-month field (year-month)' }),
+      hint: translate({
+        id: 'sponsor.start.hint',
+        message: 'Año y mes, por ejemplo 2027-03',
+        description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)',
+      }),
+      placeholder: translate({
+        id: 'sponsor.start.placeholder',
+        message: 'AAAA-MM',
+        description: 'Placeholder of the start-month field (year-month)',
+      }),
     },
     message: {
       hint: translate({
@@ -113,7 +186,11 @@ export function sponsorshipHints() {
 /** Subject of the proposal e-mail, naming the club. */
 export function sponsorshipSubject(club: string): string {
   return translate(
-    { id: 'sponsor.mail.subject', message: 'Propuesta de patrocinio: {club}', description: 'Subject of the prefilled sponsorship e-mail; {club} is the club name' },
+    {
+      id: 'sponsor.mail.subject',
+      message: 'Propuesta de patrocinio: {club}',
+      description: 'Subject of the prefilled sponsorship e-mail; {club} is the club name',
+    },
     { club: club.trim() },
   );
 }

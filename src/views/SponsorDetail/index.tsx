@@ -43,11 +43,15 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
           lead={c.heroSubtitle}
           actions={
             <>
-              <RouteLink route="sponsorContact" className="button button--primary button--lg" fallback={
-                <RouteLink route="contact" className="button button--primary button--lg">
-                  {c.contactButton}
-                </RouteLink>
-              }>
+              <RouteLink
+                route="sponsorContact"
+                className="button button--primary button--lg"
+                fallback={
+                  <RouteLink route="contact" className="button button--primary button--lg">
+                    {c.contactButton}
+                  </RouteLink>
+                }
+              >
                 {c.contactButton}
               </RouteLink>
               <RouteLink route="sponsorships" className="button button--outline button--primary button--lg">
@@ -92,12 +96,22 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
 
         <Quote quote={c.quote} />
 
-        <ContactCta id="sponsor-cta" title={c.cta.title} text={c.cta.text} whatsappMessage={c.cta.whatsappMessage} channels={['whatsapp', 'email']}>
-          <RouteLink route="sponsorContact" className={'button button--lg button--light'} fallback={
-            <RouteLink route="contact" className={'button button--lg button--light'}>
-              {c.cta.button}
-            </RouteLink>
-          }>
+        <ContactCta
+          id="sponsor-cta"
+          title={c.cta.title}
+          text={c.cta.text}
+          whatsappMessage={c.cta.whatsappMessage}
+          channels={['whatsapp', 'email']}
+        >
+          <RouteLink
+            route="sponsorContact"
+            className={'button button--lg button--light'}
+            fallback={
+              <RouteLink route="contact" className={'button button--lg button--light'}>
+                {c.cta.button}
+              </RouteLink>
+            }
+          >
             {c.cta.button}
           </RouteLink>
         </ContactCta>

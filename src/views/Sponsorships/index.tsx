@@ -39,14 +39,25 @@ function ProposalLink({ label, subject, className }: { label: string; subject: s
         <a className={className} href={mailtoUrl(subject)}>
           {label}
         </a>
-      }>
+      }
+    >
       {label}
     </RouteLink>
   );
 }
 
 /** A list without bullets, each item behind the same `icon` (the hero's facts, a level's benefits). */
-function MarkedList({ items, icon, className, labelledBy }: { items: readonly string[]; icon: ReactNode; className: string; labelledBy?: string }) {
+function MarkedList({
+  items,
+  icon,
+  className,
+  labelledBy,
+}: {
+  items: readonly string[];
+  icon: ReactNode;
+  className: string;
+  labelledBy?: string;
+}) {
   return (
     <ul aria-labelledby={labelledBy} className={clsx(ui.plainList, className)}>
       {items.map((item) => (
@@ -83,7 +94,12 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
               <h2 id="summary-title" className={clsx(ui.kicker, styles.summaryTitle)}>
                 {hero.factsTitle}
               </h2>
-              <MarkedList items={hero.facts} icon={<CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />} className={styles.summaryList} labelledBy="summary-title" />
+              <MarkedList
+                items={hero.facts}
+                icon={<CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />}
+                className={styles.summaryList}
+                labelledBy="summary-title"
+              />
             </div>
           }
         />
@@ -146,7 +162,11 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
               <li key={level.id} className={clsx(styles.level, i === levels.items.length - 1 && styles.levelTop)} data-level={level.id}>
                 <h3 className={styles.levelName}>{level.name}</h3>
                 <p className={styles.levelSummary}>{level.summary}</p>
-                <MarkedList items={level.benefits} icon={<Check aria-hidden="true" size={18} className={styles.benefitIcon} />} className={styles.benefits} />
+                <MarkedList
+                  items={level.benefits}
+                  icon={<Check aria-hidden="true" size={18} className={styles.benefitIcon} />}
+                  className={styles.benefits}
+                />
               </li>
             ))}
           </ol>
@@ -163,7 +183,8 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
           text={cta.text}
           whatsappMessage={cta.whatsappMessage}
           emailSubject={cta.emailSubject}
-          channels={['whatsapp', 'email']}>
+          channels={['whatsapp', 'email']}
+        >
           <ProposalLink label={cta.button} subject={cta.emailSubject} className={'button button--lg button--light'} />
         </ContactCta>
       </main>

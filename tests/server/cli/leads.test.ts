@@ -105,7 +105,10 @@ describe('npm run leads', () => {
 
   it('stats: leads per month and topic, mail states, oldest pending — no personal data', () => {
     const s = setup();
-    s.store.insertLead(lead({ topic: 'automation', fullName: 'Uxía Secreta', email: 'uxia@secret.example', company: 'Secreta SL' }), new Date('2026-05-15T10:00:00Z'));
+    s.store.insertLead(
+      lead({ topic: 'automation', fullName: 'Uxía Secreta', email: 'uxia@secret.example', company: 'Secreta SL' }),
+      new Date('2026-05-15T10:00:00Z'),
+    );
     s.store.markSent(s.ids.a, new Date(NOW));
     s.store.markDead(s.ids.c, '550 no');
     expect(s.run('stats')).toBe(0);

@@ -87,7 +87,7 @@ describe('error replies outside the routes', () => {
     expectSecurityHeaders(type.headers);
   });
 
-  it('headers too large (431) and a malformed request line (400) from Node\'s parser carry the headers; /api/ gets JSON', async () => {
+  it("headers too large (431) and a malformed request line (400) from Node's parser carry the headers; /api/ gets JSON", async () => {
     const t = await build();
     const port = await listen(t);
     const huge = `x-filler: ${'a'.repeat(40 * 1024)}\r\n`;
@@ -110,7 +110,8 @@ describe('error replies outside the routes', () => {
     const logger = { level: 'debug', stream: { write: (l: string) => void lines.push(JSON.parse(l)) } };
     const t = await build({}, { logger });
     const port = await listen(t);
-    const head = 'POST /api/contact.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const head =
+      'POST /api/contact.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n';
     for (const body of ['zz\r\nfullName=a\r\n0\r\n\r\n', '5\r\nfullName=a\r\n0\r\n\r\n', '-1\r\n']) {
       await raw(port, [head + body], 500);
       await raw(port, [head, body], 500);
@@ -150,7 +151,9 @@ describe('error replies outside the routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     const fromHelmet = Object.fromEntries(Object.keys(HELMET_HEADERS).map((k) => [k, res.headers[k]]));
     expect(fromHelmet).toEqual(HELMET_HEADERS);
-    const extra = Object.keys(res.headers).filter((k) => /^(x-|cross-origin-|origin-agent|referrer-policy)/.test(k) && !(k in HELMET_HEADERS));
+    const extra = Object.keys(res.headers).filter(
+      (k) => /^(x-|cross-origin-|origin-agent|referrer-policy)/.test(k) && !(k in HELMET_HEADERS),
+    );
     expect(extra).toEqual([]);
   });
 });

@@ -66,7 +66,10 @@ describe('SMTP relay faults', () => {
   });
 
   async function appForSink(port: number) {
-    return build({ CONTACT_TO, CONTACT_FROM: 'Web <web@bretema.example>', RATE_LIMIT_PER_CLIENT: '1000' }, { transport: shortTransport(port), mailConcurrency: SMTP_POOL_CONNECTIONS, backoff: () => 0 });
+    return build(
+      { CONTACT_TO, CONTACT_FROM: 'Web <web@bretema.example>', RATE_LIMIT_PER_CLIENT: '1000' },
+      { transport: shortTransport(port), mailConcurrency: SMTP_POOL_CONNECTIONS, backoff: () => 0 },
+    );
   }
 
   async function postLeads(t: TestApp, n: number, tag: string): Promise<number[]> {
@@ -103,21 +106,25 @@ describe('SMTP relay faults', () => {
     ['451 to RCPT TO', 451],
     ['a stall past the client timeout after DATA', 'stall'],
     ['the connection dropped during DATA', 'drop'],
-  ])('%s, then recovery: delivered once, none twice by Message-ID', async (_name, mode) => {
-    sink.received = [];
-    sink.mode = mode;
-    const t = await appForSink(sink.port);
-    const ids = await postLeads(t, 3, `fault ${mode}`);
-    await drain(t, 2);
-    expect(t.app.leads.counts()).toEqual({ pending: 3, sent: 0, dead: 0 });
-    expect(sink.received).toHaveLength(0);
-    sink.mode = 'ok';
-    await drain(t);
-    expect(t.app.leads.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
-    const counts = messageIdCounts(sink);
-    for (const id of ids) expect(counts.get(`<lead-${id}@localhost>`), `lead ${id}`).toBe(1);
-    expect(sink.received).toHaveLength(3);
-  }, 30_000);
+  ])(
+    '%s, then recovery: delivered once, none twice by Message-ID',
+    async (_name, mode) => {
+      sink.received = [];
+      sink.mode = mode;
+      const t = await appForSink(sink.port);
+      const ids = await postLeads(t, 3, `fault ${mode}`);
+      await drain(t, 2);
+      expect(t.app.leads.counts()).toEqual({ pending: 3, sent: 0, dead: 0 });
+      expect(sink.received).toHaveLength(0);
+      sink.mode = 'ok';
+      await drain(t);
+      expect(t.app.leads.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+      const counts = messageIdCounts(sink);
+      for (const id of ids) expect(counts.get(`<lead-${id}@localhost>`), `lead ${id}`).toBe(1);
+      expect(sink.received).toHaveLength(3);
+    },
+    30_000,
+  );
 
   it('550: a dead letter at once, listed by the staff tool; retry-dead delivers it once the cause is fixed', async () => {
     sink.received = [];
@@ -174,7 +181,8 @@ describe('the server killed with SIGKILL during a stream of submissions', () => 
       for (let i = 0; !stop; i += 1) {
         const name = `Kill ${w}-${i}`;
         const form = new FormData();
-        for (const [k, v] of Object.entries({ ...validLead, fullName: name, message: `Lead ${w}-${i} ${'x'.repeat(500)}` })) form.append(k, v);
+        for (const [k, v] of Object.entries({ ...validLead, fullName: name, message: `Lead ${w}-${i} ${'x'.repeat(500)}` }))
+          form.append(k, v);
         sent.add(name);
         try {
           const res = await fetch(`${base}/api/contact.php`, { method: 'POST', body: form });
@@ -196,7 +204,9 @@ describe('the server killed with SIGKILL during a stream of submissions', () => 
     // Straight after the crash, before any restart: the database is consistent and holds every acknowledged lead.
     const raw = new Database(db, { readonly: true });
     expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
-    const rows = raw.prepare('SELECT l.id, l.full_name AS name, l.message, o.state FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id').all() as Array<{ id: number; name: string; message: string; state: string | null }>;
+    const rows = raw
+      .prepare('SELECT l.id, l.full_name AS name, l.message, o.state FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id')
+      .all() as Array<{ id: number; name: string; message: string; state: string | null }>;
     raw.close();
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [id, name] of acked) {

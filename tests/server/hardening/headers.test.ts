@@ -11,7 +11,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cspHash, decodeEntities, hashesOfBuild, inlineContent, isExecutableScriptType, pagePolicy } from '../../../server/src/security/csp';
+import {
+  cspHash,
+  decodeEntities,
+  hashesOfBuild,
+  inlineContent,
+  isExecutableScriptType,
+  pagePolicy,
+} from '../../../server/src/security/csp';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
 import { build, multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
 import { freePort, makeSelfSignedCert, startServer, stopServer, type ServerChild } from './support';
@@ -165,7 +172,9 @@ describe('security headers on every response', () => {
     const res = await trusted.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
     expect(res.headers['strict-transport-security']).toBe(HSTS_VALUE);
     expect(HSTS_VALUE).toBe('max-age=63072000; includeSubDomains');
-    expect((await trusted.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await trusted.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
     const untrusted = await build();
     const spoofed = await untrusted.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
@@ -218,13 +227,10 @@ describe('TLS termination (TLS_CERT_FILE / TLS_KEY_FILE / HTTP_REDIRECT_PORT), t
     expect(plain.headers.get('location')).toBe(`${siteUrl}${pathOf('services', 'es')}?x=1`);
     // The Host header never chooses the target (no open redirect).
     const spoofed = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port: redirectPort, path: '/', headers: { host: 'evil.example' } },
-        (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-        },
-      );
+      const req = http.request({ host: '127.0.0.1', port: redirectPort, path: '/', headers: { host: 'evil.example' } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      });
       req.on('error', reject);
       req.end();
     });

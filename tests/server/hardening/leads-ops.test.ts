@@ -40,10 +40,7 @@ interface Reply {
 }
 
 /** One HTTP request from a chosen loopback address (`localAddress`), timed in ms. */
-function request(
-  base: string,
-  opts: { method?: string; path: string; from?: string; fields?: Record<string, string> },
-): Promise<Reply> {
+function request(base: string, opts: { method?: string; path: string; from?: string; fields?: Record<string, string> }): Promise<Reply> {
   const url = new URL(opts.path, base);
   const form = opts.fields ? multipart(opts.fields) : undefined;
   const started = performance.now();
@@ -102,31 +99,38 @@ describe('erasure reaches the disk while the server runs', () => {
   it.each([
     { by: 'email', contact: { email: 'erase-me@example.com', mobileNumber: '' }, arg: ['--email', 'Erase-Me@example.com'] },
     { by: 'phone', contact: { email: '', mobileNumber: '+34 611 22 33 44' }, arg: ['--phone', '+34611223344'] },
-  ])('erase --$by: the marker is in no file of the database folder', async ({ contact, arg }) => {
-    const { base, db, dataDir } = await serve({ RATE_LIMIT_PER_CLIENT: '1000' });
-    const marker = `ZQX-ERASE-MARKER-${Math.random().toString(36).slice(2)}`;
-    for (let i = 0; i < 3; i += 1) {
-      const r = await request(base, { path: '/api/contact.php', fields: { ...validLead, ...contact, company: `${marker} SL`, message: `${marker} ${i} ${'texto '.repeat(200)}` } });
-      expect(JSON.parse(r.body)).toEqual({ ok: true, id: expect.any(Number) });
-    }
-    const kept = await request(base, { path: '/api/contact.php', fields: { ...validLead, email: 'keep@example.com' } });
-    expect(kept.status).toBe(200);
-    // The marker is on disk before the erase (so the check below can fail).
-    expect(filesContaining(dataDir, marker).length).toBeGreaterThan(0);
+  ])(
+    'erase --$by: the marker is in no file of the database folder',
+    async ({ contact, arg }) => {
+      const { base, db, dataDir } = await serve({ RATE_LIMIT_PER_CLIENT: '1000' });
+      const marker = `ZQX-ERASE-MARKER-${Math.random().toString(36).slice(2)}`;
+      for (let i = 0; i < 3; i += 1) {
+        const r = await request(base, {
+          path: '/api/contact.php',
+          fields: { ...validLead, ...contact, company: `${marker} SL`, message: `${marker} ${i} ${'texto '.repeat(200)}` },
+        });
+        expect(JSON.parse(r.body)).toEqual({ ok: true, id: expect.any(Number) });
+      }
+      const kept = await request(base, { path: '/api/contact.php', fields: { ...validLead, email: 'keep@example.com' } });
+      expect(kept.status).toBe(200);
+      // The marker is on disk before the erase (so the check below can fail).
+      expect(filesContaining(dataDir, marker).length).toBeGreaterThan(0);
 
-    const erased = leadsTool(db, 'erase', ...arg);
-    expect(erased.code, erased.err).toBe(0);
-    expect(erased.out).toMatch(/^Erased 3 lead\(s\)/);
-    expect(erased.out).toMatch(/write-ahead log emptied/);
-    expect(filesContaining(dataDir, marker)).toEqual([]);
+      const erased = leadsTool(db, 'erase', ...arg);
+      expect(erased.code, erased.err).toBe(0);
+      expect(erased.out).toMatch(/^Erased 3 lead\(s\)/);
+      expect(erased.out).toMatch(/write-ahead log emptied/);
+      expect(filesContaining(dataDir, marker)).toEqual([]);
 
-    // The server kept running and keeps storing; the other lead is still there.
-    const after = await request(base, { path: '/api/contact.php', fields: { ...validLead, email: 'later@example.com' } });
-    expect(JSON.parse(after.body)).toEqual({ ok: true, id: expect.any(Number) });
-    expect(filesContaining(dataDir, marker)).toEqual([]);
-    const exported = leadsTool(db, 'export', '--email', 'keep@example.com');
-    expect(JSON.parse(exported.out)).toHaveLength(1);
-  }, 120_000);
+      // The server kept running and keeps storing; the other lead is still there.
+      const after = await request(base, { path: '/api/contact.php', fields: { ...validLead, email: 'later@example.com' } });
+      expect(JSON.parse(after.body)).toEqual({ ok: true, id: expect.any(Number) });
+      expect(filesContaining(dataDir, marker)).toEqual([]);
+      const exported = leadsTool(db, 'export', '--email', 'keep@example.com');
+      expect(JSON.parse(exported.out)).toHaveLength(1);
+    },
+    120_000,
+  );
 });
 
 describe('spam never costs a real lead', () => {
@@ -136,16 +140,26 @@ describe('spam never costs a real lead', () => {
     const flood = Array.from({ length: 200 }, (_, i) => {
       const from = `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
       const fields =
-        i % 4 === 0 ? { ...validLead, website: 'http://spam.example' }
-        : i % 4 === 1 ? { ...validLead, nickname: 'bot' }
-        : i % 4 === 2 ? { ...validLead, email: 'not-an-address' }
-        : { ...validLead, topic: 'casino' };
+        i % 4 === 0
+          ? { ...validLead, website: 'http://spam.example' }
+          : i % 4 === 1
+            ? { ...validLead, nickname: 'bot' }
+            : i % 4 === 2
+              ? { ...validLead, email: 'not-an-address' }
+              : { ...validLead, topic: 'casino' };
       return { from, fields, honeypot: i % 4 < 2 };
     });
     const replies: Array<{ honeypot: boolean; r: Reply }> = [];
     for (let i = 0; i < flood.length; i += 20) {
       const batch = flood.slice(i, i + 20);
-      replies.push(...(await Promise.all(batch.map(async (p) => ({ honeypot: p.honeypot, r: await request(base, { path: '/api/contact.php', from: p.from, fields: p.fields }) })))));
+      replies.push(
+        ...(await Promise.all(
+          batch.map(async (p) => ({
+            honeypot: p.honeypot,
+            r: await request(base, { path: '/api/contact.php', from: p.from, fields: p.fields }),
+          })),
+        )),
+      );
     }
     for (const { honeypot, r } of replies) {
       if (honeypot) expect(JSON.parse(r.body)).toEqual({ ok: true });
@@ -154,7 +168,9 @@ describe('spam never costs a real lead', () => {
 
     const real = [];
     for (let i = 1; i <= 3; i += 1) {
-      real.push(await request(base, { path: '/api/contact.php', from: `127.0.9.${i}`, fields: { ...validLead, fullName: `Cliente real ${i}` } }));
+      real.push(
+        await request(base, { path: '/api/contact.php', from: `127.0.9.${i}`, fields: { ...validLead, fullName: `Cliente real ${i}` } }),
+      );
     }
     for (const r of real) {
       expect(r.status).toBe(200);
@@ -173,7 +189,8 @@ describe('spam never costs a real lead', () => {
 
     // The per-client limit still holds: one address past its budget is refused.
     const one = [];
-    for (let i = 0; i <= 5; i += 1) one.push(await request(base, { path: '/api/contact.php', from: '127.0.9.50', fields: { ...validLead, email: 'bad' } }));
+    for (let i = 0; i <= 5; i += 1)
+      one.push(await request(base, { path: '/api/contact.php', from: '127.0.9.50', fields: { ...validLead, email: 'bad' } }));
     expect(one.slice(0, 5).map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
     expect(one[5].status).toBe(429);
     expect(Number(one[5].headers['retry-after'])).toBeGreaterThan(0);
@@ -183,7 +200,11 @@ describe('spam never costs a real lead', () => {
 describe('another process holding the database lock', () => {
   it('for 10 s: pages answered at once, every POST stored or a JSON 503 with Retry-After within its bound', async () => {
     sink = await startSmtpSink();
-    const { base, db } = await serve({ RATE_LIMIT_PER_CLIENT: '1000', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_TO: 'leads@bretema.example' });
+    const { base, db } = await serve({
+      RATE_LIMIT_PER_CLIENT: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      CONTACT_TO: 'leads@bretema.example',
+    });
     const first = await request(base, { path: '/api/contact.php', fields: validLead });
     expect(first.status).toBe(200);
 
@@ -191,7 +212,11 @@ describe('another process holding the database lock', () => {
     const holdMs = 10_000;
     holder = spawn(
       process.execPath,
-      ['-e', `const D=require('better-sqlite3');const d=new D(process.argv[1]);d.exec('BEGIN IMMEDIATE');console.log('locked');setTimeout(()=>{d.exec('ROLLBACK');d.close();console.log('released')},${holdMs});`, db],
+      [
+        '-e',
+        `const D=require('better-sqlite3');const d=new D(process.argv[1]);d.exec('BEGIN IMMEDIATE');console.log('locked');setTimeout(()=>{d.exec('ROLLBACK');d.close();console.log('released')},${holdMs});`,
+        db,
+      ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let released = false;
@@ -247,4 +272,3 @@ describe('another process holding the database lock', () => {
     );
   }, 120_000);
 });
-

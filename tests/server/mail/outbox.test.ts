@@ -99,7 +99,8 @@ describe('outbox over SMTP', () => {
   it('a pooled transport: many leads over a few reused connections, each mail once with its own Message-ID', async () => {
     const t = await build({ ...mailEnv(), RATE_LIMIT_PER_CLIENT: '100' }, { backoff: () => 0 });
     const ids: number[] = [];
-    for (let i = 0; i < 3 * SMTP_POOL_CONNECTIONS + 1; i += 1) ids.push((await postLead(t, { ...validLead, fullName: `Lead ${i}` })).json().id as number);
+    for (let i = 0; i < 3 * SMTP_POOL_CONNECTIONS + 1; i += 1)
+      ids.push((await postLead(t, { ...validLead, fullName: `Lead ${i}` })).json().id as number);
     expect(await t.app.outbox.runOnce()).toBe(ids.length);
     expect(sink.received.map((m) => m.mail.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@localhost>`).sort());
     expect(sink.connections).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
@@ -214,7 +215,9 @@ describe('mail building blocks', () => {
   });
 
   it('buildSubject uses the company, else the name, and caps the length', () => {
-    expect(buildSubject({ topic: 'dev', company: '', fullName: 'Eva' })).toBe(`[Web] ${topicLabelText('dev', serverTranslate('es'))} · Eva`);
+    expect(buildSubject({ topic: 'dev', company: '', fullName: 'Eva' })).toBe(
+      `[Web] ${topicLabelText('dev', serverTranslate('es'))} · Eva`,
+    );
     expect([...buildSubject({ topic: 'other', company: 'x'.repeat(400), fullName: 'Eva' })]).toHaveLength(160);
   });
 

@@ -22,9 +22,8 @@ async function expectRedirect(url: string, status: 301 | 302, location: string):
 }
 
 describe('redirects', () => {
-  it.each(activeRedirects(defaultFlags).map((r) => [r.from, redirectTarget(r)]))(
-    '%s ⇒ 301 %s (root-relative)',
-    (from, to) => expectRedirect(from, 301, to),
+  it.each(activeRedirects(defaultFlags).map((r) => [r.from, redirectTarget(r)]))('%s ⇒ 301 %s (root-relative)', (from, to) =>
+    expectRedirect(from, 301, to),
   );
 
   it('the 301 wins over the client-redirect HTML file Docusaurus wrote for the same path', async () => {
@@ -172,6 +171,10 @@ describe('resolveSitePath (pure)', () => {
   const exists = (rel: string) => rel in fakeBuildFiles;
   it('looks up /en/ paths only under en/', () => {
     expect(resolveSitePath('/en/servicios', '', defaultFlags, exists)).toEqual({ kind: 'redirect', status: 302, location: '/en/' });
-    expect(resolveSitePath(pathOf('services', 'en'), '', defaultFlags, exists)).toMatchObject({ kind: 'file', file: 'en/services.html', locale: 'en' });
+    expect(resolveSitePath(pathOf('services', 'en'), '', defaultFlags, exists)).toMatchObject({
+      kind: 'file',
+      file: 'en/services.html',
+      locale: 'en',
+    });
   });
 });

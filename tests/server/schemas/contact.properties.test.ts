@@ -47,7 +47,10 @@ const formValues: fc.Arbitrary<ContactValues> = fc.record({
   company: text(limits.serverFieldMaxChars),
   email: fc.oneof(validEmail, fc.constant(''), text(40)),
   mobileNumber: fc.oneof(validPhone, fc.constant(''), text(20)),
-  message: fc.oneof(text(200), fc.string({ unit: fc.constantFrom('a', '\n', 'ñ', ' '), minLength: 4900, maxLength: limits.serverMessageMaxChars })),
+  message: fc.oneof(
+    text(200),
+    fc.string({ unit: fc.constantFrom('a', '\n', 'ñ', ' '), minLength: 4900, maxLength: limits.serverMessageMaxChars }),
+  ),
   consent: fc.constant(true),
   website: fc.constant(''),
   nickname: fc.constant(''),
@@ -76,12 +79,25 @@ describe('client accepts ⇒ server accepts (and stores what was typed)', () => 
       fc.asyncProperty(formValues.filter(clientSends), fc.constantFrom('es', 'en' as const), async (v, locale) => {
         const subject = buildContactSubject(`T-${v.topic}`, v);
         const { payload, contentType } = await encode(contactFormData(v, locale, subject));
-        const res = await t.app.inject({ method: 'POST', url: '/api/contact.php', payload, headers: { 'content-type': contentType, origin: 'http://localhost:3000' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/contact.php',
+          payload,
+          headers: { 'content-type': contentType, origin: 'http://localhost:3000' },
+        });
         expect(res.json()).toEqual({ ok: true, id: expect.any(Number) });
         const lead = t.app.leads.get(res.json().id)!;
         // The browser sends line breaks as CR LF; the lead keeps them so.
         const sent = (s: string) => s.trim().replace(/\r?\n|\r/g, '\r\n');
-        expect(lead).toMatchObject({ fullName: sent(v.fullName), company: sent(v.company), email: v.email.trim(), mobileNumber: v.mobileNumber.trim(), message: sent(v.message), topic: v.topic, lang: locale });
+        expect(lead).toMatchObject({
+          fullName: sent(v.fullName),
+          company: sent(v.company),
+          email: v.email.trim(),
+          mobileNumber: v.mobileNumber.trim(),
+          message: sent(v.message),
+          topic: v.topic,
+          lang: locale,
+        });
         expect(lead[requiredContactField(v.method)]).not.toBe('');
       }),
       { numRuns: 150 },
@@ -99,14 +115,24 @@ describe('server refuses a format ⇒ client refuses it too', () => {
       field: 'email',
       serverError: 'invalid_email',
       clientError: 'emailInvalid',
-      candidates: fc.oneof(validEmail, text(60), fc.tuple(validEmail, text(3)).map(([e, x]) => e + x), fc.tuple(text(3), validEmail).map(([x, e]) => x + e)),
+      candidates: fc.oneof(
+        validEmail,
+        text(60),
+        fc.tuple(validEmail, text(3)).map(([e, x]) => e + x),
+        fc.tuple(text(3), validEmail).map(([x, e]) => x + e),
+      ),
     },
     {
       name: 'phone numbers',
       field: 'mobileNumber',
       serverError: 'invalid_phone',
       clientError: 'phoneInvalid',
-      candidates: fc.oneof(validPhone, text(30), fc.tuple(validPhone, text(2)).map(([p, x]) => p + x), fc.stringMatching(/^[0-9 +()\-.x/]{0,12}$/)),
+      candidates: fc.oneof(
+        validPhone,
+        text(30),
+        fc.tuple(validPhone, text(2)).map(([p, x]) => p + x),
+        fc.stringMatching(/^[0-9 +()\-.x/]{0,12}$/),
+      ),
     },
   ] as const;
 
@@ -116,7 +142,8 @@ describe('server refuses a format ⇒ client refuses it too', () => {
         fc.property(candidates, (value) => {
           const r = validateContact({ ...base, [field]: value });
           if (!r.ok && r.error === serverError) expect(nativeFieldError(field, value)).toBe(clientError);
-          if (nativeFieldError(field, value) === undefined && value.length <= limits.serverFieldMaxChars) expect(r).toMatchObject({ ok: true });
+          if (nativeFieldError(field, value) === undefined && value.length <= limits.serverFieldMaxChars)
+            expect(r).toMatchObject({ ok: true });
         }),
         { numRuns: 3000 },
       );
@@ -127,7 +154,8 @@ describe('server refuses a format ⇒ client refuses it too', () => {
     fc.assert(
       fc.property(fc.constantFrom('fullName', 'message' as const), text(10), (field, value) => {
         const r = validateContact({ ...base, [field]: value });
-        if (!r.ok && r.error === 'missing_field') expect(nativeFieldError(field, value)).toBe(field === 'fullName' ? 'fullNameMissing' : 'messageMissing');
+        if (!r.ok && r.error === 'missing_field')
+          expect(nativeFieldError(field, value)).toBe(field === 'fullName' ? 'fullNameMissing' : 'messageMissing');
       }),
       { numRuns: 2000 },
     );

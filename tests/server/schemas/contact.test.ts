@@ -47,8 +47,14 @@ describe('contact schema vs. the browser form', () => {
     const tooFew = '-'.repeat(limits.phoneMinChars);
     const enough = '6'.repeat(limits.phoneMinChars);
     expect(validateContact({ ...lead, mobileNumber: tooFew })).toEqual({ ok: false, error: 'invalid_phone', field: 'mobileNumber' });
-    expect(validateContact({ ...lead, mobileNumber: `(${'6'.repeat(limits.phoneMinChars - 1)})` })).toMatchObject({ ok: false, error: 'invalid_phone' });
+    expect(validateContact({ ...lead, mobileNumber: `(${'6'.repeat(limits.phoneMinChars - 1)})` })).toMatchObject({
+      ok: false,
+      error: 'invalid_phone',
+    });
     expect(validateContact({ ...lead, mobileNumber: enough })).toMatchObject({ ok: true });
-    expect(validateContact({ ...lead, email: 'ana@example.com', mobileNumber: tooFew })).toMatchObject({ ok: false, error: 'invalid_phone' });
+    expect(validateContact({ ...lead, email: 'ana@example.com', mobileNumber: tooFew })).toMatchObject({
+      ok: false,
+      error: 'invalid_phone',
+    });
   });
 });

@@ -33,7 +33,12 @@ describe('formatEuros', () => {
 
 describe('formatPrice', () => {
   // Made-up prices of every shape the table uses, so editing the table never breaks the formatter's tests.
-  const perMinutePlusMonth: Price = { parts: [{ amount: 0.14, unit: 'minute' }, { amount: 100, unit: 'month' }] };
+  const perMinutePlusMonth: Price = {
+    parts: [
+      { amount: 0.14, unit: 'minute' },
+      { amount: 100, unit: 'month' },
+    ],
+  };
   const fromPerPhase: Price = { parts: [{ amount: 300, unit: 'monthPerPhase', from: true }] };
   const buildAndMaintenance: Price = {
     parts: [
@@ -41,7 +46,13 @@ describe('formatPrice', () => {
       { amount: 250, unit: 'month', from: true, maintenance: true },
     ],
   };
-  const rangeOrManual: Price = { parts: [{ amount: 30, maxAmount: 60, unit: 'hour' }, { amount: 200, unit: 'manual' }], join: 'or' };
+  const rangeOrManual: Price = {
+    parts: [
+      { amount: 30, maxAmount: 60, unit: 'hour' },
+      { amount: 200, unit: 'manual' },
+    ],
+    join: 'or',
+  };
   const rangeAndMaintenance: Price = {
     parts: [
       { amount: 3000, maxAmount: 5000, unit: 'month' },

@@ -11,7 +11,11 @@ describe('canonical and hreflang', () => {
   it('points alternates at the translated slug, x-default at Spanish', () => {
     expect(pageUrls(`${pathOf('services', 'en')}/`, site, () => true)).toEqual({
       canonical: `${site}${pathOf('services', 'en')}`,
-      alternates: { es: `${site}${pathOf('services', 'es')}`, en: `${site}${pathOf('services', 'en')}`, 'x-default': `${site}${pathOf('services', 'es')}` },
+      alternates: {
+        es: `${site}${pathOf('services', 'es')}`,
+        en: `${site}${pathOf('services', 'en')}`,
+        'x-default': `${site}${pathOf('services', 'es')}`,
+      },
     });
   });
 

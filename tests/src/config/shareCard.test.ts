@@ -52,6 +52,10 @@ describe('reading a built page', () => {
       '<!doctype html><html lang=en dir=ltr><head><meta data-rh=true property=og:image content=https://x.test/en/img/og/en.png />' +
       '<meta data-rh=true property=og:image:width content=1200 /><meta data-rh=true property=og:image:alt content="A &amp; B &quot;C&quot;"/>';
     expect(readCardRef(html)).toEqual({ lang: 'en', image: 'https://x.test/en/img/og/en.png', alt: 'A & B "C"' });
-    expect(readCardRef(`<html lang="es"><meta property="og:image:alt" content='Una "cita" — B'>`)).toEqual({ lang: 'es', image: undefined, alt: 'Una "cita" — B' });
+    expect(readCardRef(`<html lang="es"><meta property="og:image:alt" content='Una "cita" — B'>`)).toEqual({
+      lang: 'es',
+      image: undefined,
+      alt: 'Una "cita" — B',
+    });
   });
 });

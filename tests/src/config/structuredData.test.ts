@@ -27,14 +27,36 @@ const serviceRoutes = pages.filter((p) => p.component === '@site/src/views/Servi
 async function landingNode(route: RouteKey, locale: Locale) {
   const content: ServiceLandingContent = await loadPageContent(siteDir, locale, `services/${route}`, serviceLandingSchema);
   const items: PricedItem[] = [{ key: content.price.priceKey, name: content.name }];
-  return { content, items, node: serviceJsonLd({ name: content.name, description: content.meta.description, locale, siteUrl, path: pathOf(route, locale), prices: items }) };
+  return {
+    content,
+    items,
+    node: serviceJsonLd({
+      name: content.name,
+      description: content.meta.description,
+      locale,
+      siteUrl,
+      path: pathOf(route, locale),
+      prices: items,
+    }),
+  };
 }
 
 /** The node a generic service page emits (as `src/views/ServicePage` builds it). */
 async function serviceNode(route: RouteKey, locale: Locale) {
   const content: ServicePageContent = await loadPageContent(siteDir, locale, `services/${route}`, servicePageSchema);
   const items = pricedItems(content);
-  return { content, items, node: serviceJsonLd({ name: content.h1, description: content.meta.description, locale, siteUrl, path: pathOf(route, locale), prices: items }) };
+  return {
+    content,
+    items,
+    node: serviceJsonLd({
+      name: content.h1,
+      description: content.meta.description,
+      locale,
+      siteUrl,
+      path: pathOf(route, locale),
+      prices: items,
+    }),
+  };
 }
 
 const shapeOf = (node: Record<string, unknown>) => ({
@@ -54,7 +76,9 @@ describe('serviceJsonLd', () => {
     const landingShape = shapeOf(landing.node);
     const serviceShape = shapeOf(service.node);
     expect(landingShape.keys).toEqual(serviceShape.keys);
-    expect(new Set([...landingShape.offerKeys, ...serviceShape.offerKeys].map((k) => k.join()))).toEqual(new Set([landingShape.offerKeys[0].join()]));
+    expect(new Set([...landingShape.offerKeys, ...serviceShape.offerKeys].map((k) => k.join()))).toEqual(
+      new Set([landingShape.offerKeys[0].join()]),
+    );
   });
 
   it.each(locales)('fills the common fields from the content, the locale and the company module (%s)', async (locale) => {
@@ -76,7 +100,10 @@ describe('serviceJsonLd', () => {
   });
 
   it.each(locales)('takes every offer from the prices module, one per price the page shows (%s)', async (locale) => {
-    const nodes = await Promise.all([...landingRoutes.map((r) => landingNode(r, locale)), ...serviceRoutes.map((r) => serviceNode(r, locale))]);
+    const nodes = await Promise.all([
+      ...landingRoutes.map((r) => landingNode(r, locale)),
+      ...serviceRoutes.map((r) => serviceNode(r, locale)),
+    ]);
     for (const { items, node } of nodes) {
       const offers = (node.offers ?? []) as Array<Record<string, string>>;
       expect(offers).toHaveLength(items.length);
@@ -101,7 +128,14 @@ describe('serviceJsonLd', () => {
 
   it('keeps link markers and placeholders out of names and descriptions', () => {
     const [key] = Object.keys(prices) as Array<keyof typeof prices>;
-    const node = serviceJsonLd({ name: '[phone]{phone}[/phone]', description: '[email][/email]', locale: 'es', siteUrl, path: '/x', prices: [{ key, name: '[whatsapp]x[/whatsapp]' }] });
+    const node = serviceJsonLd({
+      name: '[phone]{phone}[/phone]',
+      description: '[email][/email]',
+      locale: 'es',
+      siteUrl,
+      path: '/x',
+      prices: [{ key, name: '[whatsapp]x[/whatsapp]' }],
+    });
     expect(JSON.stringify(node)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
     expect(node.name).toBe(company.phoneDisplay);
     expect(node.description).toBe(company.email);

@@ -9,13 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blogUrls } from '../../../src/config/blog-urls';
-import {
-  checkPublishedUrls,
-  mergeRecord,
-  routeId,
-  routeUrls,
-  type PublishedUrl,
-} from '../../../src/config/url-record';
+import { checkPublishedUrls, mergeRecord, routeId, routeUrls, type PublishedUrl } from '../../../src/config/url-record';
 import record from '../../../src/config/published-urls.json';
 import { publishedUrlCheck } from '../../../src/config/redirects';
 
@@ -38,7 +32,10 @@ describe('the committed record', () => {
     // Only new routes can be missing: a moved route keeps its identity.
     const recordedIds = new Set(published.map((u) => `${u.id} ${u.locale}`));
     const missing = routeUrls().filter((u) => !recordedIds.has(`${u.id} ${u.locale}`));
-    expect(missing.map((u) => u.path), 'run `npm run urls:record` and commit src/config/published-urls.json').toEqual([]);
+    expect(
+      missing.map((u) => u.path),
+      'run `npm run urls:record` and commit src/config/published-urls.json',
+    ).toEqual([]);
   });
 
   it('holds root-relative paths, English ones under /en', () => {
@@ -102,7 +99,9 @@ describe('checkPublishedUrls', () => {
   });
 
   it('a successor that does not exist is a problem', () => {
-    const { problems } = checkPublishedUrls(fixtureRecord, routeUrls(fixtureMap), [{ id: routeId('gone'), successor: routeId('gone-too') }]);
+    const { problems } = checkPublishedUrls(fixtureRecord, routeUrls(fixtureMap), [
+      { id: routeId('gone'), successor: routeId('gone-too') },
+    ]);
     expect(problems.join('\n')).toContain(routeId('gone-too'));
   });
 
@@ -155,6 +154,11 @@ describe('blog URLs', () => {
     write('blog/2026-01-02-primera.mdx', post('entrada-renombrada'));
     const { redirects, problems } = checkPublishedUrls(before, blogUrls(root), []);
     expect(problems).toEqual([]);
-    expect(redirects).toContainEqual({ from: '/blog/primera-entrada', to: '/blog/entrada-renombrada', locale: 'es', id: 'blog:post:2026-01-02-primera' });
+    expect(redirects).toContainEqual({
+      from: '/blog/primera-entrada',
+      to: '/blog/entrada-renombrada',
+      locale: 'es',
+      id: 'blog:post:2026-01-02-primera',
+    });
   });
 });

@@ -95,13 +95,18 @@ describe('generic service pages', () => {
     expect(shape(en)).toEqual(shape(es));
     // Written in English, not left in Spanish (the eyebrow may be place names only).
     const esStrings = new Map(strings(es));
-    const untranslated = strings(en).filter(([at, v]) => !['eyebrow'].includes(at) && !at.endsWith('priceKey') && esStrings.get(at) === v && v.length > 25);
+    const untranslated = strings(en).filter(
+      ([at, v]) => !['eyebrow'].includes(at) && !at.endsWith('priceKey') && esStrings.get(at) === v && v.length > 25,
+    );
     expect(untranslated).toEqual([]);
   });
 });
 
 describe('documented facts on the pages', () => {
-  const text = (c: ServicePageContent) => strings(c).map(([, v]) => v).join('\n');
+  const text = (c: ServicePageContent) =>
+    strings(c)
+      .map(([, v]) => v)
+      .join('\n');
 
   // The service times are business promises written in the copy: the figures must stay, whatever the wording.
   it.each(locales)('computer repair (%s) states the service times and the place', async (locale) => {
@@ -112,8 +117,22 @@ describe('documented facts on the pages', () => {
 
   it.each(locales)('advisory (%s) shows every advisory price of the price table', async (locale) => {
     const content = await load('advisory', locale);
-    expect(pricedItems(content).map((p) => p.key).sort()).toEqual(
-      ['advisory', 'adviceSession', 'consulting', 'decisionSession', 'equipmentInstallation', 'hardwareMaintenance', 'hardwareUpgrade', 'softwareTraining', 'technicalSupport'].sort(),
+    expect(
+      pricedItems(content)
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(
+      [
+        'advisory',
+        'adviceSession',
+        'consulting',
+        'decisionSession',
+        'equipmentInstallation',
+        'hardwareMaintenance',
+        'hardwareUpgrade',
+        'softwareTraining',
+        'technicalSupport',
+      ].sort(),
     );
     const all = text(content);
     expect(all).toContain(formatPercent(decisionSessionDiscount, locale));
@@ -165,7 +184,11 @@ describe('Service JSON-LD', () => {
   });
 
   it('keeps markers out of the structured data', () => {
-    const ld = serviceJsonLdOf({ h1: 'H1 [phone]{phone}[/phone]', meta: { title: 't', description: 'D {email}' }, sections: [] }, 'es', '/x');
+    const ld = serviceJsonLdOf(
+      { h1: 'H1 [phone]{phone}[/phone]', meta: { title: 't', description: 'D {email}' }, sections: [] },
+      'es',
+      '/x',
+    );
     expect(JSON.stringify(ld)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
   });
 });

@@ -95,7 +95,10 @@ describe.each(rawFiles)('$file', ({ file }) => {
 
 describe.each(files)('%s in English', (name) => {
   it('mirrors every Spanish key and list length (full English, no fallback)', () => {
-    const shape = (json: Json) => leaves(json).map(([at]) => at).sort();
+    const shape = (json: Json) =>
+      leaves(json)
+        .map(([at]) => at)
+        .sort();
     const es = readRaw(path.join(sourceContentDir, `${name}.json`));
     const en = readRaw(path.join(translatedContentDir('en'), `${name}.json`));
     expect(shape(en)).toEqual(shape(es));
@@ -176,7 +179,12 @@ describe.each(locales)('services overview (%s)', (locale) => {
       const entryRoute: RouteEntry = routes[entry.link.route];
       expect(entry.requiresFlag, entry.id).toBe(entryRoute.flag);
     }
-    expect(catalogue.entries.filter((e) => e.requiresFlag).map((e) => e.link.route).sort()).toEqual(['microsoldering', 'phoneRepair']);
+    expect(
+      catalogue.entries
+        .filter((e) => e.requiresFlag)
+        .map((e) => e.link.route)
+        .sort(),
+    ).toEqual(['microsoldering', 'phoneRepair']);
   });
 });
 

@@ -29,13 +29,17 @@ function strings(value: unknown, at = ''): Array<[string, string]> {
 }
 
 const rawFile = (locale: Locale, name: string) =>
-  JSON.parse(readFileSync(path.join(siteDir, locale === 'es' ? sourceContentDir : translatedContentDir(locale), `${name}.json`), 'utf8')) as unknown;
+  JSON.parse(
+    readFileSync(path.join(siteDir, locale === 'es' ? sourceContentDir : translatedContentDir(locale), `${name}.json`), 'utf8'),
+  ) as unknown;
 
 const cases = pages.flatMap((p) => locales.map((locale) => [p.content, locale, p] as const));
 
 describe('the content syntax in every content file', () => {
   it.each(cases)('%s (%s): only known markers and placeholders', (name, locale) => {
-    const problems = strings(rawFile(locale, name)).flatMap(([at, text]) => markerProblems(text, [...factNames, ...viewFilled]).map((p) => `${at}: ${p}`));
+    const problems = strings(rawFile(locale, name)).flatMap(([at, text]) =>
+      markerProblems(text, [...factNames, ...viewFilled]).map((p) => `${at}: ${p}`),
+    );
     expect(problems).toEqual([]);
   });
 

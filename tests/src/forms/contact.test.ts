@@ -68,7 +68,11 @@ describe('decideSubmit: the handler checks in the documented order', () => {
   });
 
   it('refuses without consent, pointing at the consent box', () => {
-    expect(decideSubmit({ ...filled, consent: false }, undefined, now)).toEqual({ kind: 'refuse', code: 'consentMissing', field: 'consent' });
+    expect(decideSubmit({ ...filled, consent: false }, undefined, now)).toEqual({
+      kind: 'refuse',
+      code: 'consentMissing',
+      field: 'consent',
+    });
   });
 
   it('checks consent before the wait', () => {
@@ -170,7 +174,8 @@ describe('nativeFieldError: what the browser validates', () => {
   it('checks the phone pattern: digits, space, +, parentheses, hyphen, at least 7 characters', () => {
     expect(nativeFieldError('mobileNumber', '')).toBeUndefined();
     for (const ok of ['6000000', '+34 (981) 000-000', '981 00 00 00']) expect(nativeFieldError('mobileNumber', ok)).toBeUndefined();
-    for (const bad of ['600000', '600 abc 000', '600.000.000', '+34/981000000']) expect(nativeFieldError('mobileNumber', bad)).toBe('phoneInvalid');
+    for (const bad of ['600000', '600 abc 000', '600.000.000', '+34/981000000'])
+      expect(nativeFieldError('mobileNumber', bad)).toBe('phoneInvalid');
     expect('1234567'.length).toBe(limits.phoneMinChars);
   });
 });
@@ -218,7 +223,18 @@ describe('the request (docs/product.md §7)', () => {
 
   it('builds a multipart FormData with the same fields', () => {
     const data = contactFormData(filled, 'en', 'Topic B — Conservas Rías');
-    expect([...data.keys()]).toEqual(['fullName', 'company', 'email', 'mobileNumber', 'message', 'topic', 'lang', 'subject', 'website', 'nickname']);
+    expect([...data.keys()]).toEqual([
+      'fullName',
+      'company',
+      'email',
+      'mobileNumber',
+      'message',
+      'topic',
+      'lang',
+      'subject',
+      'website',
+      'nickname',
+    ]);
     expect(data.get('lang')).toBe('en');
     expect(data.get('subject')).toBe('Topic B — Conservas Rías');
   });

@@ -29,9 +29,8 @@ vi.mock('@docusaurus/Translate', async () => {
 });
 
 const { contactHints, contactLabels, contactMessage, topicLabel } = await import('../../../src/views/Contact/messages');
-const { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } = await import(
-  '../../../src/views/SponsorContact/messages'
-);
+const { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } =
+  await import('../../../src/views/SponsorContact/messages');
 const strings = await import('../../../src/components/forms/strings');
 
 /**
@@ -110,9 +109,17 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
     for (const code of allSponsorshipCodes) expect(sponsorshipMessage(code)).toMatch(/\S/);
     for (const topic of contactTopics) expect(topicLabel(topic)).toMatch(/\S/);
     for (const level of sponsorLevels) expect(`${levelName(level)}${levelDetail(level)}`).toMatch(/\S/);
-    for (const label of [...Object.values(contactLabels()), ...Object.values(contactHints()), ...Object.values(sponsorshipLabels())]) expect(label).toMatch(/\S/);
+    for (const label of [...Object.values(contactLabels()), ...Object.values(contactHints()), ...Object.values(sponsorshipLabels())])
+      expect(label).toMatch(/\S/);
     for (const texts of Object.values(sponsorshipHints())) for (const text of Object.values(texts)) expect(text).toMatch(/\S/);
-    for (const fn of [strings.requiredNote, strings.optionalMarker, strings.methodLegend, strings.methodMailLabel, strings.honeypotLabel, strings.trimNotice]) {
+    for (const fn of [
+      strings.requiredNote,
+      strings.optionalMarker,
+      strings.methodLegend,
+      strings.methodMailLabel,
+      strings.honeypotLabel,
+      strings.trimNotice,
+    ]) {
       expect(fn()).toMatch(/\S/);
     }
   });
@@ -127,7 +134,10 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
 describe('English translations', () => {
   it('are English, not the Spanish seeded by write-translations', () => {
     state.locale = 'en';
-    const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
+    const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../i18n/en/code.json'), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
     const ids = Object.keys(english).filter((id) => /^(contact|forms|sponsor)\./.test(id));
     expect(ids.length).toBeGreaterThan(50);
     for (const id of ids) expect(english[id].message, id).not.toMatch(/[ñ¿¡]|ción\b|Escribe|Tu /);

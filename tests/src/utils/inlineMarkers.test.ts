@@ -81,9 +81,7 @@ describe('parseInlineMarkers', () => {
   });
 
   it('does not nest markers: an inner marker stays in the label as text', () => {
-    expect(parse('[phone]a [email]b[/email][/phone]')).toEqual([
-      { type: 'link', marker: 'phone', label: 'a [email]b[/email]' },
-    ]);
+    expect(parse('[phone]a [email]b[/email][/phone]')).toEqual([{ type: 'link', marker: 'phone', label: 'a [email]b[/email]' }]);
   });
 
   it('gives an empty label the phone, the e-mail or "WhatsApp"', () => {

@@ -23,7 +23,10 @@ export function isApiRequest(request: FastifyRequest): boolean {
 }
 
 function sendPlain(reply: FastifyReply, status: number) {
-  return reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status] ?? 'Error');
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(STATUS_CODES[status] ?? 'Error');
 }
 
 export default globalPlugin(async (app) => {

@@ -80,10 +80,13 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
   });
   app.decorate('outbox', worker);
   app.decorate('purgeLeads', async () => {
-    const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), { maxWaitMs: PURGE_LOCK_WAIT_MS });
+    const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), {
+      maxWaitMs: PURGE_LOCK_WAIT_MS,
+    });
     if (deleted > 0) {
       const wal = await whenUnlocked(() => app.leads.truncateWal(), { maxWaitMs: PURGE_LOCK_WAIT_MS });
-      if (!wal.complete) app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
+      if (!wal.complete)
+        app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
     }
     return deleted;
   });

@@ -93,7 +93,10 @@ export default globalPlugin<SecurityHeadersOptions>(async (app, opts) => {
     ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, opts.buildDir, opts.flags))
     : { scripts: [], styleAttributes: [], files: [] };
   const htmlPolicy = pagePolicy(hashes);
-  app.log.debug({ scripts: hashes.scripts.length, styleAttributes: hashes.styleAttributes.length, pages: hashes.files.length }, 'CSP hashes computed');
+  app.log.debug(
+    { scripts: hashes.scripts.length, styleAttributes: hashes.styleAttributes.length, pages: hashes.files.length },
+    'CSP hashes computed',
+  );
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');

@@ -62,7 +62,10 @@ export function keepNativeBody(request: FastifyRequest, body: Record<string, unk
   bodies.set(request, body);
   // The script sends the subject it builds; a native post gets the same one, built here.
   if (body.subject === undefined && isContactTopic(body.topic) && isLocale(body.lang)) {
-    body.subject = buildContactSubject(topicLabelText(body.topic, serverTranslate(body.lang)), { company: str(body.company), fullName: str(body.fullName) });
+    body.subject = buildContactSubject(topicLabelText(body.topic, serverTranslate(body.lang)), {
+      company: str(body.company),
+      fullName: str(body.fullName),
+    });
   }
   return deferred.get(request);
 }
@@ -81,7 +84,10 @@ function methodOf(body: Record<string, unknown>): ContactMethod {
  * consent ticked, then the preferred method's field filled (docs/product.md §5).
  * @returns the refusal and its field, or `undefined` (also for JSON requests).
  */
-export function nativePostRefusal(request: FastifyRequest, body: Record<string, unknown>): { error: NativeOnlyError; field: string } | undefined {
+export function nativePostRefusal(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+): { error: NativeOnlyError; field: string } | undefined {
   if (wantsJson(request)) return undefined;
   if (str(body.consent) === '') return { error: 'missing_consent', field: 'consent' };
   const field = requiredContactField(methodOf(body));
@@ -90,7 +96,11 @@ export function nativePostRefusal(request: FastifyRequest, body: Record<string, 
 }
 
 /** The form's message (and the control it concerns) for a refusal code of the endpoint. */
-export function draftMessage(error: string, field: string | undefined, method: ContactMethod): { error: ContactMessageCode; field?: DraftErrorField } {
+export function draftMessage(
+  error: string,
+  field: string | undefined,
+  method: ContactMethod,
+): { error: ContactMessageCode; field?: DraftErrorField } {
   switch (error) {
     case 'missing_consent':
       return { error: 'consentMissing', field: 'consent' };
@@ -127,7 +137,14 @@ export function draftOf(locale: Locale, body: Record<string, unknown> | undefine
   const method = methodOf(b);
   const topic = str(b.topic);
   const text = Object.fromEntries(draftTextFields.map((f) => [f, str(b[f])])) as ContactDraft['text'];
-  return { locale, text, topic: isContactTopic(topic) ? topic : 'automation', method, consent: str(b.consent) !== '', ...draftMessage(error, field, method) };
+  return {
+    locale,
+    text,
+    topic: isContactTopic(topic) ? topic : 'automation',
+    method,
+    consent: str(b.consent) !== '',
+    ...draftMessage(error, field, method),
+  };
 }
 
 /**

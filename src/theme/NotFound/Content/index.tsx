@@ -51,7 +51,10 @@ export default function NotFoundContent(): ReactNode {
         {servedCounterpart ? (
           <>
             <h1>
-              <Translate id="notFound.preview.title" description="Heading on the development preview when the other language is not being served">
+              <Translate
+                id="notFound.preview.title"
+                description="Heading on the development preview when the other language is not being served"
+              >
                 Esta vista previa muestra un solo idioma
               </Translate>
             </h1>
@@ -59,8 +62,11 @@ export default function NotFoundContent(): ReactNode {
               <Translate
                 id="notFound.preview.text"
                 description="Development preview: how to preview both languages; {command} is a terminal command"
-                values={{ command: <code>{previewBothCommand}</code> }}>
-                {'El servidor de desarrollo sirve solo el idioma con el que lo arrancaste. Para ver los dos idiomas y cambiar de uno a otro, páralo y arranca {command}.'}
+                values={{ command: <code>{previewBothCommand}</code> }}
+              >
+                {
+                  'El servidor de desarrollo sirve solo el idioma con el que lo arrancaste. Para ver los dos idiomas y cambiar de uno a otro, páralo y arranca {command}.'
+                }
               </Translate>
             </p>
             <p>

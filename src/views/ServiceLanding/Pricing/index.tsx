@@ -42,7 +42,8 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
             <a className={buttonClass} href={mailtoUrl(emailSubject)}>
               {label}
             </a>
-          }>
+          }
+        >
           {label}
         </RouteLink>
       </div>

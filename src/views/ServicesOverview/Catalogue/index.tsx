@@ -47,7 +47,8 @@ export default function Catalogue({ entries }: { entries: readonly CatalogueEntr
                   )}
                 </div>
               ) : undefined
-            }>
+            }
+          >
             <ul className={styles.items}>
               {entry.items.map((item) => (
                 <li key={item}>{item}</li>

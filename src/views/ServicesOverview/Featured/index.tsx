@@ -29,7 +29,8 @@ export default function Featured({ cards }: { cards: ServicesOverviewContent['fe
               <RouteLink route={card.route} className={styles.arrowLink}>
                 <ArrowLabel label={card.linkLabel} />
               </RouteLink>
-            }>
+            }
+          >
             <p>{card.text}</p>
             <p className={styles.price} data-price-key={card.priceKey}>
               {formatPrice(card.priceKey, locale)}

@@ -29,7 +29,8 @@ describe('POST /api/contact.php', () => {
       state: 'pending',
     });
     // The version is the policy's date as the privacy page shows it, both languages.
-    for (const locale of ['es', 'en'] as const) expect(lead.consentPolicyVersion).toBe(pageContent<{ updated: string }>('privacy', locale).updated);
+    for (const locale of ['es', 'en'] as const)
+      expect(lead.consentPolicyVersion).toBe(pageContent<{ updated: string }>('privacy', locale).updated);
     expect(Date.parse(lead.receivedAt)).not.toBeNaN();
     // No IP address anywhere in the row.
     expect(JSON.stringify(t.app.leads.db.prepare('SELECT * FROM leads').all())).not.toContain('203.0.113.10');
@@ -119,7 +120,11 @@ describe('POST /api/contact.php', () => {
 
   it('a malformed multipart body ⇒ 400 bad_request, not a 5xx', async () => {
     const t = await build();
-    const res = await postRaw(t, 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna');
+    const res = await postRaw(
+      t,
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, error: 'bad_request' });
   });
@@ -150,20 +155,21 @@ describe('POST /api/contact.php', () => {
     expect(res.json()).toEqual({ ok: false, error: 'payload_too_large' });
   });
 
-  it.each([['application/json', '{"fullName":"Ana"}'], ['text/plain', 'hello'], [undefined, 'x']])(
-    'Content-Type %s ⇒ 415 unsupported_media_type',
-    async (type, payload) => {
-      const t = await build();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact.php',
-        headers: type ? { 'content-type': type } : {},
-        payload,
-      });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ ok: false, error: 'unsupported_media_type' });
-    },
-  );
+  it.each([
+    ['application/json', '{"fullName":"Ana"}'],
+    ['text/plain', 'hello'],
+    [undefined, 'x'],
+  ])('Content-Type %s ⇒ 415 unsupported_media_type', async (type, payload) => {
+    const t = await build();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact.php',
+      headers: type ? { 'content-type': type } : {},
+      payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ ok: false, error: 'unsupported_media_type' });
+  });
 
   it.each(['website', 'nickname'])('a filled honeypot (%s) ⇒ 200 {ok:true}, nothing stored or queued', async (trap) => {
     const t = await build();
@@ -226,7 +232,8 @@ describe('POST /api/contact.php', () => {
       const junk = i % 2 === 0 ? { ...validLead, website: 'http://spam.example' } : { ...validLead, topic: 'casino' };
       expect((await postLead(t, junk, {}, `192.0.2.${i}`)).statusCode).toBe(i % 2 === 0 ? 200 : 400);
     }
-    for (let i = 1; i <= 3; i += 1) expect((await postLead(t, validLead, {}, `198.51.100.${i}`)).json()).toEqual({ ok: true, id: expect.any(Number) });
+    for (let i = 1; i <= 3; i += 1)
+      expect((await postLead(t, validLead, {}, `198.51.100.${i}`)).json()).toEqual({ ok: true, id: expect.any(Number) });
     expect(leadCount(t)).toBe(3);
     // The fourth valid lead in the minute is the one the global limit refuses.
     expect((await postLead(t, validLead, {}, '198.51.100.99')).statusCode).toBe(429);

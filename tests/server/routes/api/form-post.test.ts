@@ -15,8 +15,12 @@ import type { ContactMessageCode } from '../../../../src/forms/contact';
 import { contactMessageText, topicLabelText, type TranslateFn } from '../../../../src/forms/messages';
 import { build, leadCount, postLead, validLead, type TestApp } from '../../helpers';
 
-const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
-const translateIn = (locale: Locale) => (({ id, message }: { id: string; message: string }) => (locale === 'en' ? english[id].message : message)) as TranslateFn;
+const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../i18n/en/code.json'), 'utf8')) as Record<
+  string,
+  { message: string }
+>;
+const translateIn = (locale: Locale) =>
+  (({ id, message }: { id: string; message: string }) => (locale === 'en' ? english[id].message : message)) as TranslateFn;
 const text = (code: ContactMessageCode, locale: Locale) => contactMessageText(code, translateIn(locale));
 
 /** What a browser sends for a form: it asks for a page. */
@@ -75,7 +79,8 @@ describe('a contact form posted without JavaScript', () => {
     expect(res.statusCode).toBe(303);
     const location = res.headers.location as string;
     expect(location).toMatch(new RegExp(`^${pathOf('contact', 'es')}\\?draft=[A-Za-z0-9_-]{22}#contact-form$`));
-    for (const value of [validLead.fullName, validLead.email, validLead.mobileNumber]) expect(location).not.toContain(encodeURIComponent(value));
+    for (const value of [validLead.fullName, validLead.email, validLead.mobileNumber])
+      expect(location).not.toContain(encodeURIComponent(value));
     expect(leadCount(t)).toBe(0);
 
     const page = await t.app.inject({ url: location.replace(/#.*/, ''), headers: { 'accept-encoding': 'identity' } });
@@ -135,7 +140,11 @@ describe('a contact form posted without JavaScript', () => {
     const res = await postLead(t, { ...nativeLead, email: '' }, browserAccept);
     const id = new URL(res.headers.location as string, 'http://x').searchParams.get('draft');
     const built = contactPage('es');
-    for (const url of [`${pathOf('contact', 'es')}?draft=AAAAAAAAAAAAAAAAAAAAAA`, `${pathOf('contact', 'es')}?draft=..%2F`, `${pathOf('contact', 'en')}?draft=${id}`]) {
+    for (const url of [
+      `${pathOf('contact', 'es')}?draft=AAAAAAAAAAAAAAAAAAAAAA`,
+      `${pathOf('contact', 'es')}?draft=..%2F`,
+      `${pathOf('contact', 'en')}?draft=${id}`,
+    ]) {
       const page = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(url.startsWith('/en/') ? contactPage('en') : built);

@@ -15,7 +15,14 @@ afterEach(cleanup);
 
 describe('Faq', () => {
   it('renders each question as a closed disclosure with its answer', () => {
-    const { container } = render(<Faq items={[{ question: 'Q1?', answer: 'A1.' }, { question: 'Q2?', answer: 'A2.' }]} />);
+    const { container } = render(
+      <Faq
+        items={[
+          { question: 'Q1?', answer: 'A1.' },
+          { question: 'Q2?', answer: 'A2.' },
+        ]}
+      />,
+    );
     const details = container.querySelectorAll('details');
     expect(details).toHaveLength(2);
     expect([...details].map((d) => d.open)).toEqual([false, false]);

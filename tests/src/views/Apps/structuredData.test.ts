@@ -23,7 +23,9 @@ describe('appsItemList', () => {
     expect(list.numberOfItems).toBe(3);
     expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3]);
     expect(list.itemListElement.map((e) => e.item.name)).toEqual(content.products.map((p) => p.name));
-    expect(list.itemListElement.map((e) => e.item.url)).toEqual(content.products.map((p) => `https://example.test/en/apps#${slugify(p.name)}`));
+    expect(list.itemListElement.map((e) => e.item.url)).toEqual(
+      content.products.map((p) => `https://example.test/en/apps#${slugify(p.name)}`),
+    );
     for (const { item } of list.itemListElement) {
       expect(item['@type']).toBe('SoftwareApplication');
       expect(item.applicationCategory).toBe('BusinessApplication');
