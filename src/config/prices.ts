@@ -8,6 +8,7 @@
  * hardware & software advisory page's offer.
  */
 import { localeInfo, type Locale } from './locales';
+import { numberFormat } from '../utils/intl';
 
 /** What an amount is charged per. */
 export type PriceUnit = 'oneOff' | 'setup' | 'month' | 'monthPerPhase' | 'monthPerDevice' | 'hour' | 'minute' | 'session' | 'manual';
@@ -147,7 +148,7 @@ const words: Record<Locale, { from: string; maintenance: string; plus: string; o
  */
 export function formatEuros(amount: number, locale: Locale, maxAmount?: number): string {
   const fraction = !Number.isInteger(amount) || (maxAmount !== undefined && !Number.isInteger(maxAmount));
-  const format = new Intl.NumberFormat(localeInfo[locale].intl, {
+  const format = numberFormat(localeInfo[locale].intl, {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',

@@ -12,6 +12,7 @@ import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
 import type { FormRules } from '../components/forms/useFormState';
 import { buildMailto, type MailField } from './mailto';
+import { dateTimeFormat } from '../utils/intl';
 
 /** Sponsorship levels (docs/product.md §3), in the order the select shows them. */
 export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
@@ -139,7 +140,7 @@ export function formatStartMonth(value: string, intlLocale: string): string {
   const match = new RegExp(`^${startMonthPattern}$`).exec(value.trim());
   if (!match) return value.trim();
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */

@@ -18,6 +18,7 @@ import { limits } from '../config/limits';
 import { localeInfo, type Locale } from '../config/locales';
 import { decisionSessionDiscount } from '../config/prices';
 import type { PlaceholderValues } from './placeholders';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /** A time span of a day, `HH:MM` 24-hour local times. */
 export interface TimeSpan {
@@ -27,31 +28,11 @@ export interface TimeSpan {
 
 /** "lunes a viernes" / "Monday to Friday": the company's working days, from the company module. */
 export function formatDays(locale: Locale): string {
-  const cached = daysByLocale.get(locale);
-  if (cached) return cached;
   const { first, last } = company.hours.days;
-  const weekday = new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
   const name = (n: number) => weekday.format(new Date(Date.UTC(2024, 0, n)));
-  const days = locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
-  daysByLocale.set(locale, days);
-  return days;
-}
-
-// Building an `Intl` formatter costs milliseconds in a phone's browser (the
-// footer's address renders the days on every page, during hydration):
-// each is built once per locale.
-const daysByLocale = new Map<Locale, string>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: Locale, style: 'decimal' | 'percent'): Intl.NumberFormat {
-  const key = `${locale}:${style}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeInfo[locale].intl, { style });
-    numberFormats.set(key, format);
-  }
-  return format;
+  return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
 }
 
 /** "de 10:00 a 12:00 (CET)" / "10:00–12:00 CET". */
@@ -74,7 +55,7 @@ export function addressLine(): string {
 }
 
 function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale, 'decimal').format(value);
+  return numberFormat(localeInfo[locale].intl).format(value);
 }
 
 /** "1 a 3" / "1–3". */
@@ -84,7 +65,7 @@ function formatRange(range: { min: number; max: number }, locale: Locale): strin
 
 /** Percentage in the locale's style: Spanish `50 %` (with a space), English `50%`. */
 export function formatPercent(fraction: number, locale: Locale): string {
-  return numberFormat(locale, 'percent').format(fraction).replace(/\s/g, '\u00a0');
+  return numberFormat(localeInfo[locale].intl, { style: 'percent' }).format(fraction).replace(/\s/g, '\u00a0');
 }
 
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */

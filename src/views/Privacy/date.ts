@@ -3,12 +3,8 @@
  * (docs/product.md §11: Spanish `02/09/2025`, English `2 September 2025`), from
  * one ISO date in the content.
  */
-import { localeInfo, type Locale } from '../../config/locales';
-
-const options: Record<Locale, Intl.DateTimeFormatOptions> = {
-  es: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
-  en: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-};
+import type { Locale } from '../../config/locales';
+import { formatCalendarDate } from '../../utils/intl';
 
 /**
  * Formats an ISO calendar date (`YYYY-MM-DD`) for a locale. The date is read
@@ -18,5 +14,5 @@ const options: Record<Locale, Intl.DateTimeFormatOptions> = {
 export function formatPolicyDate(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime())) throw new RangeError(`Invalid ISO date: ${iso}`);
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, options[locale]).format(date);
+  return formatCalendarDate(date, locale);
 }

@@ -3,17 +3,13 @@
  * English `2 September 2025`. Shared by the post header and the home page's
  * latest-news strip.
  */
-import { localeInfo, type Locale } from '@site/src/config/locales';
-
-const formats: Record<Locale, Intl.DateTimeFormatOptions> = {
-  es: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
-  en: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-};
+import type { Locale } from '@site/src/config/locales';
+import { formatCalendarDate } from '@site/src/utils/intl';
 
 /**
  * Formats a post date (an ISO string as the blog plugin gives it, read in
  * UTC so the day never shifts with the reader's time zone).
  */
 export function formatPostDate(date: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, formats[locale]).format(new Date(date));
+  return formatCalendarDate(new Date(date), locale);
 }
