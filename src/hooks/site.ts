@@ -9,6 +9,8 @@ import type { Locale } from '../config/locales';
 import { defaultFlags, type SiteFlags } from '../config/site';
 import { pathOf, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
+import { factValues, type FactName } from '../utils/facts';
+import { formatPostDate, postDateKey } from '../theme/BlogPostItem/Header/Info/postDate';
 
 /** The locale of the page being rendered (`es` or `en`). */
 export function useLocale(): Locale {
@@ -30,6 +32,28 @@ export function useSiteUrl(): string {
 export function useBuiltRoutes(): ReadonlySet<RouteKey> {
   const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
   return useMemo(() => new Set(data?.builtRoutes ?? []), [data]);
+}
+
+/**
+ * The fact placeholders' values in the page's locale (`{openDays}`,
+ * `{workshopHours}` …), as the build formatted them; formatted here only
+ * when the build's data is missing.
+ */
+export function useFacts(): Record<FactName, string> {
+  const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
+  const locale = useLocale();
+  return data?.facts ?? factValues(locale);
+}
+
+/**
+ * A function giving a post date (ISO 8601) as the site writes it in the
+ * page's locale (`02/09/2025` / `2 September 2025`): the build's formatted
+ * date, or formatted here for a date the build did not know.
+ */
+export function usePostDateFormatter(): (date: string) => string {
+  const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
+  const locale = useLocale();
+  return (date) => data?.postDates[postDateKey(date)] ?? formatPostDate(date, locale);
 }
 
 /** The current locale's path of a route, or `undefined` when the route is not built. */

@@ -13,8 +13,7 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { Clock, MapPin } from 'lucide-react';
 import { company, mapUrl } from '@site/src/config/company';
-import { useLocale } from '@site/src/hooks/site';
-import { formatDays, formatSpan } from '@site/src/utils/facts';
+import { useFacts } from '@site/src/hooks/site';
 import styles from './styles.module.css';
 
 /** Props of {@link CompanyAddress}. */
@@ -26,14 +25,14 @@ export interface CompanyAddressProps {
 
 /** "Taller con cita previa: de lunes a viernes, de 10:00 a 16:00 (CET)" in the page's language. */
 export function useWorkshopHours(): string {
-  const locale = useLocale();
+  const facts = useFacts();
   return translate(
     {
       id: 'company.workshopHours',
       message: 'Taller con cita previa: de {days}, {hours}',
       description: 'Opening hours of the workshop; {days} is e.g. "lunes a viernes", {hours} e.g. "de 10:00 a 16:00 (CET)"',
     },
-    { days: formatDays(locale), hours: formatSpan(company.hours.workshop, locale) },
+    { days: facts.openDays, hours: facts.workshopHours },
   );
 }
 

@@ -21,6 +21,8 @@ import type { Locale } from '../../config/locales';
 import type { SiteFlags } from '../../config/site';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
+import { factValues, type FactName } from '../../utils/facts';
+import { formatPostDate, postDateKey } from '../../theme/BlogPostItem/Header/Info/postDate';
 
 /** Options: the build's feature flags. */
 export interface SitePagesOptions {
@@ -30,6 +32,15 @@ export interface SitePagesOptions {
 /** Shape of the plugin's global data, read by `useBuiltRoutes()`. */
 export interface SitePagesGlobalData {
   builtRoutes: RouteKey[];
+  /**
+   * Every fact placeholder's value in the build's locale (`factValues()`),
+   * and every blog post's date as the site writes it, keyed by the ISO
+   * date: formatted once at build time, in Node, so a page never builds an
+   * `Intl` date formatter while it hydrates (the first one of a page costs
+   * a phone tens of milliseconds in one piece).
+   */
+  facts: Record<FactName, string>;
+  postDates: Record<string, string>;
 }
 
 interface LoadedPage {
@@ -116,13 +127,19 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
           modules: { content: dataPath },
         });
       }
-      const globalData: SitePagesGlobalData = { builtRoutes: content.map((c) => c.page.route) };
-      actions.setGlobalData(globalData);
     },
 
     async allContentLoaded({ allContent, actions }) {
       const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
       const blog = (allContent as AllContent)[blogPluginName]?.default as BlogContent | undefined;
+      const globalData: SitePagesGlobalData = {
+        builtRoutes: (own ?? []).map((c) => c.page.route),
+        facts: factValues(locale),
+        postDates: Object.fromEntries(
+          (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
+        ),
+      };
+      actions.setGlobalData(globalData);
       for (const { page, content: data } of own ?? []) {
         const count = latestNewsCount[page.route];
         if (count === undefined) continue;

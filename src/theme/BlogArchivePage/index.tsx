@@ -4,7 +4,7 @@
  * is the heading ink on our brand teal (2.2:1, fails WCAG AA) and jumps from
  * that h1 to h3 year headings. Ours uses the blog index's plain header (dark
  * ink on white), h2 years under the page's only h1, and post dates in the
- * site's formats (`formatPostDate`, docs/product.md §11).
+ * site's formats (`usePostDateFormatter`, docs/product.md §11).
  * Title and meta description keep the theme's translation ids.
  */
 import type { ReactNode } from 'react';
@@ -14,8 +14,7 @@ import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
-import { useLocale } from '@site/src/hooks/site';
-import { formatPostDate } from '@site/src/theme/BlogPostItem/Header/Info/postDate';
+import { usePostDateFormatter } from '@site/src/hooks/site';
 import heading from '@site/src/theme/BlogListPage/header.module.css';
 import styles from './styles.module.css';
 import ShareCardMeta from '@site/src/components/ShareCardMeta';
@@ -32,7 +31,7 @@ function postsByYear(posts: readonly ArchiveBlogPost[]): [year: string, posts: A
 
 /** The archive page: every post of the page's language, listed by year. */
 export default function BlogArchivePage({ archive }: Props): ReactNode {
-  const locale = useLocale();
+  const formatDate = usePostDateFormatter();
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archivo',
@@ -63,7 +62,7 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
                   {posts.map((post) => (
                     <li key={post.metadata.permalink} className={styles.post}>
                       <time dateTime={post.metadata.date} className={styles.date}>
-                        {formatPostDate(post.metadata.date, locale)}
+                        {formatDate(post.metadata.date)}
                       </time>
                       <Link to={post.metadata.permalink} className={styles.link}>
                         {post.metadata.title}

@@ -12,8 +12,7 @@ import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import Section from '@site/src/components/Section';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
-import { formatPostDate } from '@site/src/theme/BlogPostItem/Header/Info/postDate';
-import { useLocale } from '@site/src/hooks/site';
+import { usePostDateFormatter } from '@site/src/hooks/site';
 import ui from '@site/src/components/ui.module.css';
 import styles from './LatestNews.module.css';
 
@@ -22,7 +21,7 @@ const cover = { width: 1200, height: 630 };
 
 /** The strip; `posts` are newest first. */
 export default function LatestNews({ posts }: { posts: readonly LatestNewsPost[] }): ReactNode {
-  const locale = useLocale();
+  const formatDate = usePostDateFormatter();
   const blogPath = useBaseUrl('/blog');
   const { withBaseUrl } = useBaseUrlUtils();
   if (posts.length === 0) return null;
@@ -56,7 +55,7 @@ export default function LatestNews({ posts }: { posts: readonly LatestNewsPost[]
             )}
             <div className={styles.body}>
               <time className={styles.date} dateTime={post.date}>
-                {formatPostDate(post.date, locale)}
+                {formatDate(post.date)}
               </time>
               <h3 className={styles.title}>
                 <Link to={post.permalink} className={styles.titleLink}>

@@ -7,16 +7,15 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import type { Props } from '@theme/BlogPostItem/Header/Info';
-import { useLocale } from '@site/src/hooks/site';
-import { formatPostDate } from './postDate';
+import { usePostDateFormatter } from '@site/src/hooks/site';
 import styles from './styles.module.css';
 
 export default function BlogPostItemHeaderInfo({ className }: Props): ReactNode {
   const { metadata } = useBlogPost();
-  const locale = useLocale();
+  const formatDate = usePostDateFormatter();
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={metadata.date}>{formatPostDate(metadata.date, locale)}</time>
+      <time dateTime={metadata.date}>{formatDate(metadata.date)}</time>
     </div>
   );
 }

@@ -3,13 +3,18 @@
  * English `2 September 2025`. Shared by the post header and the home page's
  * latest-news strip.
  */
-import type { Locale } from '@site/src/config/locales';
-import { formatCalendarDate } from '@site/src/utils/intl';
+import type { Locale } from '../../../../config/locales';
+import { formatCalendarDate } from '../../../../utils/intl';
 
 /**
  * Formats a post date (an ISO string as the blog plugin gives it, read in
  * UTC so the day never shifts with the reader's time zone).
  */
+/** The key of a post date in the build's table of formatted dates: the date as ISO 8601 in UTC. */
+export function postDateKey(date: string | Date): string {
+  return new Date(date).toISOString();
+}
+
 export function formatPostDate(date: string | Date, locale: Locale): string {
   return formatCalendarDate(new Date(date), locale);
 }
