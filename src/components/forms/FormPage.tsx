@@ -6,9 +6,13 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
+import Hero from '@site/src/components/Hero';
+import type { HeroArtName } from '@site/src/components/HeroArt';
+import PageLayout from '@site/src/components/PageLayout';
 import RouteLink from '@site/src/components/RouteLink';
 import Section from '@site/src/components/Section';
 import type { RouteKey } from '@site/src/config/routes';
+import type { Meta } from '@site/src/schemas/common';
 import styles from './FormPage.module.css';
 
 /** Props of {@link FormPage}. */
@@ -38,6 +42,28 @@ export function FormPage({ id, title, intro, children, panel }: FormPageProps) {
         {panel}
       </div>
     </Section>
+  );
+}
+
+/** Props of {@link FormPageView}: the page's head tags, hero and form card, and the {@link FormPage} parts. */
+export interface FormPageViewProps extends Omit<FormPageProps, 'title' | 'intro'> {
+  meta: Meta;
+  hero: { eyebrow?: string; title: string; lead: string };
+  /** The hero's illustration. */
+  art: HeroArtName;
+  /** The form card's title and intro. */
+  card: { title: ReactNode; intro: ReactNode };
+}
+
+/** A whole form page: head tags, the hero, then the form card beside its panel. */
+export function FormPageView({ meta, hero, art, card, ...page }: FormPageViewProps) {
+  return (
+    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
+      <main>
+        <Hero art={art} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+        <FormPage title={card.title} intro={card.intro} {...page} />
+      </main>
+    </PageLayout>
   );
 }
 

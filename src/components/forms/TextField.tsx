@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { limits } from '@site/src/config/limits';
 import { phonePatternAttribute } from '@site/src/forms/fields';
 import type { BoundField } from './useFormState';
-import { Counter, Field } from './Field';
+import { Counter, Field, FieldRow } from './Field';
 import { counterLabel } from './strings';
 
 /** What every kit field takes besides its binding. */
@@ -149,5 +149,27 @@ export function SelectField<T extends string>({ options, ...props }: SelectField
         </select>
       )}
     </Field>
+  );
+}
+
+/** Props of {@link EmailPhoneFields}. */
+export interface EmailPhoneFieldsProps {
+  email: BoundField;
+  phone: BoundField;
+  labels: { email: TextFieldProps['label']; phone: TextFieldProps['label'] };
+  /** The field the visitor's preferred contact method needs. */
+  requires: 'email' | 'phone';
+}
+
+/**
+ * The e-mail and phone fields side by side (docs/product.md §5 Form rules):
+ * the one the preferred contact method needs is required, the other optional.
+ */
+export function EmailPhoneFields({ email, phone, labels, requires }: EmailPhoneFieldsProps) {
+  return (
+    <FieldRow>
+      <TextField {...email} label={labels.email} type="email" required={requires === 'email'} />
+      <TextField {...phone} label={labels.phone} type="tel" required={requires === 'phone'} />
+    </FieldRow>
   );
 }

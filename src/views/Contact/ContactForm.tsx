@@ -47,7 +47,7 @@ import { FormStatus } from '@site/src/components/forms/FormStatus';
 import { Honeypots } from '@site/src/components/forms/Honeypots';
 import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
-import { MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
+import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { trimNotice } from '@site/src/components/forms/strings';
 import { useFormState } from '@site/src/components/forms/useFormState';
 import { contactHints, contactLabels, contactMessage, topicLabel } from './messages';
@@ -150,10 +150,12 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         <TextField {...form.bind('company')} label={labels.company} optional autoComplete="organization" />
       </FieldRow>
 
-      <FieldRow>
-        <TextField {...form.bind('email')} label={labels.email} type="email" required={required === 'email'} />
-        <TextField {...form.bind('mobileNumber')} label={labels.mobileNumber} type="tel" required={required === 'mobileNumber'} />
-      </FieldRow>
+      <EmailPhoneFields
+        email={form.bind('email')}
+        phone={form.bind('mobileNumber')}
+        labels={{ email: labels.email, phone: labels.mobileNumber }}
+        requires={required === 'email' ? 'email' : 'phone'}
+      />
 
       <MessageField
         {...form.bind('message')}

@@ -5,9 +5,7 @@
  * are interface strings (`./messages.ts`, `src/components/forms/strings.ts`).
  */
 import type { ReactNode } from 'react';
-import PageLayout from '@site/src/components/PageLayout';
-import Hero from '@site/src/components/Hero';
-import { FormPage } from '@site/src/components/forms/FormPage';
+import { FormPageView } from '@site/src/components/forms/FormPage';
 import type { ContactContent } from '@site/src/schemas/contact';
 import ContactForm from './ContactForm';
 import SupportPanel from './SupportPanel';
@@ -16,18 +14,15 @@ import SupportPanel from './SupportPanel';
 export default function ContactPage({ content }: { content: ContactContent }): ReactNode {
   const { meta, hero, form, support, sponsorship } = content;
   return (
-    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
-      <main>
-        <Hero art="contact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-        <FormPage
-          id="contact-form"
-          title={form.title}
-          intro={form.intro}
-          panel={<SupportPanel support={support} sponsorship={sponsorship} />}
-        >
-          <ContactForm privacyNote={form.privacyNote} />
-        </FormPage>
-      </main>
-    </PageLayout>
+    <FormPageView
+      meta={meta}
+      hero={hero}
+      art="contact"
+      id="contact-form"
+      card={form}
+      panel={<SupportPanel support={support} sponsorship={sponsorship} />}
+    >
+      <ContactForm privacyNote={form.privacyNote} />
+    </FormPageView>
   );
 }

@@ -20,7 +20,7 @@ import { FormStatus } from '@site/src/components/forms/FormStatus';
 import { Honeypots } from '@site/src/components/forms/Honeypots';
 import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
-import { MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
+import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { methodLabel, trimNotice } from '@site/src/components/forms/strings';
 import { useFormState } from '@site/src/components/forms/useFormState';
 import styles from '@site/src/components/forms/form.module.css';
@@ -105,10 +105,12 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
 
       <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
 
-      <FieldRow>
-        <TextField {...form.bind('email')} label={labels.email} type="email" required={required === 'email'} />
-        <TextField {...form.bind('phone')} label={labels.phone} type="tel" required={required === 'phone'} />
-      </FieldRow>
+      <EmailPhoneFields
+        email={form.bind('email')}
+        phone={form.bind('phone')}
+        labels={{ email: labels.email, phone: labels.phone }}
+        requires={required}
+      />
 
       <SelectField
         {...form.bind('level')}

@@ -6,11 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import PageLayout from '@site/src/components/PageLayout';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
-import Hero from '@site/src/components/Hero';
-import { FormPage, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
+import { FormPageView, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
 import Steps from '@site/src/components/Steps';
 import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
@@ -48,27 +46,24 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
   const { meta, hero, form, next } = content;
   const hydrated = useIsBrowser();
   return (
-    <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
-      <main>
-        <Hero art="sponsorContact" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-        <FormPage
-          id="sponsor-form"
-          title={form.title}
-          intro={form.intro}
-          panel={
-            <FormPagePanel titleId="sponsor-next-title" title={next.title} className={styles.panel}>
-              <Steps steps={next.steps} />
-              <ReplyTime text={next.reply} className={styles.reply} />
-              <PanelLink route={next.link.route}>
-                <ArrowLeft aria-hidden="true" size={18} /> {next.link.label}
-              </PanelLink>
-            </FormPagePanel>
-          }
-        >
-          {!hydrated && <WithoutScript copy={form.withoutScript} />}
-          <SponsorshipForm privacyNote={form.privacyNote} />
-        </FormPage>
-      </main>
-    </PageLayout>
+    <FormPageView
+      meta={meta}
+      hero={hero}
+      art="sponsorContact"
+      id="sponsor-form"
+      card={form}
+      panel={
+        <FormPagePanel titleId="sponsor-next-title" title={next.title} className={styles.panel}>
+          <Steps steps={next.steps} />
+          <ReplyTime text={next.reply} className={styles.reply} />
+          <PanelLink route={next.link.route}>
+            <ArrowLeft aria-hidden="true" size={18} /> {next.link.label}
+          </PanelLink>
+        </FormPagePanel>
+      }
+    >
+      {!hydrated && <WithoutScript copy={form.withoutScript} />}
+      <SponsorshipForm privacyNote={form.privacyNote} />
+    </FormPageView>
   );
 }
