@@ -108,6 +108,9 @@ for (const c of cases) {
     test.beforeEach(async ({ page }) => {
       await page.goto(c.path);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      // These tests exercise the form once its script runs (the page paints first and hydrates
+      // after); before that the form is plain HTML, tested in no-js.spec.ts and before-hydration.spec.ts.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     });
 
     test('labels every field and hides the honeypots from people, assistive technology and autofill', async ({ page }) => {
