@@ -93,6 +93,8 @@ for (const c of cases) {
     const stamp = `${c.path}-${Date.now()}`;
     const visitor = `visitor.${received.length}@example.org`;
     await page.goto(origin + c.path);
+    // The script's path (JSON reply, message on the page); a post made before hydration is no-js.spec.ts's.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('textbox', { name: c.name }).fill('Iria Castro');
     await page.getByRole('textbox', { name: c.company }).fill('Conservas Rías');
     await page.getByRole('textbox', { name: c.email }).fill(visitor);
