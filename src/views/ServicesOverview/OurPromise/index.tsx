@@ -4,25 +4,14 @@
  * 24 h diagnosis, express and same-day repairs, courtesy computers over 48 h.
  */
 import type { ReactNode } from 'react';
-import { BadgeEuro, Clock, Laptop, UserRound, type LucideIcon } from 'lucide-react';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import { BadgeEuro, Clock, Laptop, UserRound } from 'lucide-react';
+import { IconCardGrid, type CardIcon } from '@site/src/components/Cards';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 
 /** Icons taken in turn by the promise cards. */
-const icons: readonly LucideIcon[] = [BadgeEuro, UserRound, Clock, Laptop];
+const icons: readonly CardIcon[] = [BadgeEuro, UserRound, Clock, Laptop];
 
 /** The promise cards: four across on wide screens. */
 export default function OurPromise({ items }: { items: ServicesOverviewContent['promise']['items'] }): ReactNode {
-  return (
-    <CardGrid columns={items.length === 4 ? 4 : 3}>
-      {items.map((item, i) => {
-        const Icon = icons[i % icons.length];
-        return (
-          <Card key={item.title} icon={<Icon aria-hidden="true" size={24} />} title={item.title}>
-            <p>{item.text}</p>
-          </Card>
-        );
-      })}
-    </CardGrid>
-  );
+  return <IconCardGrid items={items} icons={icons} />;
 }
