@@ -10,7 +10,7 @@ import { defaultFlags, type SiteFlags } from '../config/site';
 import { pathOf, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
 import { factValues, type FactName } from '../utils/facts';
-import { formatPostDate, postDateKey } from '../theme/BlogPostItem/Header/Info/postDate';
+import { formatPostDate, postDateKey } from '../utils/postDates';
 
 /** The locale of the page being rendered (`es` or `en`). */
 export function useLocale(): Locale {

@@ -22,7 +22,7 @@ import type { SiteFlags } from '../../config/site';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
 import { factValues, type FactName } from '../../utils/facts';
-import { formatPostDate, postDateKey } from '../../theme/BlogPostItem/Header/Info/postDate';
+import { formatPostDate, postDateKey } from '../../utils/postDates';
 
 /** Options: the build's feature flags. */
 export interface SitePagesOptions {
