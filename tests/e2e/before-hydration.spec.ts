@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { normalizePath, pathOf } from '../../src/config/routes';
 import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';
+import { hydrated } from '../support/browser';
 
 /** The main bundle (`assets/js/main.<hash>.js`, per locale). */
 const mainBundle = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
@@ -40,8 +41,6 @@ async function openUnhydrated(page: Page, path: string) {
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
 }
-
-const hydrated = async (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 
 test('a link clicked before hydration leads to its page', async ({ page }) => {
   await delayMainBundle(page);

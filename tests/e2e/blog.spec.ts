@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { testOrigin } from '../support/browser';
+import { testOrigin, hydrated } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
@@ -104,7 +104,7 @@ for (const locale of locales) {
     await expect(page.locator('h1')).toHaveText(post.title);
     await expect(page.locator('article header time')).toHaveText(formatted[locale](post.date));
     // react-helmet rewrites the head while React hydrates (after the first paint); read it once that is done.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
     const alternates = await page
       .locator('link[rel=alternate][hreflang]')

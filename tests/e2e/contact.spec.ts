@@ -10,6 +10,7 @@ import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { casesByLocale, fieldLabels } from '../support/messages';
+import { hydrated } from '../support/browser';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,7 +111,7 @@ for (const c of cases) {
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       // These tests exercise the form once its script runs (the page paints first and hydrates
       // after); before that the form is plain HTML, tested in no-js.spec.ts and before-hydration.spec.ts.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
     });
 
     test('labels every field and hides the honeypots from people, assistive technology and autofill', async ({ page }) => {

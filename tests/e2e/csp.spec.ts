@@ -12,6 +12,7 @@ import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages/index';
+import { hydrated } from '../support/browser';
 
 interface Problems {
   events: () => Promise<string[]>;
@@ -61,7 +62,7 @@ async function visit(page: Page, path: string) {
   expect(res?.status(), path).toBe(200);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+  await hydrated(page);
 }
 
 const pagePaths = (locale: Locale) => [

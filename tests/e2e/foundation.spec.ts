@@ -11,7 +11,7 @@ import { normalizePath, pathOf } from '../../src/config/routes';
 import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages';
-import { testOrigin } from '../support/browser';
+import { testOrigin, hydrated } from '../support/browser';
 import { message } from '../support/messages';
 
 const built = enabledPages(defaultFlags);
@@ -25,7 +25,7 @@ for (const { route } of built) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // react-helmet rewrites the head while React hydrates (after the first paint): read it once that is done.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+      await hydrated(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);

@@ -17,6 +17,7 @@ import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { message } from '../support/messages';
 import { startServer, type StartedServer } from '../support/server';
+import { hydrated } from '../support/browser';
 
 const received: ParsedMail[] = [];
 let sink: SMTPServer;
@@ -94,7 +95,7 @@ for (const c of cases) {
     const visitor = `visitor.${received.length}@example.org`;
     await page.goto(origin + c.path);
     // The script's path (JSON reply, message on the page); a post made before hydration is no-js.spec.ts's.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('textbox', { name: c.name }).fill('Iria Castro');
     await page.getByRole('textbox', { name: c.company }).fill('Conservas Rías');
     await page.getByRole('textbox', { name: c.email }).fill(visitor);

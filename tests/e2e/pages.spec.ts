@@ -11,6 +11,7 @@ import { pathOf } from '../../src/config/routes';
 import { slugify } from '../../src/utils/slugify';
 import { formatPolicyDate } from '../../src/views/Privacy/date';
 import { pageContent } from '../support/content';
+import { hydrated } from '../support/browser';
 
 interface AppsContent {
   products: { name: string; status: string }[];
@@ -82,7 +83,7 @@ for (const locale of locales) {
     test('apps: the ItemList JSON-LD names the three apps', async ({ page }) => {
       await page.goto(pathOf('apps', locale));
       // react-helmet rewrites the head while React hydrates; read it once that is done.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const lists = blocks.map((b) => JSON.parse(b)).filter((d) => d['@type'] === 'ItemList');
       expect(lists).toHaveLength(1);

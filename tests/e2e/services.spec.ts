@@ -15,6 +15,7 @@ import { pathOf } from '../../src/config/routes';
 import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { serviceLandingSchema, type ServiceLandingContent } from '../../src/schemas/serviceLanding';
 import { servicesOverviewSchema, type ServicesOverviewContent } from '../../src/schemas/servicesOverview';
+import { hydrated } from '../support/browser';
 
 const siteDir = path.resolve(__dirname, '../..');
 const landings = ['switchboard', 'automations', 'appDevelopment'] as const;
@@ -73,7 +74,7 @@ for (const locale of locales) {
 
         // Structured data: a Service with the same offer as the price table.
         // react-helmet rewrites the head while React hydrates; read it once that is done.
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await hydrated(page);
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
         const service = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Service');
         expect(service).toMatchObject({ name: content.name, offers: [offerOf(content.price.priceKey)] });

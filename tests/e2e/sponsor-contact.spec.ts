@@ -9,6 +9,7 @@ import { company } from '../../src/config/company';
 import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { casesByLocale, fieldLabels } from '../support/messages';
+import { hydrated } from '../support/browser';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -84,7 +85,7 @@ for (const c of cases) {
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       // These tests exercise the form once its script runs (the page paints first and hydrates
       // after); before that the form is plain HTML, tested in no-js.spec.ts and before-hydration.spec.ts.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       sent = [];
       page.on('request', (r) => {
         if (r.method() !== 'GET' || !/\/(assets|img)\//.test(r.url())) sent.push(r);

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { gatePages } from './site';
+import { hydrated } from '../support/browser';
 
 /**
  * The pages the browser gates load, read from the route map and the build
@@ -24,10 +25,7 @@ export async function openPage(page: Page, urlPath: string, width: number): Prom
   await page.setViewportSize({ width, height: viewportHeight[width] ?? 900 });
   const response = await page.goto(urlPath, { waitUntil: 'load' });
   expect(response?.status(), `${urlPath} answers 200`).toBe(200);
-  // The scripts load only after the page has painted (docs/performance.md,
-  // "Paint first"): on a shared, loaded machine hydration can take longer
-  // than an assertion's default 5 s.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+  await hydrated(page);
   return response;
 }
 

@@ -4,7 +4,7 @@
  * `CHROMIUM_PATH`; set `CHROMIUM_PATH=playwright` to use Playwright's own
  * downloaded browsers instead.
  */
-import type { LaunchOptions } from '@playwright/test';
+import { expect, type LaunchOptions, type Page } from '@playwright/test';
 
 /** Port the test site is served on (`TEST_PORT`, default 4173). */
 export const testPort = Number(process.env.TEST_PORT ?? 4173);
@@ -27,4 +27,14 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--no-first-run',
     ],
   };
+}
+
+/**
+ * Waits until React has hydrated the page (`html[data-has-hydrated=true]`).
+ * Pages paint first and load their scripts after (docs/performance.md,
+ * "Paint first"), so a test of the JavaScript path waits for this before it
+ * clicks or types. Up to 20 s: on a loaded CI machine hydration is slow.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 }

@@ -14,6 +14,7 @@ import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { servicePageSchema, type ServicePageContent } from '../../src/schemas/servicePage';
 import { parseInlineMarkers, plainText } from '../../src/utils/inlineMarkers';
 import { pricedItems } from '../../src/views/ServicePage/pricedItems';
+import { hydrated } from './browser';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -93,7 +94,7 @@ export async function expectServicePage(page: Page, route: RouteKey, locale: Loc
 
   // Service JSON-LD with the organisation as provider and one offer per price.
   // react-helmet rewrites the head while React hydrates; read it once that is done.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const service = blocks.find((b) => b['@type'] === 'Service');
   expect(service, 'Service JSON-LD').toBeTruthy();
