@@ -20,6 +20,7 @@ import {
   type SubmitTimeStore,
 } from '../../../src/forms/contact';
 import { limits } from '../../../src/config/limits';
+import { contactFieldNames } from '../../../server/src/schemas/contact';
 
 const filled: ContactValues = {
   ...initialContactValues,
@@ -223,18 +224,8 @@ describe('the request (docs/product.md §7)', () => {
 
   it('builds a multipart FormData with the same fields', () => {
     const data = contactFormData(filled, 'en', 'Topic B — Conservas Rías');
-    expect([...data.keys()]).toEqual([
-      'fullName',
-      'company',
-      'email',
-      'mobileNumber',
-      'message',
-      'topic',
-      'lang',
-      'subject',
-      'website',
-      'nickname',
-    ]);
+    // Exactly the fields the server reads, in its order.
+    expect([...data.keys()]).toEqual([...contactFieldNames]);
     expect(data.get('lang')).toBe('en');
     expect(data.get('subject')).toBe('Topic B — Conservas Rías');
   });
