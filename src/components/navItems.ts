@@ -34,8 +34,6 @@ const labels: Record<'nav' | 'explore', Partial<Record<RouteKey, () => string>>>
     apps: () =>
       translate({ id: 'footer.explore.apps', message: 'Nuestras apps', description: 'Footer explore link to the apps catalogue' }),
     about: () => translate({ id: 'footer.explore.about', message: 'Quiénes somos', description: 'Footer explore link to the about page' }),
-    sponsorships: () =>
-      translate({ id: 'footer.explore.sponsorships', message: 'Patrocinios', description: 'Footer explore link to sponsorships' }),
     computerRepair: () =>
       translate({
         id: 'footer.explore.repair',

@@ -28,9 +28,14 @@ export function useSiteUrl(): string {
   return useDocusaurusContext().siteConfig.url;
 }
 
+/** The site-pages plugin's global data; missing only where no build ran (component tests). */
+function useSitePagesData(): SitePagesGlobalData | undefined {
+  return usePluginData('site-pages') as SitePagesGlobalData | undefined;
+}
+
 /** Route keys registered by the site-pages plugin in this build. */
 export function useBuiltRoutes(): ReadonlySet<RouteKey> {
-  const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
+  const data = useSitePagesData();
   return useMemo(() => new Set(data?.builtRoutes ?? []), [data]);
 }
 
@@ -40,7 +45,7 @@ export function useBuiltRoutes(): ReadonlySet<RouteKey> {
  * when the build's data is missing.
  */
 export function useFacts(): Record<FactName, string> {
-  const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
+  const data = useSitePagesData();
   const locale = useLocale();
   return data?.facts ?? factValues(locale);
 }
@@ -51,7 +56,7 @@ export function useFacts(): Record<FactName, string> {
  * date, or formatted here for a date the build did not know.
  */
 export function usePostDateFormatter(): (date: string) => string {
-  const data = usePluginData('site-pages') as SitePagesGlobalData | undefined;
+  const data = useSitePagesData();
   const locale = useLocale();
   return (date) => data?.postDates[postDateKey(date)] ?? formatPostDate(date, locale);
 }
