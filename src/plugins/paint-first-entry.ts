@@ -35,6 +35,8 @@ function nextTask(): Promise<void> {
 const steps: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
+  // The route table: one route object per page of the site, built at import.
+  () => import(/* webpackMode: "eager" */ '@generated/routes'),
   async () => {
     const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
     // The page's own chunks download while the rest is evaluated; Docusaurus's

@@ -81,21 +81,45 @@ export const paintFirstTemplate = [
   '</html>',
 ].join('\n');
 
+/** A module of Docusaurus's client (`lib/client/<name>`), by absolute path without extension, as its own files import it. */
+export function docusaurusClientModule(name: 'browserContext' | 'docusaurus'): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
+}
+
+/** Docusaurus client modules replaced by the site's own, in every build (see {@link paintFirstPlugin}). */
+export const replacedClientModules = {
+  browserContext: 'paint-first-browser-context.tsx',
+  docusaurus: 'paint-first-docusaurus.ts',
+} as const;
+
 /**
- * The plugin: in the production client build, the bundle's entry is
- * `paint-first-entry.ts`, which evaluates Docusaurus's entry in steps (one
- * task each) instead of all at once. The development server keeps
- * Docusaurus's entry (hot reloading accepts it).
+ * The plugin:
+ * - in the production client build, the bundle's entry is
+ *   `paint-first-entry.ts`, which evaluates Docusaurus's entry in steps (one
+ *   task each) instead of all at once; the development server keeps
+ *   Docusaurus's entry (hot reloading accepts it);
+ * - in every build, two of Docusaurus's client modules are the site's own
+ *   ({@link replacedClientModules}): the browser context
+ *   (`paint-first-browser-context.tsx`: the switch to
+ *   `useIsBrowser() === true` after hydration is a transition) and
+ *   `window.docusaurus` (`paint-first-docusaurus.ts`: prefetches of linked
+ *   pages are queued and done one page per idle period).
  * @returns a Docusaurus plugin named `paint-first`.
  */
 export default function paintFirstPlugin(): Plugin {
   return {
     name: 'paint-first',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
-      // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
-      config.entry = path.join(__dirname, 'paint-first-entry.ts');
-      return {};
+      const alias: Record<string, string> = {};
+      for (const [name, file] of Object.entries(replacedClientModules)) {
+        const original = docusaurusClientModule(name as keyof typeof replacedClientModules);
+        alias[original] = alias[`${original}.js`] = path.join(__dirname, file);
+      }
+      if (!isServer && config.mode === 'production') {
+        // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
+        config.entry = path.join(__dirname, 'paint-first-entry.ts');
+      }
+      return { resolve: { alias } };
     },
   };
 }

@@ -21,6 +21,7 @@ import type { Locale } from '../../config/locales';
 import type { SiteFlags } from '../../config/site';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
+import { formatPrice, priceKeys, type PriceKey } from '../../config/prices';
 import { factValues, type FactName } from '../../utils/facts';
 import { formatPostDate, postDateKey } from '../../utils/postDates';
 
@@ -29,18 +30,20 @@ export interface SitePagesOptions {
   flags: SiteFlags;
 }
 
-/** Shape of the plugin's global data, read by `useBuiltRoutes()`. */
+/** Shape of the plugin's global data, read by the hooks of `src/hooks/site.ts`. */
 export interface SitePagesGlobalData {
   builtRoutes: RouteKey[];
   /**
    * Every fact placeholder's value in the build's locale (`factValues()`),
-   * and every blog post's date as the site writes it, keyed by the ISO
-   * date: formatted once at build time, in Node, so a page never builds an
-   * `Intl` date formatter while it hydrates (the first one of a page costs
-   * a phone tens of milliseconds in one piece).
+   * every blog post's date as the site writes it, keyed by the ISO date,
+   * and every price of the price table as one line of text
+   * (`formatPrice()`), keyed by price key: formatted once at build time, in
+   * Node, so a page never builds an `Intl` formatter while it hydrates (the
+   * first one of a page costs a phone tens of milliseconds in one piece).
    */
   facts: Record<FactName, string>;
   postDates: Record<string, string>;
+  prices: Record<PriceKey, string>;
 }
 
 interface LoadedPage {
@@ -138,6 +141,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
         postDates: Object.fromEntries(
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
+        prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale)])) as Record<PriceKey, string>,
       };
       actions.setGlobalData(globalData);
       for (const { page, content: data } of own ?? []) {

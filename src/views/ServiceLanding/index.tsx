@@ -24,8 +24,7 @@ import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
-import { formatPrice } from '@site/src/config/prices';
-import { useLocale } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/site';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import PriceCard from './PriceCard';
 import PointGrid from './PointGrid';
@@ -43,7 +42,7 @@ interface Block {
 
 /** A service landing page rendered from its parsed content. */
 export default function ServiceLanding({ content }: { content: ServiceLandingContent }): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
   const primaryClass = 'button button--primary button--lg';
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
@@ -110,7 +109,7 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
               </a>
             </>
           }
-          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey, locale)} detail={price.bullets[0]} />}
+          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey)} detail={price.bullets[0]} />}
         >
           <TrustBar
             items={trustBar}

@@ -10,21 +10,21 @@ import clsx from 'clsx';
 import Section from '@site/src/components/Section';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RichText from '@site/src/components/RichText';
-import { formatPrice, type PriceKey } from '@site/src/config/prices';
-import { useLocale } from '@site/src/hooks/site';
+import type { PriceKey } from '@site/src/config/prices';
+import { usePriceFormatter } from '@site/src/hooks/site';
 import type { ServiceSection as ServiceSectionContent, TariffTable } from '@site/src/schemas/servicePage';
 import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
 import styles from './styles.module.css';
 
 /** A price from the prices module with a visually small label, read as "Precio: 40 €/hora". */
 function PriceTag({ priceKey, className }: { priceKey: PriceKey; className?: string }): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   return (
     <p className={clsx(styles.price, className)}>
       <span className={styles.priceLabel}>
         {translate({ id: 'servicePage.price.label', message: 'Precio', description: 'Small label before a price on a service page' })}
       </span>{' '}
-      <span className={styles.priceValue}>{formatPrice(priceKey, locale)}</span>
+      <span className={styles.priceValue}>{formatPrice(priceKey)}</span>
     </p>
   );
 }
@@ -59,7 +59,7 @@ function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListP
  * On narrow screens each row stacks into a block (see the CSS).
  */
 function Tariffs({ table, hrefOptions }: { table: TariffTable; hrefOptions: MarkerHrefOptions }): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   return (
     <table className={styles.tariffs}>
       <thead>
@@ -77,7 +77,7 @@ function Tariffs({ table, hrefOptions }: { table: TariffTable; hrefOptions: Mark
             </th>
             <RichText as="td" className={styles.tariffUse} text={row.use} {...hrefOptions} />
             <td className={styles.tariffPrice}>
-              <span className={styles.priceValue}>{formatPrice(row.priceKey, locale)}</span>
+              <span className={styles.priceValue}>{formatPrice(row.priceKey)}</span>
               {row.note && <span className={styles.tariffNote}>{row.note}</span>}
             </td>
           </tr>

@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
-import { formatPrice } from '@site/src/config/prices';
 import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
-import { useLocale } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/site';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
 import styles from './styles.module.css';
@@ -25,14 +24,14 @@ export interface PricingProps {
 
 /** The price box: amount, bullets, note and contact link. */
 export default function Pricing({ price, emailSubject, whatsappMessage }: PricingProps): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   const buttonClass = 'button button--primary button--lg';
   const label = <ArrowLabel label={price.contactLabel} />;
   return (
     <div className={styles.box}>
       <div>
         <p className={styles.amount} data-price-key={price.priceKey}>
-          {formatPrice(price.priceKey, locale)}
+          {formatPrice(price.priceKey)}
         </p>
         <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
         <RouteLink

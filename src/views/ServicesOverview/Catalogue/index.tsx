@@ -10,15 +10,14 @@ import { MessageCircle } from 'lucide-react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
-import { formatPrice } from '@site/src/config/prices';
-import { useBuiltRoutes, useLocale, useSiteFlags } from '@site/src/hooks/site';
+import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/site';
 import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
 
 /** The catalogue grid; each entry gets the anchor `catalogue-<id>`. */
 export default function Catalogue({ entries }: { entries: readonly CatalogueEntry[] }): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   const flags = useSiteFlags();
   const built = useBuiltRoutes();
   const shown = entries.filter((entry) => !entry.requiresFlag || flags[entry.requiresFlag]);
@@ -59,7 +58,7 @@ export default function Catalogue({ entries }: { entries: readonly CatalogueEntr
                 {entry.prices.map((price) => (
                   <div key={price.priceKey} className={styles.price}>
                     <dt>{price.label}</dt>
-                    <dd data-price-key={price.priceKey}>{formatPrice(price.priceKey, locale)}</dd>
+                    <dd data-price-key={price.priceKey}>{formatPrice(price.priceKey)}</dd>
                   </div>
                 ))}
               </dl>

@@ -7,15 +7,14 @@ import type { ReactNode } from 'react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { cardIcon } from '@site/src/components/icons';
-import { formatPrice } from '@site/src/config/prices';
-import { useLocale } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/site';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
 
 /** Cards with icon, title, text, price and a link to the landing page. */
 export default function Featured({ cards }: { cards: ServicesOverviewContent['featured']['cards'] }): ReactNode {
-  const locale = useLocale();
+  const formatPrice = usePriceFormatter();
   return (
     <CardGrid>
       {cards.map((card, i) => {
@@ -33,7 +32,7 @@ export default function Featured({ cards }: { cards: ServicesOverviewContent['fe
           >
             <p>{card.text}</p>
             <p className={styles.price} data-price-key={card.priceKey}>
-              {formatPrice(card.priceKey, locale)}
+              {formatPrice(card.priceKey)}
             </p>
           </Card>
         );

@@ -1,0 +1,120 @@
+/**
+ * Docusaurus's `window.docusaurus` (prefetching and preloading other
+ * pages' chunks), with prefetches spread out one page at a time (set in
+ * place of `@docusaurus/core/lib/client/docusaurus` by the `paint-first`
+ * plugin, src/plugins/paint-first.ts; docs/performance.md, "Paint first").
+ *
+ * Every `<Link>` asks for its page to be prefetched when it scrolls into
+ * view. Docusaurus does each request at once, and the browser reports every
+ * link of the first screen in one go, so right after hydration one task
+ * looked up the chunks of a dozen pages and added all their
+ * `<link rel="prefetch">` tags. Here a prefetch request joins a queue and
+ * the queue is worked through one page per idle period (at the latest
+ * 1 second after the request): the same pages are prefetched, each in a
+ * short task of its own. Preloading (on hover or touch, when the visitor
+ * is about to navigate) stays immediate, as in Docusaurus.
+ *
+ * Same exports and the same rules as Docusaurus 3.10's module (keep in
+ * step when upgrading): nothing is fetched on a slow or data-saving
+ * connection, and a page is fetched at most once.
+ */
+import flat from '@docusaurus/core/lib/client/flat';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import { matchRoutes } from 'react-router-config';
+
+/** The bundler's runtime; `gca` (added by Docusaurus's chunk-asset plugin) gives a chunk's URL by its name. */
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+/** Longest wait for an idle period before a queued prefetch runs anyway, in milliseconds. */
+const prefetchIdleTimeoutMs = 1000;
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** A 2G connection or the visitor's data saver: nothing is fetched ahead. */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
+
+/** Chunk names of one route (route names end with a hash: `/blog/post-fe9`). */
+function chunkNamesOf(routePath: string): string[] {
+  return Object.entries(routesChunkNames)
+    .filter(([nameWithHash]) => nameWithHash.replace(/-[^-]+$/, '') === routePath)
+    .flatMap(([, chunks]) => Object.values(flat(chunks)));
+}
+
+/** Adds the `<link rel="prefetch">` tags for every chunk of the page at `routePath`. */
+function prefetchNow(routePath: string): Promise<void[]> {
+  const names = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path as string));
+  return Promise.all(
+    names.map((name) => {
+      const asset = __webpack_require__.gca(name);
+      // A chunk the bundler merged into another has no file of its own.
+      return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();
+    }),
+  );
+}
+
+const queue: { routePath: string; done: (result: Promise<void[]>) => void }[] = [];
+let scheduled = false;
+
+/** Runs `work` in the browser's next idle period, or after {@link prefetchIdleTimeoutMs} at the latest. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: prefetchIdleTimeoutMs });
+  else window.setTimeout(work, 1);
+}
+
+function drain(): void {
+  const next = queue.shift();
+  if (next) next.done(prefetchNow(next.routePath));
+  if (queue.length > 0) whenIdle(drain);
+  else scheduled = false;
+}
+
+/**
+ * Queues the chunks of the page at `routePath` for prefetching.
+ * @returns `false` when nothing will be fetched (already fetched or
+ *   preloaded, or a slow connection); otherwise a promise that settles once
+ *   the prefetch tags are in place and loaded (failures are swallowed, as
+ *   in Docusaurus).
+ */
+function prefetch(routePath: string): false | Promise<void[]> {
+  if (!canPrefetch(routePath)) return false;
+  fetched.add(routePath);
+  const result = new Promise<void[]>((resolve) => {
+    queue.push({ routePath, done: (p) => resolve(p) });
+  });
+  if (!scheduled) {
+    scheduled = true;
+    whenIdle(drain);
+  }
+  return result;
+}
+
+/**
+ * Loads the chunks of the page at `routePath` now (the visitor hovers or
+ * touches a link to it).
+ * @returns `false` when already preloaded or on a slow connection; otherwise
+ *   Docusaurus's preload promise.
+ */
+function preload(routePath: string): false | Promise<unknown> {
+  if (!canPreload(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+/** What Docusaurus mounts on `window.docusaurus`. */
+const docusaurus = Object.freeze({ prefetch, preload });
+export default docusaurus;
