@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Layout in tests/README.md. Unit tests (tests/src, mirror of src/) run in jsdom
@@ -6,6 +7,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // tsconfig says jsx: preserve (Docusaurus compiles JSX itself); tests need the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
+  // Docusaurus generates these modules inside a build only; client modules that read them get empty stand-ins.
+  resolve: {
+    alias: {
+      '@generated/routes': fileURLToPath(new URL('tests/fixtures/generated/routes.ts', import.meta.url)),
+      '@generated/routesChunkNames': fileURLToPath(new URL('tests/fixtures/generated/routesChunkNames.ts', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'tests/src/**/*.test.{ts,tsx}',

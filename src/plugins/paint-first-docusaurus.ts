@@ -109,7 +109,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
  * @returns `false` when already preloaded or on a slow connection; otherwise
  *   Docusaurus's preload promise.
  */
-function preload(routePath: string): false | Promise<unknown> {
+function preload(routePath: string): false | Promise<void[]> {
   if (!canPreload(routePath)) return false;
   loaded.add(routePath);
   return preloadHelper(routePath);

@@ -5,7 +5,6 @@
  * and messages are interface strings (`./messages.ts`).
  */
 import type { ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import { FormPageView, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
@@ -15,9 +14,9 @@ import SponsorshipForm from './SponsorshipForm';
 import styles from './styles.module.css';
 
 /**
- * How to reach us while the form cannot work: it opens the visitor's mail
- * client from its script, so before hydration (or without JavaScript) this
- * note gives the company's e-mail, phone and WhatsApp instead.
+ * How to reach us when the form cannot work: it opens the visitor's mail
+ * client from its script, so without JavaScript this note (in a
+ * `<noscript>`) gives the company's e-mail, phone and WhatsApp instead.
  */
 function WithoutScript({ copy }: { copy: SponsorContactContent['form']['withoutScript'] }) {
   return (
@@ -44,7 +43,6 @@ function WithoutScript({ copy }: { copy: SponsorContactContent['form']['withoutS
 /** The sponsorship-proposal page's view; `content` is the locale's validated `sponsorContact.json`. */
 export default function SponsorContactPage({ content }: { content: SponsorContactContent }): ReactNode {
   const { meta, hero, form, next } = content;
-  const hydrated = useIsBrowser();
   return (
     <FormPageView
       meta={meta}
@@ -62,7 +60,11 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
         </FormPagePanel>
       }
     >
-      {!hydrated && <WithoutScript copy={form.withoutScript} />}
+      {/* Only without JavaScript: before hydration the submit button waits for the script, and removing the
+          note once it arrived would move the whole form up under the visitor's eyes. */}
+      <noscript>
+        <WithoutScript copy={form.withoutScript} />
+      </noscript>
       <SponsorshipForm privacyNote={form.privacyNote} />
     </FormPageView>
   );

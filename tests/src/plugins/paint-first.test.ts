@@ -5,11 +5,17 @@
  * as render-blocking tags of the page template; and the plugin that gives
  * the production bundle its stepped entry.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
-import paintFirstPlugin, { paintFirstLoader, paintFirstTemplate } from '../../../src/plugins/paint-first';
+import paintFirstPlugin, {
+  docusaurusClientModule,
+  paintFirstLoader,
+  paintFirstTemplate,
+  replacedClientModules,
+} from '../../../src/plugins/paint-first';
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -83,12 +89,42 @@ describe('paint-first loader', () => {
 
 describe('paint-first plugin', () => {
   const plugin = paintFirstPlugin();
-  const configure = (mode: 'production' | 'development', isServer: boolean) => {
+  const configureFull = (mode: 'production' | 'development', isServer: boolean) => {
     const config = { mode, entry: 'docusaurus-entry.js' };
     // Only the fields the plugin reads; the rest of a webpack config does not matter here.
-    (plugin.configureWebpack as (c: unknown, s: boolean) => unknown)(config, isServer);
-    return config.entry;
+    const added = (plugin.configureWebpack as (c: unknown, s: boolean) => { resolve?: { alias?: Record<string, string> } })(
+      config,
+      isServer,
+    );
+    return { entry: config.entry, alias: added.resolve?.alias ?? {} };
   };
+  const configure = (mode: 'production' | 'development', isServer: boolean) => configureFull(mode, isServer).entry;
+
+  /** The names a module exports, read from its source or its type declarations. */
+  const exportedNames = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/export (?:declare )?(?:const|function) (\w+)|export (default)/g)]
+      .map((m) => m[1] ?? m[2])
+      .sort();
+
+  it.each(Object.entries(replacedClientModules))(
+    'replaces Docusaurus’s client module %s, in every build, by a file with the same exports',
+    (name, file) => {
+      const original = docusaurusClientModule(name as keyof typeof replacedClientModules);
+      // A Docusaurus upgrade that moves or reshapes the module fails here, not silently in the browser.
+      expect(existsSync(`${original}.js`)).toBe(true);
+      const local = path.resolve(__dirname, '../../../src/plugins', file);
+      expect(exportedNames(local)).toEqual(exportedNames(`${original}.d.ts`));
+      for (const [mode, isServer] of [
+        ['production', false],
+        ['production', true],
+        ['development', false],
+      ] as const) {
+        const { alias } = configureFull(mode, isServer);
+        expect(alias[original]).toBe(local);
+        expect(alias[`${original}.js`]).toBe(local);
+      }
+    },
+  );
 
   it('gives the production browser bundle the stepped entry, which ends with Docusaurus’s own', () => {
     const entry = configure('production', false);
