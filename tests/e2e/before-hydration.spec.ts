@@ -142,3 +142,17 @@ test('what was typed into the sponsorship form before hydration is still there a
   await expect(form.locator('select[name=level]')).toHaveValue('principal');
   await expect(form.locator('input[name=consent]')).toBeChecked();
 });
+
+test('the sponsorship form does not move when the page hydrates', async ({ page }) => {
+  const release = await delayMainBundle(page);
+  await openUnhydrated(page, pathOf('sponsorContact', 'es'));
+  const form = page.locator('form[data-sponsorship-form]');
+  // The how-to-reach-us note is for visitors without JavaScript only (no-js.spec.ts): it never shows, so never goes.
+  const note = page.locator('#sponsor-without-script');
+  await expect(note).toBeHidden();
+  const before = await form.boundingBox();
+  release();
+  await hydrated(page);
+  await expect(note).toBeHidden();
+  expect(await form.boundingBox()).toEqual(before);
+});
