@@ -11,8 +11,9 @@
  * template, except that the bundle's `<script>` tags are replaced by one
  * small inline loader at the end of the body. The loader adds the same
  * scripts, in the same order, once the page has loaded and painted a frame
- * (the `load` event, then one animation frame, then a task), or at once
- * when the visitor presses a key or touches the page earlier. React then
+ * (the `load` event, the browser's report of the largest paint, one
+ * animation frame, then a task), or at once when the visitor presses a key
+ * or touches the page earlier. React then
  * hydrates the painted page exactly as before; links prefetch other pages
  * on hover and in the viewport as soon as it has.
  *
@@ -32,16 +33,30 @@ import type { Plugin } from '@docusaurus/types';
  * The loader: an ES5 function expression taking the script URLs (absolute
  * paths, in execution order). Scripts added by script are async by default;
  * `async = false` keeps them in order (the runtime before the main bundle).
+ *
+ * When it starts them: after the `load` event, once the browser has
+ * reported the page's largest contentful paint (a `PerformanceObserver`
+ * entry, queued only after that frame reached the screen), then one
+ * animation frame and a task. A browser without that entry type (Safari,
+ * Firefox) skips the wait for the report. Waiting for the report rather
+ * than for a frame alone matters on a busy phone: a frame can be produced
+ * and still reach the screen after the scripts started, and the page then
+ * counts as painted only after them. If no paint is reported within
+ * 3 seconds of `load` (a page opened in a background tab is not painted),
+ * the scripts start anyway. A key press, pointer or touch before any of
+ * this starts them at once.
  */
 export const loaderSource = [
   '!function(s){',
-  'var d=document,w=window,done=!1,on=["pointerdown","keydown","touchstart"];',
+  'var d=document,w=window,done=!1,on=["pointerdown","keydown","touchstart"],P=w.PerformanceObserver,lcp="largest-contentful-paint";',
   'function go(){if(done)return;done=!0;',
   'on.forEach(function(t){w.removeEventListener(t,go,!0)});',
   's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}',
   'function painted(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}',
+  'function loaded(){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(lcp)>=0){',
+  'new P(function(l,o){o.disconnect();painted()}).observe({type:lcp,buffered:!0});w.setTimeout(go,3e3)}else painted()}',
   'on.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});',
-  '"complete"===d.readyState?painted():w.addEventListener("load",painted)',
+  '"complete"===d.readyState?loaded():w.addEventListener("load",loaded)',
   '}',
 ].join('');
 

@@ -19,23 +19,82 @@ import paintFirstPlugin, {
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
-/** A page still loading, with the loader run in it; frames and tasks are run by hand. */
-function loadingPage() {
+/**
+ * A page still loading, with the loader run in it; frames, timers and the
+ * browser's paint reports are run by hand. `withPaintReports`: the browser
+ * supports `largest-contentful-paint` entries (Chromium); without it, as
+ * Safari and Firefox.
+ */
+function loadingPage({ withPaintReports = false } = {}) {
   const dom = new JSDOM('<!doctype html><html><head></head><body><p>Hola</p></body></html>', { runScripts: 'outside-only' });
   const w = dom.window;
   Object.defineProperty(w.document, 'readyState', { value: 'interactive', configurable: true });
   const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
+  const timers: { cb: () => void; ms: number }[] = [];
+  const observers: { cb: (list: unknown, o: { disconnect: () => void }) => void; type?: string; connected: boolean }[] = [];
   w.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(() => cb(0));
-  w.setTimeout = ((cb: () => void) => tasks.push(cb)) as unknown as typeof w.setTimeout;
+  w.setTimeout = ((cb: () => void, ms = 0) => timers.push({ cb, ms })) as unknown as typeof w.setTimeout;
+  if (withPaintReports) {
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: (typeof observers)[number];
+      constructor(cb: (typeof observers)[number]['cb']) {
+        this.entry = { cb, connected: true };
+        observers.push(this.entry);
+      }
+      observe({ type }: { type: string }) {
+        this.entry.type = type;
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    }
+    (w as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+  }
   w.eval(paintFirstLoader(scripts));
   const added = () => [...w.document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-  const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
-  return { w, added, frame: () => run(frames), task: () => run(tasks) };
+  /** Runs the timers due after `ms` milliseconds (0: the next task). */
+  const after = (ms: number) => {
+    const due = timers.filter((t) => t.ms <= ms);
+    timers.splice(0, timers.length, ...timers.filter((t) => t.ms > ms));
+    due.forEach((t) => t.cb());
+  };
+  /** The browser reports the largest contentful paint to every observer of it. */
+  const paintReported = () =>
+    observers
+      .filter((o) => o.connected && o.type === 'largest-contentful-paint')
+      .forEach((o) => o.cb({}, { disconnect: () => (o.connected = false) }));
+  return { w, added, frame: () => frames.splice(0).forEach((f) => f()), task: () => after(0), after, paintReported };
 }
 
 describe('paint-first loader', () => {
-  it('adds the scripts only after load, a frame and a task, in order and not async', () => {
+  it('adds the scripts only once the largest paint is reported after load, then a frame and a task; in order, not async', () => {
+    const page = loadingPage({ withPaintReports: true });
+    page.w.dispatchEvent(new page.w.Event('load'));
+    page.frame();
+    page.task();
+    expect(page.added()).toEqual([]);
+    page.paintReported();
+    expect(page.added()).toEqual([]);
+    page.frame();
+    expect(page.added()).toEqual([]);
+    page.task();
+    expect(page.added()).toEqual(scripts);
+    expect([...page.w.document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+    page.after(3000);
+    expect(page.added()).toEqual(scripts);
+  });
+
+  it('starts 3 seconds after load when no paint is reported (a page opened in a background tab)', () => {
+    const page = loadingPage({ withPaintReports: true });
+    page.w.dispatchEvent(new page.w.Event('load'));
+    page.after(2999);
+    expect(page.added()).toEqual([]);
+    page.after(3000);
+    expect(page.added()).toEqual(scripts);
+  });
+
+  it('without paint reports (Safari, Firefox): after load, a frame and a task', () => {
     const page = loadingPage();
     expect(page.added()).toEqual([]);
     page.w.dispatchEvent(new page.w.Event('load'));
