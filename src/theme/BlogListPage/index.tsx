@@ -15,6 +15,7 @@ import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/c
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
+import { LeadImage } from '@site/src/components/LeadImage';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
@@ -88,7 +89,11 @@ export default function BlogListPage(props: Props): ReactNode {
           <FeedLinks />
         </header>
         <div className={styles.posts}>
-          <BlogPostItems items={items} />
+          {/* The first post's cover is in the first screen: the page's lead image. */}
+          <LeadImage>
+            <BlogPostItems items={items.slice(0, 1)} />
+          </LeadImage>
+          <BlogPostItems items={items.slice(1)} />
         </div>
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
