@@ -82,18 +82,6 @@ for (const locale of locales) {
     expect(foreign).toEqual([]);
   });
 
-  test(`blog index and a post (${locale}): the cover in the first screen loads at once, the others lazily`, async ({ page }) => {
-    await page.goto(blogPath(locale));
-    const covers = page.locator('main article img');
-    await expect(covers).toHaveCount(posts.length);
-    // The first post's cover: painted in the first screen of a phone, so not left waiting for layout.
-    await expect(covers.first()).toHaveAttribute('loading', 'eager');
-    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
-    for (const cover of (await covers.all()).slice(1)) await expect(cover).toHaveAttribute('loading', 'lazy');
-    await page.goto(postPath(locale, posts[1].slug));
-    await expect(page.locator('main article img').first()).toHaveAttribute('loading', 'eager');
-  });
-
   for (const feed of ['rss', 'atom'] as const) {
     test(`${feed} feed (${locale}) lists the posts of its language with absolute links`, async ({ request }) => {
       const response = await request.get(`${blogPath(locale)}/${feed}.xml`);

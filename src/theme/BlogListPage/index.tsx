@@ -15,7 +15,6 @@ import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/c
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
-import { LeadImage } from '@site/src/components/LeadImage';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
@@ -89,11 +88,7 @@ export default function BlogListPage(props: Props): ReactNode {
           <FeedLinks />
         </header>
         <div className={styles.posts}>
-          {/* The first post's cover is in the first screen: the page's lead image. */}
-          <LeadImage>
-            <BlogPostItems items={items.slice(0, 1)} />
-          </LeadImage>
-          <BlogPostItems items={items.slice(1)} />
+          <BlogPostItems items={items} />
         </div>
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
