@@ -36,7 +36,9 @@ import type { Plugin } from '@docusaurus/types';
  *
  * When it starts them: after the `load` event, once the browser has
  * reported the page's largest contentful paint (a `PerformanceObserver`
- * entry, queued only after that frame reached the screen), then one
+ * entry, queued only after that frame reached the screen) and every image
+ * in the first screen has arrived (a lazy image, such as a blog cover, can
+ * still be loading after `load`, and is then the largest paint), then one
  * animation frame and a task. A browser without that entry type (Safari,
  * Firefox) skips the wait for the report. Waiting for the report rather
  * than for a frame alone matters on a busy phone: a frame can be produced
@@ -53,8 +55,12 @@ export const loaderSource = [
   'on.forEach(function(t){w.removeEventListener(t,go,!0)});',
   's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}',
   'function painted(){w.requestAnimationFrame(function(){w.setTimeout(go,0)})}',
+  'function pending(){return[].filter.call(d.images,function(i){var r=i.getBoundingClientRect();',
+  'return!i.complete&&r.bottom>0&&r.right>0&&r.top<w.innerHeight&&r.left<w.innerWidth})}',
+  'function settled(){var p=pending(),n=p.length;if(!n)return painted();',
+  'p.forEach(function(i){function f(){--n||settled()}i.addEventListener("load",f,{once:!0});i.addEventListener("error",f,{once:!0})})}',
   'function loaded(){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf(lcp)>=0){',
-  'new P(function(l,o){o.disconnect();painted()}).observe({type:lcp,buffered:!0});w.setTimeout(go,3e3)}else painted()}',
+  'new P(function(l,o){o.disconnect();settled()}).observe({type:lcp,buffered:!0});w.setTimeout(go,3e3)}else settled()}',
   'on.forEach(function(t){w.addEventListener(t,go,{capture:!0,passive:!0})});',
   '"complete"===d.readyState?loaded():w.addEventListener("load",loaded)',
   '}',

@@ -85,6 +85,31 @@ describe('paint-first loader', () => {
     expect(page.added()).toEqual(scripts);
   });
 
+  it('waits for an image of the first screen still loading after load (a lazy cover), then a frame and a task', () => {
+    const page = loadingPage({ withPaintReports: true });
+    const [inView, below] = ['/img/cover.jpg', '/img/footer.jpg'].map((src, i) => {
+      const img = page.w.document.createElement('img');
+      img.src = src;
+      Object.defineProperty(img, 'complete', { value: false, configurable: true });
+      // jsdom lays nothing out: the first image is in the first screen, the second far below it.
+      const top = i === 0 ? 100 : 5000;
+      img.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300 }) as DOMRect;
+      page.w.document.body.append(img);
+      return img;
+    });
+    page.w.dispatchEvent(new page.w.Event('load'));
+    page.paintReported();
+    page.frame();
+    page.task();
+    expect(page.added()).toEqual([]);
+    Object.defineProperty(inView, 'complete', { value: true });
+    inView.dispatchEvent(new page.w.Event('load'));
+    page.frame();
+    page.task();
+    expect(page.added()).toEqual(scripts);
+    expect(below.complete).toBe(false);
+  });
+
   it('starts 3 seconds after load when no paint is reported (a page opened in a background tab)', () => {
     const page = loadingPage({ withPaintReports: true });
     page.w.dispatchEvent(new page.w.Event('load'));
