@@ -48,6 +48,7 @@ export default tseslint.config(
       'test-build/**',
       '.docusaurus/**',
       '.docusaurus-en/**',
+      '.docusaurus-*/**',
       'node_modules/**',
       'static/**',
       'screenshots/**',
