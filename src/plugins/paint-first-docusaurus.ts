@@ -94,7 +94,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
   const result = new Promise<void[]>((resolve) => {
-    queue.push({ routePath, done: (p) => resolve(p) });
+    queue.push({ routePath, done: resolve });
   });
   if (!scheduled) {
     scheduled = true;

@@ -67,6 +67,15 @@ function loadingPage({ withPaintReports = false } = {}) {
   return { w, added, frame: () => frames.splice(0).forEach((f) => f()), task: () => after(0), after, paintReported };
 }
 
+/** The last steps of every start: nothing until a frame and then a task have run; then the scripts, in order, none async. */
+function expectStartAfterFrameAndTask(page: ReturnType<typeof loadingPage>) {
+  page.frame();
+  expect(page.added()).toEqual([]);
+  page.task();
+  expect(page.added()).toEqual(scripts);
+  expect([...page.w.document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+}
+
 describe('paint-first loader', () => {
   it('adds the scripts only once the largest paint is reported after load, then a frame and a task; in order, not async', () => {
     const page = loadingPage({ withPaintReports: true });
@@ -76,11 +85,7 @@ describe('paint-first loader', () => {
     expect(page.added()).toEqual([]);
     page.paintReported();
     expect(page.added()).toEqual([]);
-    page.frame();
-    expect(page.added()).toEqual([]);
-    page.task();
-    expect(page.added()).toEqual(scripts);
-    expect([...page.w.document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+    expectStartAfterFrameAndTask(page);
     page.after(3000);
     expect(page.added()).toEqual(scripts);
   });
@@ -104,9 +109,7 @@ describe('paint-first loader', () => {
     expect(page.added()).toEqual([]);
     Object.defineProperty(inView, 'complete', { value: true });
     inView.dispatchEvent(new page.w.Event('load'));
-    page.frame();
-    page.task();
-    expect(page.added()).toEqual(scripts);
+    expectStartAfterFrameAndTask(page);
     expect(below.complete).toBe(false);
   });
 
@@ -124,11 +127,7 @@ describe('paint-first loader', () => {
     expect(page.added()).toEqual([]);
     page.w.dispatchEvent(new page.w.Event('load'));
     expect(page.added()).toEqual([]);
-    page.frame();
-    expect(page.added()).toEqual([]);
-    page.task();
-    expect(page.added()).toEqual(scripts);
-    expect([...page.w.document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+    expectStartAfterFrameAndTask(page);
   });
 
   it('starts at once when the visitor presses a key before the page has loaded, and only once', () => {
