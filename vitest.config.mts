@@ -12,6 +12,8 @@ export default defineConfig({
     alias: {
       '@generated/routes': fileURLToPath(new URL('tests/fixtures/generated/routes.ts', import.meta.url)),
       '@generated/routesChunkNames': fileURLToPath(new URL('tests/fixtures/generated/routesChunkNames.ts', import.meta.url)),
+      '@generated/registry': fileURLToPath(new URL('tests/fixtures/generated/registry.ts', import.meta.url)),
+      '@generated/client-modules': fileURLToPath(new URL('tests/fixtures/generated/client-modules.ts', import.meta.url)),
     },
   },
   test: {

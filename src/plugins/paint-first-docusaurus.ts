@@ -18,12 +18,9 @@
  * step when upgrading): nothing is fetched on a slow or data-saving
  * connection, and a page is fetched at most once.
  */
-import flat from '@docusaurus/core/lib/client/flat';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
-import { matchRoutes } from 'react-router-config';
+import { pageChunkNames } from './paint-first-chunks';
 
 /** The bundler's runtime; `gca` (added by Docusaurus's chunk-asset plugin) gives a chunk's URL by its name. */
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
@@ -48,18 +45,10 @@ function isSlowConnection(): boolean {
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
-/** Chunk names of one route (route names end with a hash: `/blog/post-fe9`). */
-function chunkNamesOf(routePath: string): string[] {
-  return Object.entries(routesChunkNames)
-    .filter(([nameWithHash]) => nameWithHash.replace(/-[^-]+$/, '') === routePath)
-    .flatMap(([, chunks]) => Object.values(flat(chunks)));
-}
-
 /** Adds the `<link rel="prefetch">` tags for every chunk of the page at `routePath`. */
 function prefetchNow(routePath: string): Promise<void[]> {
-  const names = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path as string));
   return Promise.all(
-    names.map((name) => {
+    pageChunkNames(routePath).map((name) => {
       const asset = __webpack_require__.gca(name);
       // A chunk the bundler merged into another has no file of its own.
       return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();

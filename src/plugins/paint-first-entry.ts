@@ -9,8 +9,8 @@
  * whole main bundle (about 330 KB of JavaScript) in one task, and a phone
  * cannot answer a tap until it ends. This entry evaluates the same modules
  * in the same order, a few at a time, each step in a task of its own, and
- * starts the current page's chunks downloading as soon as the route table
- * exists. Docusaurus's entry runs last and hydrates as before (React then
+ * starts the current page's chunks downloading, one chunk per task, as soon
+ * as the route table exists. Docusaurus's entry runs last and hydrates as before (React then
  * hydrates in short slices, in a transition).
  *
  * Every module named here is one that Docusaurus's entry imports anyway:
@@ -37,12 +37,20 @@ const steps: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
   // The route table: one route object per page of the site, built at import.
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
+  // The page's own chunks start downloading while the rest is evaluated, one
+  // chunk per task: each adds its `<script>` tags (a blog index has a dozen),
+  // and all of them in one task made the longest task of the start.
+  // Docusaurus's entry asks for the same ones again, gets the same promises
+  // (or retries a failed download) and is the one that reports a failure.
   async () => {
-    const { default: preload } = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
-    // The page's own chunks download while the rest is evaluated; Docusaurus's
-    // entry asks for the same ones again, gets the same promises and is the
-    // one that reports a failed download.
-    preload(window.location.pathname).catch(() => undefined);
+    const [{ default: registry }, { pageChunkNames }] = await Promise.all([
+      import(/* webpackMode: "eager" */ '@generated/registry'),
+      import(/* webpackMode: "eager" */ './paint-first-chunks'),
+    ]);
+    for (const name of pageChunkNames(window.location.pathname)) {
+      registry[name]?.[0]().catch(() => undefined);
+      await nextTask();
+    }
   },
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
@@ -57,3 +65,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The bundle runs this module for its effect; it exports nothing (`export {}` makes it a module for TypeScript).
+export {};
