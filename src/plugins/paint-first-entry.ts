@@ -10,8 +10,8 @@
  * cannot answer a tap until it ends. This entry evaluates the same modules
  * in the same order, a few at a time, each step in a task of its own, and
  * starts the current page's chunks downloading, one chunk per task, as soon
- * as the route table exists. Docusaurus's entry runs last and hydrates as before (React then
- * hydrates in short slices, in a transition).
+ * as the route table exists. Docusaurus's entry runs last and hydrates as
+ * before (React then hydrates in short slices, in a transition).
  *
  * Every module named here is one that Docusaurus's entry imports anyway:
  * the eager `import()`s keep them in the main bundle and only choose the
