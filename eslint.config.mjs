@@ -47,7 +47,6 @@ export default tseslint.config(
       'build/**',
       'test-build/**',
       '.docusaurus/**',
-      '.docusaurus-en/**',
       '.docusaurus-*/**',
       'node_modules/**',
       'static/**',

@@ -22,8 +22,8 @@ vi.mock('@generated/routes', () => ({
 vi.mock('@generated/routesChunkNames', () => ({ default: routeChunks }));
 
 /** Every chunk name's loader, recording the order in which they are asked for, and in which of the entry's tasks. */
-const asked: string[] = [];
-const askedInTask: number[] = [];
+const asked: { name: string; task: number }[] = [];
+const askedNames = () => asked.map((a) => a.name);
 let taskNumber = 0;
 const allChunkNames = ['list-page', 'post-page', 'sidebar', 'post-uno', 'post-dos'];
 vi.mock('@generated/registry', () => ({
@@ -32,8 +32,7 @@ vi.mock('@generated/registry', () => ({
       name,
       [
         () => {
-          asked.push(name);
-          askedInTask.push(taskNumber);
+          asked.push({ name, task: taskNumber });
           return Promise.resolve({});
         },
         name,
@@ -42,9 +41,9 @@ vi.mock('@generated/registry', () => ({
     ]),
   ),
 }));
-// The other steps: modules of a real build, evaluated here as empty ones.
+// The other steps: modules of a real build, evaluated here as empty ones
+// (the client modules come from the empty stand-in of vitest.config.mts).
 vi.mock('react-dom/client', () => ({}));
-vi.mock('@generated/client-modules', () => ({ default: [] }));
 vi.mock('@docusaurus/core/lib/client/App', () => ({ default: () => null }));
 /** Called with the number of chunks asked for so far when Docusaurus's entry is evaluated. */
 const docusaurusEntry = vi.fn();
@@ -71,7 +70,7 @@ async function runTask() {
 async function runToDocusaurusEntry(): Promise<string[][]> {
   while (docusaurusEntry.mock.calls.length === 0) await runTask();
   const perTask = new Map<number, string[]>();
-  asked.forEach((name, i) => perTask.set(askedInTask[i], [...(perTask.get(askedInTask[i]) ?? []), name]));
+  for (const { name, task } of asked) perTask.set(task, [...(perTask.get(task) ?? []), name]);
   return [...perTask.values()];
 }
 
@@ -89,7 +88,6 @@ async function startEntryOn(pathname: string) {
 const realChannel = globalThis.MessageChannel;
 beforeEach(() => {
   asked.length = 0;
-  askedInTask.length = 0;
   taskNumber = 0;
   tasks.length = 0;
   docusaurusEntry.mockClear();
@@ -111,13 +109,13 @@ describe('the stepped entry', () => {
   it('asks only for the chunks of the page it starts on, each once', async () => {
     await startEntryOn('/blog/uno');
     await runToDocusaurusEntry();
-    expect(asked).toEqual(['post-page', 'sidebar', 'post-uno']);
+    expect(askedNames()).toEqual(['post-page', 'sidebar', 'post-uno']);
   });
 
   it('asks for no chunk on a path no route matches, and still starts Docusaurus', async () => {
     await startEntryOn('/no-existe');
     await runToDocusaurusEntry();
-    expect(asked).toEqual([]);
+    expect(askedNames()).toEqual([]);
     expect(docusaurusEntry).toHaveBeenCalledTimes(1);
   });
 });
