@@ -18,8 +18,19 @@ export const company = {
   phoneE164: '+34981000000',
   /** WhatsApp chat link (wa.me form, no query). */
   whatsappUrl: 'https://wa.me/34600000000',
-  /** Tax id as printed in the footer and the privacy policy. */
+  /** Tax id as printed in the footer, the privacy policy and the legal notice. PLACEHOLDER until the owner gives the real one. */
   taxId: 'NIF B00000000',
+  /**
+   * The holder of the website as registered (docs/product.md §21): legal name
+   * and the commercial-register entry, both shown in the legal notice as
+   * written here. PLACEHOLDERS until the owner gives the real ones (`README.md`
+   * "Owner to confirm"); a sole trader has no register entry: set
+   * `register` to `undefined` and the legal notice leaves that line out.
+   */
+  legal: {
+    name: 'Brétema Tech, S.L.',
+    register: 'Registro Mercantil de A Coruña, tomo 0000, folio 00, hoja C-00000' as string | undefined,
+  },
   /** Founder, shown on the about page and emitted as a schema.org Person. */
   founder: { name: 'Uxía Rodríguez', jobTitle: { es: 'Fundadora y directora técnica', en: 'Founder and technical director' } },
   /**
@@ -47,8 +58,12 @@ export const company = {
     calls: { opens: '10:00', closes: '12:00' },
     messages: { opens: '10:00', closes: '16:00' },
     workshop: { opens: '10:00', closes: '16:00' },
-    /** Abbreviation shown after the times. */
-    timeZone: 'CET',
+    /**
+     * What follows the times, per language: the hours are those of mainland
+     * Spain, which is on CET in winter and CEST in summer, so no single
+     * abbreviation is true all year (the Canary Islands are an hour behind).
+     */
+    timeZone: { es: 'hora peninsular', en: 'Spanish time' },
   },
   /** Areas served, most local first (docs/product.md §1). */
   areaServed: ['Galicia', 'Spain', 'Europe'],

@@ -30,4 +30,10 @@ export const limits = {
   sponsorCallMinutes: 20,
   /** Time from that call to the signed sponsorship agreement, in months. */
   sponsorAgreementMonths: { min: 1, max: 3 },
+  /**
+   * Guarantee on every repair, in months from the day the device is returned
+   * (docs/product.md §21): stated on the repair page and in the legal notice
+   * through `{repairGuarantee}`.
+   */
+  repairGuaranteeMonths: 3,
 } as const;

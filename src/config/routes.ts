@@ -43,6 +43,7 @@ export const routes = {
   sponsorMaxoarco: { es: '/patrocinios/maxoarco', en: `${EN}/sponsorships/maxoarco` },
   sponsorContact: { es: '/contacto-patrocinios', en: `${EN}/sponsor-contact` },
   privacy: { es: '/privacidad', en: `${EN}/privacy` },
+  legalNotice: { es: '/aviso-legal', en: `${EN}/legal-notice` },
 } as const satisfies Record<string, RouteEntry>;
 
 /** A key of the route map. */

@@ -35,9 +35,9 @@ export function formatDays(locale: Locale): string {
   return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
 }
 
-/** "de 10:00 a 12:00 (CET)" / "10:00–12:00 CET". */
+/** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish time": the zone label from the company module. */
 export function formatSpan(span: TimeSpan, locale: Locale): string {
-  const zone = company.hours.timeZone;
+  const zone = company.hours.timeZone[locale];
   return locale === 'es' ? `de ${span.opens} a ${span.closes} (${zone})` : `${span.opens}–${span.closes} ${zone}`;
 }
 
@@ -56,6 +56,12 @@ export function addressLine(): string {
 
 function formatNumber(value: number, locale: Locale): string {
   return numberFormat(localeInfo[locale].intl).format(value);
+}
+
+/** "3 meses" / "3 months": a number of months, joined to its unit by a no-break space. */
+function formatMonths(months: number, locale: Locale): string {
+  const unit = locale === 'es' ? (months === 1 ? 'mes' : 'meses') : months === 1 ? 'month' : 'months';
+  return `${formatNumber(months, locale)}\u00a0${unit}`;
 }
 
 /** "1 a 3" / "1–3". */
@@ -81,7 +87,7 @@ export const contactValues: { phone: string; email: string } = { phone: company.
  * | `{address}` | company | street, postal code and city |
  * | `{city}` | company | Santiago de Compostela |
  * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
- * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (CET) / 10:00–12:00 CET |
+ * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (hora peninsular) / 10:00–12:00 Spanish time |
  * | `{messageHoursShort}` | company hours | 10–16 h / 10:00–16:00 |
  * | `{resubmitSeconds}` | limits | 45 |
  * | `{phoneMinChars}`, `{messageMaxChars}` | limits | 7, 1200 |
@@ -91,6 +97,7 @@ export const contactValues: { phone: string; email: string } = { phone: company.
  * | `{sponsorCallMinutes}` | limits | 20 |
  * | `{agreementMonths}` | limits | 1 a 3 / 1–3 |
  * | `{decisionDiscount}` | prices | 50 % / 50% |
+ * | `{repairGuarantee}` | limits | 3 meses / 3 months |
  */
 export function factValues(locale: Locale): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
@@ -114,6 +121,7 @@ export function factValues(locale: Locale): Record<FactName, string> & Placehold
     sponsorCallMinutes: formatNumber(limits.sponsorCallMinutes, locale),
     agreementMonths: formatRange(limits.sponsorAgreementMonths, locale),
     decisionDiscount: formatPercent(decisionSessionDiscount, locale),
+    repairGuarantee: formatMonths(limits.repairGuaranteeMonths, locale),
   };
 }
 
@@ -144,6 +152,7 @@ const factNameList = [
   'sponsorCallMinutes',
   'agreementMonths',
   'decisionDiscount',
+  'repairGuarantee',
 ] as const;
 
 /** A fact placeholder's name. */

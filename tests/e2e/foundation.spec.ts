@@ -150,6 +150,21 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: message('footer.privacy', 'es') })).toHaveAttribute('href', pathOf('privacy', 'es'));
   });
 
+  for (const locale of locales) {
+    test(`every footer links to the legal notice (${locale})`, async ({ page }) => {
+      for (const key of ['home', 'services', 'contact', 'privacy', 'legalNotice'] as const) {
+        await page.goto(pathOf(key, locale));
+        await expect(page.locator('footer').getByRole('link', { name: message('footer.legalNotice', locale) })).toHaveAttribute(
+          'href',
+          pathOf('legalNotice', locale),
+        );
+      }
+      // The blog lives outside the route map; its footer is the same.
+      await page.goto(`${pathOf('home', locale).replace(/\/$/, '')}/blog`);
+      await expect(page.locator('footer').getByRole('link', { name: message('footer.legalNotice', locale) })).toHaveCount(1);
+    });
+  }
+
   test('the sponsorships link is hidden from the navigation by default', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator(`header a[href="${pathOf('sponsorships', 'es')}"]`)).toHaveCount(0);

@@ -1,14 +1,16 @@
 /**
  * Browser tests, in both locales: the apps catalogue (cards,
  * anchors, statuses, ItemList JSON-LD), the sponsorships list (open slots,
- * levels), the sponsor detail's back link, the about page's book-a-call link
- * and the privacy policy's sections and date.
+ * levels), the sponsor detail's back link, the about page's book-a-call link,
+ * the privacy policy's sections and date, and the legal notice's holder
+ * details, repair guarantee and links.
  */
 import { expect, test } from '@playwright/test';
-import { telUrl } from '../../src/config/company';
+import { company, telUrl } from '../../src/config/company';
 import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { slugify } from '../../src/utils/slugify';
+import { factValues } from '../../src/utils/facts';
 import { formatPolicyDate } from '../../src/views/Privacy/date';
 import { pageContent } from '../support/content';
 import { hydrated } from '../support/browser';
@@ -19,6 +21,10 @@ interface AppsContent {
 interface SponsorshipsContent {
   slots: { openTitle: string };
   levels: { items: { name: string }[] };
+}
+interface LegalNoticeContent {
+  holder: { title: string; labels: Record<string, string> };
+  sections: { id: string; title: string; link?: { label: string } }[];
 }
 interface PrivacyContent {
   updatedLabel: string;
@@ -41,6 +47,7 @@ function textOf(locale: Locale) {
     privacySections: [privacy.controller.title, ...privacy.sections.map((x) => x.title)],
     updated: `${privacy.updatedLabel} ${formatPolicyDate(privacy.updated, locale)}`,
     updatedIso: privacy.updated,
+    legal: pageContent<LegalNoticeContent>('legalNotice', locale),
   };
 }
 
@@ -137,6 +144,31 @@ for (const locale of locales) {
       await expect(page.locator(`time[datetime="${t.updatedIso}"]`)).toHaveCount(1);
       await expect(page.locator('#retention')).toContainText('12');
       await expect(page.locator('#cookies')).toContainText('contact:lastSubmitAt');
+    });
+
+    test('legal notice: the holder from the company module, the repair guarantee and the privacy link', async ({ page }) => {
+      const response = await page.goto(pathOf('legalNotice', locale));
+      expect(response?.status()).toBe(200);
+      const legal = t.legal;
+      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+        legal.holder.title,
+        ...legal.sections.map((s) => s.title),
+      ]);
+      const holder = page.locator('#holder');
+      for (const value of [company.legal.name, company.name, company.taxId, company.address.street, company.address.postalCode]) {
+        await expect(holder).toContainText(value);
+      }
+      if (company.legal.register) await expect(holder).toContainText(company.legal.register);
+      await expect(holder.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
+      await expect(holder.locator(`a[href="${telUrl}"]`)).toHaveText(company.phoneDisplay);
+      await expect(page.locator('#guarantee')).toContainText(factValues(locale).repairGuarantee);
+      const privacyLink = page.locator('#privacy').getByRole('link', { name: legal.sections.find((s) => s.id === 'privacy')!.link!.label });
+      await expect(privacyLink).toHaveAttribute('href', pathOf('privacy', locale));
+    });
+
+    test('repair page: states the repair guarantee from the limits module', async ({ page }) => {
+      await page.goto(pathOf('computerRepair', locale));
+      await expect(page.locator('main')).toContainText(factValues(locale).repairGuarantee);
     });
   });
 }

@@ -23,14 +23,14 @@ export interface CompanyAddressProps {
   className?: string;
 }
 
-/** "Taller con cita previa: de lunes a viernes, de 10:00 a 16:00 (CET)" in the page's language. */
+/** "Taller con cita previa: de lunes a viernes, de 10:00 a 16:00 (hora peninsular)" in the page's language. */
 export function useWorkshopHours(): string {
   const facts = useFacts();
   return translate(
     {
       id: 'company.workshopHours',
       message: 'Taller con cita previa: de {days}, {hours}',
-      description: 'Opening hours of the workshop; {days} is e.g. "lunes a viernes", {hours} e.g. "de 10:00 a 16:00 (CET)"',
+      description: 'Opening hours of the workshop; {days} is e.g. "lunes a viernes", {hours} e.g. "de 10:00 a 16:00 (hora peninsular)"',
     },
     { days: facts.openDays, hours: facts.workshopHours },
   );

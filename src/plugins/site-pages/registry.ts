@@ -14,6 +14,7 @@ import { sponsorshipsSchema } from '../../schemas/sponsorships';
 import { sponsorSchema } from '../../schemas/sponsor';
 import { aboutSchema } from '../../schemas/about';
 import { privacySchema } from '../../schemas/privacy';
+import { legalNoticeSchema } from '../../schemas/legalNotice';
 import { serviceLandingSchema } from '../../schemas/serviceLanding';
 import { servicesOverviewSchema } from '../../schemas/servicesOverview';
 import { servicePageSchema } from '../../schemas/servicePage';
@@ -62,6 +63,7 @@ export const pages: readonly PageDefinition[] = [
   { route: 'sponsorMaxoarco', component: '@site/src/views/SponsorDetail', content: 'sponsors/maxoarco', schema: sponsorSchema },
   { route: 'about', component: '@site/src/views/About', content: 'about', schema: aboutSchema },
   { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
+  { route: 'legalNotice', component: '@site/src/views/LegalNotice', content: 'legalNotice', schema: legalNoticeSchema },
   // Contact and sponsor-contact forms register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactPageSchema },
   // Where the contact form lands when the browser posts it itself (no JavaScript yet).

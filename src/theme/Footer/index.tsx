@@ -2,7 +2,7 @@
  * The site footer (docs/product.md §2 "Layout"): contact (phone, e-mail,
  * WhatsApp, the workshop's address, hours and map link), links (services, contact; sponsorships behind its flag),
  * explore links, the legal/trust line, copyright with the current year, the
- * tax id and the privacy link. Links to pages not built yet are left out.
+ * tax id and the links to the legal notice and the privacy policy. Links to pages not built yet are left out.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -123,11 +123,18 @@ export default function Footer(): ReactNode {
           <p>
             © {year} {company.name} · {company.taxId}
           </p>
-          <RouteLink route="privacy" className={styles.bottomLink}>
-            <Translate id="footer.privacy" description="Footer link to the privacy policy">
-              Política de privacidad
-            </Translate>
-          </RouteLink>
+          <div className={styles.bottomLinks}>
+            <RouteLink route="legalNotice" className={styles.bottomLink}>
+              <Translate id="footer.legalNotice" description="Footer link to the legal notice (holder's details and terms of use)">
+                Aviso legal
+              </Translate>
+            </RouteLink>
+            <RouteLink route="privacy" className={styles.bottomLink}>
+              <Translate id="footer.privacy" description="Footer link to the privacy policy">
+                Política de privacidad
+              </Translate>
+            </RouteLink>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 /**
  * Schema tests over the content files (apps, sponsorships, the
- * Maxoarco sponsor page, about, privacy) in both locales: each passes its
+ * Maxoarco sponsor page, about, privacy, legal notice) in both locales: each passes its
  * schema (no empty strings, known keys), ships a full English file with the
  * same keys as the Spanish source, and leaves no unknown `{placeholder}`.
  */
@@ -15,6 +15,8 @@ import { pages } from '../../../src/plugins/site-pages/registry';
 import { aboutSchema } from '../../../src/schemas/about';
 import { appsSchema } from '../../../src/schemas/apps';
 import { privacySchema, privacySectionIds } from '../../../src/schemas/privacy';
+import { legalNoticeSchema, legalNoticeSectionIds } from '../../../src/schemas/legalNotice';
+import { factValues } from '../../../src/utils/facts';
 import { sponsorSchema } from '../../../src/schemas/sponsor';
 import { sponsorshipsSchema } from '../../../src/schemas/sponsorships';
 import { placeholdersIn } from '../../../src/utils/placeholders';
@@ -29,6 +31,7 @@ const files: { name: string; schema: z.ZodType; placeholders: string[] }[] = [
   { name: 'sponsors/maxoarco', schema: sponsorSchema, placeholders: [] },
   { name: 'about', schema: aboutSchema, placeholders: ['brand', 'founder', 'phone'] },
   { name: 'privacy', schema: privacySchema, placeholders: ['brand', 'email', 'storageKey', 'waitSeconds'] },
+  { name: 'legalNotice', schema: legalNoticeSchema, placeholders: ['email', 'phone'] },
 ];
 
 function readJson(file: string): unknown {
@@ -129,5 +132,25 @@ describe('privacy content', () => {
     const es = readJson('src/content/privacy.json') as { sections: unknown[] };
     const swapped = [es.sections[1], es.sections[0], ...es.sections.slice(2)];
     expect(privacySchema.safeParse({ ...es, sections: swapped }).success).toBe(false);
+  });
+});
+
+describe('legal notice content', () => {
+  it.each(locales)(
+    'has every section in order, the repair guarantee from the limits module and a link to the privacy policy (%s)',
+    async (locale) => {
+      const n = await loadPageContent(siteDir, locale, 'legalNotice', legalNoticeSchema);
+      expect(n.sections.map((s) => s.id)).toEqual([...legalNoticeSectionIds]);
+      const guarantee = n.sections.find((s) => s.id === 'guarantee')!;
+      expect(strings(guarantee).join(' ')).toContain(factValues(locale).repairGuarantee);
+      expect(guarantee.link?.route).toBe('computerRepair');
+      expect(n.sections.find((s) => s.id === 'privacy')?.link?.route).toBe('privacy');
+    },
+  );
+
+  it('rejects sections out of order', () => {
+    const es = readJson('src/content/legalNotice.json') as { sections: unknown[] };
+    const swapped = [es.sections[1], es.sections[0], ...es.sections.slice(2)];
+    expect(legalNoticeSchema.safeParse({ ...es, sections: swapped }).success).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ describe('fact values', () => {
     expect(v.address).toContain(company.address.postalCode);
     expect(v.agreementMonths).toContain(String(limits.sponsorAgreementMonths.max));
     expect(v.decisionDiscount.replace(/\D/g, '')).toBe(String(decisionSessionDiscount * 100));
+    expect(v.repairGuarantee).toMatch(new RegExp(`^${limits.repairGuaranteeMonths}\u00a0${locale === 'es' ? 'meses' : 'months'}$`));
   });
 
   it('write percentages and day names the way each language does', () => {
@@ -79,6 +80,7 @@ describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content fil
       `${company.hours.messages.opens}–${company.hours.messages.closes}`,
       `${decisionSessionDiscount * 100} %`,
       `${decisionSessionDiscount * 100}%`,
+      `${limits.repairGuaranteeMonths} ${es ? 'meses' : 'months'}`,
     ];
     const text = all.join('\n').replace(/\u00a0/g, ' ');
     for (const leak of leaks) expect(text, leak).not.toContain(leak);

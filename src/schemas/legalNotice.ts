@@ -1,0 +1,68 @@
+/**
+ * Content of the legal notice (docs/product.md §21): the holder block, whose
+ * values come from the company module (only its labels are copy), followed by
+ * the sections purpose, conditions of use, guarantee, intellectual property,
+ * liability, links, privacy and applicable law, in that order. Files:
+ * `src/content/legalNotice.json`, `i18n/en/site-content/legalNotice.json`.
+ *
+ * The fact placeholders of `src/utils/facts.ts` work in every string
+ * (`{brand}`, `{repairGuarantee}`…); `{email}` becomes a `mailto:` link.
+ */
+import * as z from 'zod';
+import { hero, meta, routeLink, text, textList } from './common';
+
+/** Section ids after the holder block, in the order the page shows them. */
+export const legalNoticeSectionIds = [
+  'purpose',
+  'conditions',
+  'guarantee',
+  'intellectual-property',
+  'liability',
+  'links',
+  'privacy',
+  'law',
+] as const;
+
+/** Schema of the legal notice content. */
+export const legalNoticeSchema = z.strictObject({
+  meta,
+  hero: hero(),
+  /** Accessible name of the table of contents. */
+  tocLabel: text,
+  holder: z.strictObject({
+    title: text,
+    intro: text,
+    /** Labels of the holder's details; the values are `company` fields. */
+    labels: z.strictObject({
+      legalName: text,
+      brand: text,
+      taxId: text,
+      address: text,
+      email: text,
+      phone: text,
+      register: text,
+    }),
+  }),
+  sections: z
+    .array(
+      z.strictObject({
+        id: z.enum(legalNoticeSectionIds),
+        title: text,
+        paragraphs: textList(1),
+        items: textList(1).optional(),
+        /** Paragraphs after the list. */
+        after: textList(1).optional(),
+        /** A link to another page of the site (the privacy policy, the repair page). */
+        link: routeLink.optional(),
+      }),
+    )
+    .refine(
+      (sections) => sections.length === legalNoticeSectionIds.length && sections.every((s, i) => s.id === legalNoticeSectionIds[i]),
+      `sections must be, in order: ${legalNoticeSectionIds.join(', ')}`,
+    ),
+});
+
+/** Parsed legal notice content, as the view receives it. */
+export type LegalNoticeContent = z.infer<typeof legalNoticeSchema>;
+/** Id (and anchor) of a legal notice section. */
+export type LegalNoticeSectionId = (typeof legalNoticeSectionIds)[number];

@@ -1,0 +1,117 @@
+/**
+ * The legal notice every Spanish business website carries (docs/product.md
+ * §21): who holds the site — legal name, brand, tax id, address, e-mail,
+ * phone and commercial-register entry, all read from the company module —
+ * then purpose, conditions of use, the repair guarantee, intellectual
+ * property, liability, links, a link to the privacy policy and the
+ * applicable law. Copy: `src/content/legalNotice.json` and its English
+ * counterpart.
+ */
+import type { ReactNode } from 'react';
+import PageLayout from '@site/src/components/PageLayout';
+import Hero from '@site/src/components/Hero';
+import RichText from '@site/src/components/RichText';
+import RouteLink from '@site/src/components/RouteLink';
+import { company, mailtoUrl, telUrl } from '@site/src/config/company';
+import { localeInfo } from '@site/src/config/locales';
+import { useLocale } from '@site/src/hooks/site';
+import type { LegalNoticeContent } from '@site/src/schemas/legalNotice';
+import styles from './styles.module.css';
+
+/** The holder's details as a description list; the register line only when the company module has one. */
+function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }): ReactNode {
+  const locale = useLocale();
+  const a = company.address;
+  const country = new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region' }).of(a.country);
+  return (
+    <dl className={styles.holder}>
+      <dt>{labels.legalName}</dt>
+      <dd>{company.legal.name}</dd>
+      <dt>{labels.brand}</dt>
+      <dd>{company.name}</dd>
+      <dt>{labels.taxId}</dt>
+      <dd>{company.taxId}</dd>
+      <dt>{labels.address}</dt>
+      <dd>
+        {a.street}, {a.postalCode} {a.locality} ({a.region}, {country})
+      </dd>
+      <dt>{labels.email}</dt>
+      <dd>
+        <a href={mailtoUrl()}>{company.email}</a>
+      </dd>
+      <dt>{labels.phone}</dt>
+      <dd>
+        <a href={telUrl}>{company.phoneDisplay}</a>
+      </dd>
+      {company.legal.register && (
+        <>
+          <dt>{labels.register}</dt>
+          <dd>{company.legal.register}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The legal notice page. */
+export default function LegalNotice({ content: c }: { content: LegalNoticeContent }): ReactNode {
+  const toc = [{ id: 'holder', title: c.holder.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
+  return (
+    <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
+      <main>
+        <Hero art="privacy" eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} />
+
+        <div className={`container ${styles.layout}`}>
+          <nav className={styles.toc} aria-label={c.tocLabel}>
+            <p className={styles.tocTitle} aria-hidden="true">
+              {c.tocLabel}
+            </p>
+            <ol>
+              {toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <div className={styles.notice}>
+            <section id="holder" aria-labelledby="holder-title" className={styles.section}>
+              <h2 id="holder-title">{c.holder.title}</h2>
+              <RichText as="p" text={c.holder.intro} />
+              <Holder labels={c.holder.labels} />
+            </section>
+
+            {c.sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                {section.paragraphs.map((p) => (
+                  <RichText key={p} as="p" text={p} />
+                ))}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>
+                        <RichText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {section.after?.map((p) => (
+                  <RichText key={p} as="p" text={p} />
+                ))}
+                {section.link && (
+                  <p>
+                    <RouteLink route={section.link.route} className={styles.pageLink}>
+                      {section.link.label}
+                    </RouteLink>
+                  </p>
+                )}
+              </section>
+            ))}
+          </div>
+        </div>
+      </main>
+    </PageLayout>
+  );
+}
