@@ -50,6 +50,20 @@ import { company } from '../src/config/company';
 import { routeKeys } from '../src/config/routes';
 import { isPriceKey } from '../src/config/prices';
 import { syntaxOf } from '../src/utils/inlineMarkers';
+import {
+  contentUnits,
+  createPreviousSpanishFinder,
+  LockShapeError,
+  obsoleteEntries,
+  postUnits,
+  readLock,
+  statusOf,
+  statusTable,
+  wordDiff,
+  type FileStatus,
+  type TranslationLock,
+  type TranslationUnit,
+} from './i18n-lock';
 
 /** Kinds of problem the check reports. */
 export type FindingKind =
@@ -66,7 +80,20 @@ export type FindingKind =
   | 'stale-post'
   | 'slug-mismatch'
   | 'missing-blog-key'
-  | 'invalid-json';
+  | 'invalid-json'
+  | 'invalid-lock'
+  | 'outdated'
+  | 'unstamped'
+  | 'obsolete-lock-entry';
+
+/**
+ * Kinds that ask for a translator's review rather than mark an error: they are
+ * listed, and fail the check only with `--strict` (the release gate).
+ */
+export const reviewKinds: readonly FindingKind[] = ['outdated', 'unstamped', 'obsolete-lock-entry'];
+
+/** Whether a finding fails the check: always, or for review kinds only in strict mode. */
+export const isFailing = (f: Finding, strict = false): boolean => strict || !reviewKinds.includes(f.kind);
 
 /** One problem: what, where (file, relative to the root) and which id or key. */
 export interface Finding {
@@ -84,6 +111,10 @@ export interface Finding {
   /** 1-based line and column of a JSON syntax error (`invalid-json`). */
   line?: number;
   column?: number;
+  /** `outdated`: the Spanish the English was stamped against, when git still has it. */
+  previous?: string;
+  /** `outdated`: the English changed since the stamp too (perhaps already updated). */
+  englishChanged?: boolean;
 }
 
 /** Folders and files the check reads, relative to `root`. */
@@ -95,6 +126,8 @@ export interface CheckOptions {
   contentEn?: string;
   blog?: string;
   blogEn?: string;
+  /** The translation lock (scripts/i18n-lock.ts). */
+  lock?: string;
 }
 
 const defaults = {
@@ -104,6 +137,7 @@ const defaults = {
   contentEn: 'i18n/en/site-content',
   blog: 'blog',
   blogEn: 'i18n/en/docusaurus-plugin-content-blog',
+  lock: 'i18n/en/translation-lock.json',
 } satisfies Omit<Required<CheckOptions>, 'root'>;
 
 /**
@@ -285,7 +319,7 @@ const keyPath = (parent: string, key: string | number) =>
 const isSourceFile = (rel: string) =>
   /\.(?:[jt]sx?)$/.test(rel) && !rel.endsWith('.d.ts') && !/(?:^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel);
 
-async function checkCode(root: string, o: typeof defaults, findings: Finding[]): Promise<void> {
+async function checkCode(root: string, o: typeof defaults, findings: Finding[], units: TranslationUnit[]): Promise<void> {
   const srcDir = path.resolve(root, o.src);
   const files = listFiles(srcDir, isSourceFile).map((f) => path.join(srcDir, f));
   const extracted = await extractAllSourceCodeFileTranslations(files, getBabelOptions({ isServer: true }));
@@ -309,6 +343,15 @@ async function checkCode(root: string, o: typeof defaults, findings: Finding[]):
     if (isTheme(id)) continue;
     const entry = english[id];
     const translated = isObject(entry) && typeof entry.message === 'string' ? entry.message : undefined;
+    units.push({
+      kind: 'code',
+      file: o.code,
+      source: files[0],
+      key: id,
+      path: [id],
+      es: message,
+      ...(translated !== undefined && { en: translated }),
+    });
     if (translated === undefined) {
       findings.push({ kind: 'missing-id', file: files.join(', '), key: id, text: message });
     } else if (translated.trim() === message.trim() && !isAllowedIdentical(message)) {
@@ -359,7 +402,7 @@ function compareContent(es: Json, en: Json | undefined, at: string, file: string
   }
 }
 
-function checkContent(root: string, o: typeof defaults, findings: Finding[]): void {
+function checkContent(root: string, o: typeof defaults, findings: Finding[], units: TranslationUnit[]): void {
   const esDir = path.resolve(root, o.content);
   const enDir = path.resolve(root, o.contentEn);
   const isJson = (f: string) => f.endsWith('.json');
@@ -373,7 +416,10 @@ function checkContent(root: string, o: typeof defaults, findings: Finding[]): vo
     }
     const es = readJsonOrReport(path.join(esDir, f), `${o.content}/${f}`, findings);
     const en = readJsonOrReport(path.join(enDir, f), enRel, findings);
-    if (es !== undefined && en !== undefined) compareContent(es, en, '', enRel, findings);
+    if (es !== undefined && en !== undefined) {
+      compareContent(es, en, '', enRel, findings);
+      units.push(...contentUnits(es, en, `${o.content}/${f}`, enRel));
+    }
   }
   for (const f of enFiles) {
     if (!esFiles.includes(f)) findings.push({ kind: 'stale-content-file', file: `${o.contentEn}/${f}` });
@@ -405,7 +451,7 @@ function yamlKeys(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^([A-Za-z0-9_-]+):/gm)].map((m) => m[1]);
 }
 
-function checkBlog(root: string, o: typeof defaults, findings: Finding[]): void {
+function checkBlog(root: string, o: typeof defaults, findings: Finding[], units: TranslationUnit[]): void {
   const esDir = path.resolve(root, o.blog);
   const enDir = path.resolve(root, o.blogEn);
   const esPosts = listFiles(esDir, isPostFile);
@@ -417,6 +463,14 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[]): void 
       findings.push({ kind: 'missing-post', file: `${o.blogEn}/${f}`, key: `${o.blog}/${f}`, ...(title !== undefined && { text: title }) });
       continue;
     }
+    units.push(
+      ...postUnits(
+        readFileSync(path.join(esDir, f), 'utf8'),
+        readFileSync(path.join(enDir, f), 'utf8'),
+        `${o.blog}/${f}`,
+        `${o.blogEn}/${f}`,
+      ),
+    );
     const enSlug = slugOf(path.join(enDir, f));
     if (!esSlug || esSlug !== enSlug) {
       findings.push({
@@ -439,14 +493,99 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[]): void 
 
 // ------------------------------------------------------------------ report
 
-/** Runs every check and returns the problems found (empty: all in step). */
-export async function checkTranslations(options: CheckOptions): Promise<Finding[]> {
-  const o = { ...defaults, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as typeof defaults;
+/** Everything one run of the check found. */
+export interface CheckResult {
+  /** Problems and review items, in the order the report lists them. */
+  findings: Finding[];
+  /** Every translatable text, Spanish and English (what the lock covers). */
+  units: TranslationUnit[];
+  /** Per file: up to date, needing review, missing; `undefined` when the lock could not be read. */
+  table?: FileStatus[];
+}
+
+const withDefaults = (options: CheckOptions) =>
+  ({ ...defaults, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) }) as typeof defaults;
+
+/** Reads every translatable text of the site (Spanish and English), reporting the problems met on the way. */
+export async function collectTranslations(options: CheckOptions): Promise<{ findings: Finding[]; units: TranslationUnit[] }> {
+  const o = withDefaults(options);
   const findings: Finding[] = [];
-  await checkCode(options.root, o, findings);
-  checkContent(options.root, o, findings);
-  checkBlog(options.root, o, findings);
-  return findings;
+  const units: TranslationUnit[] = [];
+  await checkCode(options.root, o, findings, units);
+  checkContent(options.root, o, findings, units);
+  checkBlog(options.root, o, findings, units);
+  return { findings, units };
+}
+
+/**
+ * Reads the translation lock (`lock`, relative to `root`; absent: empty).
+ * Throws `JsonSyntaxError` (file, line, column) or `LockShapeError`.
+ */
+export function readTranslationLock(root: string, lock: string = defaults.lock): TranslationLock {
+  return readLock(path.resolve(root, lock), (text) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      const { line, column, reason } = jsonErrorLocation(text, error as Error);
+      throw new JsonSyntaxError(lock, line, column, reason);
+    }
+  });
+}
+
+/** Compares every translated text with the lock: what changed in Spanish since the English was stamped. */
+function reviewAgainstLock(root: string, o: typeof defaults, units: TranslationUnit[], findings: Finding[]): FileStatus[] | undefined {
+  let lock;
+  try {
+    lock = readTranslationLock(root, o.lock);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) {
+      findings.push({ kind: 'invalid-json', file: error.file, line: error.line, column: error.column, key: error.reason });
+    } else if (error instanceof LockShapeError) {
+      findings.push({ kind: 'invalid-lock', file: o.lock, key: error.message });
+    } else throw error;
+    return undefined;
+  }
+  const statuses = statusOf(units, lock);
+  const previousSpanish = createPreviousSpanishFinder(root);
+  for (const { unit, state, locked, englishChanged } of statuses) {
+    if (state === 'outdated') {
+      const previous = previousSpanish(unit, locked!.es);
+      findings.push({
+        kind: 'outdated',
+        file: unit.file,
+        key: unit.key,
+        text: unit.es,
+        english: unit.en,
+        ...(previous !== undefined && { previous }),
+        ...(englishChanged && { englishChanged }),
+      });
+    } else if (state === 'unstamped') {
+      findings.push({ kind: 'unstamped', file: unit.file, key: unit.key, text: unit.es, english: unit.en });
+    }
+  }
+  for (const { file, key } of obsoleteEntries(units, lock))
+    findings.push({ kind: 'obsolete-lock-entry', file: o.lock, key: `${file}  ${key}` });
+  return statusTable(statuses).map((row) => ({ ...row, file: tableLabel(o, row.file) }));
+}
+
+/** A file's name in the status table: what it holds, without the folders every row shares. */
+function tableLabel(o: typeof defaults, file: string): string {
+  if (file === o.code) return 'interface strings (code.json)';
+  if (file.startsWith(`${o.contentEn}/`)) return `page ${file.slice(o.contentEn.length + 1)}`;
+  if (file.startsWith(`${o.blogEn}/`)) return `post ${file.slice(o.blogEn.length + 1)}`;
+  return file;
+}
+
+/** Runs every check, the lock's included, and returns the findings with the status table. */
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const { findings, units } = await collectTranslations(options);
+  const table = reviewAgainstLock(options.root, withDefaults(options), units, findings);
+  return { findings, units, ...(table && { table }) };
+}
+
+/** Runs every check and returns the problems and review items found (empty: all in step and stamped). */
+export async function checkTranslations(options: CheckOptions): Promise<Finding[]> {
+  return (await runCheck(options)).findings;
 }
 
 const headings: Record<FindingKind, string> = {
@@ -464,6 +603,10 @@ const headings: Record<FindingKind, string> = {
   'slug-mismatch': 'Blog posts without a `slug:` or with a different slug in English',
   'missing-blog-key': 'Blog authors or tags missing from the English file',
   'invalid-json': 'Files that are not valid JSON (fix the syntax at the line and column given)',
+  'invalid-lock': 'A translation lock that is not a lock (fix the entry, or delete the file and stamp again after a review)',
+  outdated: 'Needs review: the Spanish changed since the English was stamped (update the English, then `npm run i18n:stamp -- FILE KEY`)',
+  unstamped: 'Needs review: translations not stamped yet (read them against the Spanish, then `npm run i18n:stamp -- FILE`)',
+  'obsolete-lock-entry': 'Lock entries of texts that no longer exist (the next `npm run i18n:stamp` removes them)',
 };
 
 const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -481,29 +624,87 @@ function quote(text: string): string {
   return `"${clip(text)}"`;
 }
 
+/** An outdated text: where, the Spanish now and before, the change as a word diff, the English to review. */
+function formatOutdated(f: Finding): string {
+  const lines = [`  - ${f.file}  ${f.key}`, `      es now:    ${quote(f.text ?? '')}`];
+  if (f.previous !== undefined) {
+    lines.push(
+      `      es before: ${quote(f.previous)}`,
+      `      change:    ${clip(wordDiff(f.previous, f.text ?? '').replace(/\s+/g, ' '), 400)}`,
+    );
+  } else {
+    lines.push('      es before: (not in git history: compare with the English)');
+  }
+  lines.push(
+    `      en:        ${quote(f.english ?? '')}${f.englishChanged ? '  (edited since the stamp: stamp it once it says what the Spanish says)' : ''}`,
+  );
+  return lines.join('\n');
+}
+
+/** Texts not stamped yet, one line per file: how many, and the first keys. */
+function formatUnstamped(group: readonly Finding[]): string[] {
+  const byFile = new Map<string, string[]>();
+  for (const f of group) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f.key ?? '']);
+  return [...byFile].map(([file, keys]) => {
+    const shown = keys.slice(0, 4).join(', ') + (keys.length > 4 ? ', …' : '');
+    return `  - ${file}  ${keys.length} text${keys.length === 1 ? '' : 's'}: ${shown}`;
+  });
+}
+
 /** One line of the report: where, which key, and the text to translate (or to remove). */
 function formatFinding(f: Finding): string {
   if (f.kind === 'invalid-json') return `  - ${f.file}:${f.line}:${f.column}  ${f.key ?? ''}`;
+  if (f.kind === 'outdated') return formatOutdated(f);
   const key = f.key ? `  ${f.key}` : '';
   const text = f.text !== undefined ? `  ← es: ${quote(f.text)}` : '';
   const english = f.english !== undefined ? `  (en: ${quote(f.english)})` : '';
   return `  - ${f.file}${key}${text}${english}`;
 }
 
-/** Human-readable report, grouped by kind. */
+const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+
+/** Human-readable report, grouped by kind: problems first, then what needs a translator's review. */
 export function formatFindings(findings: readonly Finding[]): string {
-  if (findings.length === 0) return 'i18n check: English is in step with Spanish.';
-  const lines = [`i18n check: ${findings.length} problem${findings.length === 1 ? '' : 's'}`];
+  const problems = findings.filter((f) => isFailing(f));
+  const review = findings.length - problems.length;
+  const lines = [
+    problems.length === 0
+      ? `i18n check: English is in step with Spanish.${review ? ` ${plural(review, 'entry', 'entries')} to review (below).` : ''}`
+      : `i18n check: ${plural(problems.length, 'problem')}${review ? `, and ${plural(review, 'entry', 'entries')} to review` : ''}`,
+  ];
   for (const kind of Object.keys(headings) as FindingKind[]) {
     const group = findings.filter((f) => f.kind === kind);
     if (group.length === 0) continue;
     lines.push('', `${headings[kind]} (${group.length}):`);
-    for (const f of group) lines.push(formatFinding(f));
+    if (kind === 'unstamped') lines.push(...formatUnstamped(group));
+    else for (const f of group) lines.push(formatFinding(f));
   }
   return lines.join('\n');
 }
 
-function parseArgs(argv: readonly string[]): CheckOptions & { json: boolean } {
+/** The status table: per file, how many texts are up to date, need review or are missing, with totals. */
+export function formatStatusTable(table: readonly FileStatus[]): string {
+  const total = table.reduce(
+    (t, r) => ({ file: 'total', fresh: t.fresh + r.fresh, review: t.review + r.review, missing: t.missing + r.missing }),
+    {
+      file: 'total',
+      fresh: 0,
+      review: 0,
+      missing: 0,
+    },
+  );
+  const width = Math.max(...[...table, total].map((r) => r.file.length));
+  const row = (file: string, a: string | number, b: string | number, c: string | number) =>
+    `  ${file.padEnd(width)}  ${String(a).padStart(10)}  ${String(b).padStart(12)}  ${String(c).padStart(7)}`;
+  return [
+    `Status per file (pages: ${defaults.contentEn}/, posts: ${defaults.blogEn}/):`,
+    row('', 'up to date', 'needs review', 'missing'),
+    ...table.map((r) => row(r.file, r.fresh, r.review, r.missing)),
+    row(total.file, total.fresh, total.review, total.missing),
+  ].join('\n');
+}
+
+function parseArgs(argv: readonly string[]): CheckOptions & { json: boolean; strict: boolean } {
   const flags: Record<string, keyof CheckOptions> = {
     '--root': 'root',
     '--src': 'src',
@@ -512,23 +713,26 @@ function parseArgs(argv: readonly string[]): CheckOptions & { json: boolean } {
     '--content-en': 'contentEn',
     '--blog': 'blog',
     '--blog-en': 'blogEn',
+    '--lock': 'lock',
   };
-  const out: CheckOptions & { json: boolean } = { root: process.cwd(), json: false };
+  const out: CheckOptions & { json: boolean; strict: boolean } = { root: process.cwd(), json: false, strict: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') out.json = true;
+    else if (arg === '--strict') out.strict = true;
     else if (arg in flags && argv[i + 1] !== undefined) out[flags[arg]] = argv[++i];
-    else throw new Error(`Unknown argument: ${arg}. Options: ${Object.keys(flags).join(', ')}, --json`);
+    else throw new Error(`Unknown argument: ${arg}. Options: ${Object.keys(flags).join(', ')}, --json, --strict`);
   }
   out.root = path.resolve(out.root);
   return out;
 }
 
 async function main(): Promise<void> {
-  const { json, ...options } = parseArgs(process.argv.slice(2));
-  const findings = await checkTranslations(options);
-  console.log(json ? JSON.stringify(findings, null, 2) : formatFindings(findings));
-  process.exitCode = findings.length > 0 ? 1 : 0;
+  const { json, strict, ...options } = parseArgs(process.argv.slice(2));
+  const { findings, table } = await runCheck(options);
+  if (json) console.log(JSON.stringify(findings, null, 2));
+  else console.log([formatFindings(findings), ...(table ? ['', formatStatusTable(table)] : [])].join('\n'));
+  process.exitCode = findings.some((f) => isFailing(f, strict)) ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
