@@ -42,7 +42,8 @@
  * Paths are relative to `--root` (default: the current folder); a test runs
  * it on the fixtures in `tests/fixtures/i18n/`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
@@ -532,8 +533,26 @@ export function readTranslationLock(root: string, lock: string = defaults.lock):
   });
 }
 
+/** The interface strings of one version of a source file, read by Docusaurus's extractor from a temporary copy. */
+async function extractMessages(text: string, source: string): Promise<Record<string, string>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'i18n-check-'));
+  try {
+    const file = path.join(dir, path.basename(source));
+    writeFileSync(file, text);
+    const [extracted] = await extractAllSourceCodeFileTranslations([file], getBabelOptions({ isServer: true }));
+    return Object.fromEntries(Object.entries(extracted?.translations ?? {}).map(([id, { message }]) => [id, message]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Compares every translated text with the lock: what changed in Spanish since the English was stamped. */
-function reviewAgainstLock(root: string, o: typeof defaults, units: TranslationUnit[], findings: Finding[]): FileStatus[] | undefined {
+async function reviewAgainstLock(
+  root: string,
+  o: typeof defaults,
+  units: TranslationUnit[],
+  findings: Finding[],
+): Promise<FileStatus[] | undefined> {
   let lock;
   try {
     lock = readTranslationLock(root, o.lock);
@@ -546,10 +565,10 @@ function reviewAgainstLock(root: string, o: typeof defaults, units: TranslationU
     return undefined;
   }
   const statuses = statusOf(units, lock);
-  const previousSpanish = createPreviousSpanishFinder(root);
+  const previousSpanish = createPreviousSpanishFinder(root, extractMessages);
   for (const { unit, state, locked, englishChanged } of statuses) {
     if (state === 'outdated') {
-      const previous = previousSpanish(unit, locked!.es);
+      const previous = await previousSpanish(unit, locked!.es);
       findings.push({
         kind: 'outdated',
         file: unit.file,
@@ -579,7 +598,7 @@ function tableLabel(o: typeof defaults, file: string): string {
 /** Runs every check, the lock's included, and returns the findings with the status table. */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const { findings, units } = await collectTranslations(options);
-  const table = reviewAgainstLock(options.root, withDefaults(options), units, findings);
+  const table = await reviewAgainstLock(options.root, withDefaults(options), units, findings);
   return { findings, units, ...(table && { table }) };
 }
 

@@ -287,27 +287,41 @@ function gitVersions(root: string, source: string, maxCommits: number): string[]
   }
 }
 
+/** Interface-string messages (id → Spanish message) of one version of a source file. */
+export type MessageExtractor = (text: string, source: string) => Promise<Record<string, string>>;
+
 /**
  * Finds, in git history, the Spanish text whose hash the lock holds: the text
  * the English was translated from. Looks at the last `maxCommits` commits that
- * changed the Spanish file (content files and posts; interface strings are
- * not looked up). `undefined` when git does not have it.
+ * changed the Spanish file (for interface strings, the source file that uses
+ * the id, read with `extractMessages`). `undefined` when git does not have it.
  */
-export function createPreviousSpanishFinder(root: string, maxCommits = 50): (unit: TranslationUnit, hash: string) => string | undefined {
-  const cache = new Map<string, string[]>();
-  return (unit, hash) => {
-    if (unit.kind === 'code') return undefined;
-    let versions = cache.get(unit.source);
-    if (!versions) cache.set(unit.source, (versions = gitVersions(root, unit.source, maxCommits)));
-    for (const text of versions) {
+export function createPreviousSpanishFinder(
+  root: string,
+  extractMessages?: MessageExtractor,
+  maxCommits = 50,
+): (unit: TranslationUnit, hash: string) => Promise<string | undefined> {
+  const versionsOf = new Map<string, string[]>();
+  const messagesOf = new Map<string, Promise<Record<string, string>>[]>();
+  const valueIn = async (unit: TranslationUnit, text: string, index: number): Promise<string | undefined> => {
+    if (unit.kind === 'post') return postText(text, String(unit.path[0]));
+    if (unit.kind === 'code') {
+      if (!extractMessages) return undefined;
+      const cached = messagesOf.get(unit.source) ?? [];
+      messagesOf.set(unit.source, cached);
+      cached[index] ??= extractMessages(text, unit.source);
+      return (await cached[index])[unit.key];
+    }
+    const v = valueAt(JSON.parse(text) as Json, unit.path);
+    return v === undefined || isObject(v) || Array.isArray(v) ? undefined : leafText(v);
+  };
+  return async (unit, hash) => {
+    let versions = versionsOf.get(unit.source);
+    if (!versions) versionsOf.set(unit.source, (versions = gitVersions(root, unit.source, maxCommits)));
+    for (const [index, text] of versions.entries()) {
       let value: string | undefined;
       try {
-        value =
-          unit.kind === 'post'
-            ? postText(text, String(unit.path[0]))
-            : ((v) => (v === undefined || isObject(v) || Array.isArray(v) ? undefined : leafText(v)))(
-                valueAt(JSON.parse(text) as Json, unit.path),
-              );
+        value = await valueIn(unit, text, index);
       } catch {
         continue; // that version did not parse: look further back
       }

@@ -22,7 +22,7 @@ const lockPath = 'i18n/en/translation-lock.json';
 const pagePaths = { es: 'src/content/page.json', en: 'i18n/en/site-content/page.json' };
 const postPaths = { es: 'blog/2026-01-10-primera.mdx', en: 'i18n/en/docusaurus-plugin-content-blog/2026-01-10-primera.mdx' };
 
-type Page = { hero: Record<string, unknown> & { title: string }; meta: { title: string } };
+type Page = { hero: Record<string, unknown>; meta: Record<string, unknown> };
 
 const copies: string[] = [];
 afterEach(() => {
@@ -64,7 +64,7 @@ describe('translation lock on a stamped site', () => {
     const dir = await stampedSite();
     const before = readPage(dir, 'es');
     const english = readPage(dir, 'en').hero.title;
-    const changed = { ...before, hero: { ...before.hero, title: `${before.hero.title} y más` } };
+    const changed = { ...before, hero: { ...before.hero, title: `${String(before.hero.title)} y más` } };
     writePage(dir, 'es', changed);
 
     const { findings, table } = await runCheck({ root: dir });
@@ -73,7 +73,7 @@ describe('translation lock on a stamped site', () => {
     ]);
     expect(table?.find((row) => row.file.endsWith('page.json'))).toMatchObject({ review: 1, missing: 0 });
     const report = formatFindings(findings);
-    expect(report).toContain(`es before: "${before.hero.title}"`);
+    expect(report).toContain(`es before: "${String(before.hero.title)}"`);
     expect(report).toContain(`es now:    "${changed.hero.title}"`);
     expect(report).toContain('{+y más+}');
 
@@ -82,10 +82,21 @@ describe('translation lock on a stamped site', () => {
     expect((await runCheck({ root: dir })).findings).toEqual([]);
   });
 
+  it('finds the Spanish an interface string was translated from in the git history of the file that uses it', async () => {
+    const dir = await stampedSite();
+    const file = path.join(dir, 'src/components/Greeting.tsx');
+    const source = readFileSync(file, 'utf8');
+    const before = /message: '([^']+)'/.exec(source)![1];
+    writeFileSync(file, source.replace(`message: '${before}'`, `message: '${before} cordial'`));
+    expect(review((await runCheck({ root: dir })).findings)).toEqual([
+      expect.objectContaining({ kind: 'outdated', key: 'fixture.greeting.title', text: `${before} cordial`, previous: before }),
+    ]);
+  });
+
   it('keeps an entry up to date when only the English changed (a typo fix)', async () => {
     const dir = await stampedSite();
     const en = readPage(dir, 'en');
-    writePage(dir, 'en', { ...en, hero: { ...en.hero, title: `${en.hero.title}!` } });
+    writePage(dir, 'en', { ...en, hero: { ...en.hero, title: `${String(en.hero.title)}!` } });
     expect((await runCheck({ root: dir })).findings).toEqual([]);
   });
 
@@ -170,7 +181,7 @@ describe('command line', () => {
   it('lists outdated entries and exits 0 by default, exits 1 with --strict, and exits 1 naming line and column of a broken lock', async () => {
     const dir = await stampedSite();
     const es = readPage(dir, 'es');
-    writePage(dir, 'es', { ...es, meta: { ...es.meta, title: `${es.meta.title} nuevas` } });
+    writePage(dir, 'es', { ...es, meta: { ...es.meta, title: `${String(es.meta.title)} nuevas` } });
 
     const lenient = check(dir);
     expect(lenient.code).toBe(0);
