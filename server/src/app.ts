@@ -5,6 +5,7 @@
  * creates a Fastify instance around it; tests call it and use `inject()`.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
 import type { ServerConfig } from './config';
 import type { LeadStore } from './db/leads';
 import closing from './plugins/app/closing';
@@ -12,6 +13,7 @@ import drafts from './plugins/app/drafts';
 import errors from './plugins/app/errors';
 import { globalPlugin } from './plugins/global';
 import leads from './plugins/app/leads';
+import lingeringClose from './plugins/app/lingering-close';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
@@ -42,6 +44,28 @@ export interface AppDeps {
   startWorkers?: boolean;
   /** PEM certificate and key: serve HTTPS (from `TLS_CERT_FILE` / `TLS_KEY_FILE`). */
   https?: { cert: Buffer; key: Buffer };
+  /** Time a client has to send a whole request, in ms; default {@link REQUEST_TIMEOUT_MS}. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Time a client has to send a whole request (headers and body), in
+ * milliseconds; a slower one gets `408` (docs/server.md, "Answers before the body").
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Node's own request timers for a request timeout of `requestTimeoutMs`.
+ * Its defaults would stretch the 30 s: the headers timeout (60 s) must not
+ * exceed the request timeout, or Node swaps the two, and it looks for late
+ * requests only every 30 s.
+ */
+function nodeTimeouts(requestTimeoutMs: number): ServerOptions {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
+  };
 }
 
 /**
@@ -61,6 +85,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
 
   await app.register(errors);
   await app.register(closing);
+  await app.register(lingeringClose);
   await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
@@ -97,15 +122,20 @@ function hopsTrust(hops: number) {
  * @throws when the leads database cannot be opened or migrated.
  */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const options: FastifyServerOptions & { https?: AppDeps['https'] } = {
+  const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const options: FastifyServerOptions & {
+    http?: ServerOptions;
+    https?: AppDeps['https'] & ServerOptions;
+  } = {
     logger: deps.logger ?? { level: config.logLevel },
     // We log one line per request ourselves, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts that many proxies, as Fastify does for a number.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrust(config.trustProxy) : config.trustProxy,
-    // Slow or stalled clients cannot hold a request open for ever.
-    requestTimeout: 30_000,
+    // Slow or stalled clients cannot hold a request open for ever: 408 after the request timeout.
+    requestTimeout,
     connectionTimeout: 60_000,
+    http: nodeTimeouts(requestTimeout),
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
     // plugins/app/closing answers during shutdown, with the JSON contract and the security headers.
@@ -114,7 +144,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     frameworkErrors,
     clientErrorHandler,
     forceCloseConnections: 'idle',
-    ...(deps.https ? { https: deps.https } : {}),
+    ...(deps.https ? { https: { ...deps.https, ...nodeTimeouts(requestTimeout) } } : {}),
   };
   // The HTTPS instance has the same API; one type keeps the plugins simple.
   const app = Fastify(options) as unknown as FastifyInstance;

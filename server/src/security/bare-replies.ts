@@ -73,6 +73,18 @@ function targetOf(raw: unknown): string {
   return line.split(' ')[1] ?? '';
 }
 
+/** The target of the request last started on each socket (a 408 comes with no packet to read it from). */
+const targets = new WeakMap<Socket, string>();
+
+/**
+ * Records the target of a request whose headers were read, so that a
+ * `408` for its body, written by {@link clientErrorHandler}, keeps the API's
+ * JSON contract under `/api/`. Called from an `onRequest` hook.
+ */
+export function rememberTarget(socket: Socket | null, url: string | undefined): void {
+  if (socket) targets.set(socket, url ?? '');
+}
+
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refused. Writes
  * the reply on the socket (there is no request object) and closes it; a
@@ -87,7 +99,7 @@ export function clientErrorHandler(
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   this.log.debug({ code: err.code, status }, 'client error');
   if (socket.writable) {
-    const { type, body } = errorBody(status, isApiPath(targetOf(err.rawPacket)));
+    const { type, body } = errorBody(status, isApiPath(targetOf(err.rawPacket) || (targets.get(socket) ?? '')));
     const headers = {
       ...bareSecurityHeaders(Boolean((socket as Socket & { encrypted?: boolean }).encrypted)),
       'content-type': type,

@@ -7,6 +7,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { rememberTarget } from '../../security/bare-replies';
 import { globalPlugin } from '../global';
 
 /** JSON error codes for client errors Fastify or a plugin raise before the handler. */
@@ -43,6 +44,9 @@ export default globalPlugin(async (app) => {
     }
     return sendPlain(reply, status >= 500 ? 500 : status);
   });
+
+  // A body too slow to arrive is answered by Node's parser hook, which no longer sees the path.
+  app.addHook('onRequest', async (request) => rememberTarget(request.raw.socket, request.raw.url));
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) return reply.code(404).send({ ok: false, error: 'not_found' });

@@ -1,0 +1,88 @@
+/**
+ * Every client reads the answer to a request refused before its body was
+ * read (docs/server.md, "Answers before the body"): a 413 for an oversized
+ * contact post, a 429, a 415, a 404 under `/api/`.
+ *
+ * Such a reply goes out with `Connection: close`. Node would then close the
+ * socket as soon as the reply is written, while the client is still sending;
+ * the kernel answers the unread bytes with a reset, and a client that is
+ * still writing (undici's `fetch`, often) loses the reply it had not read yet
+ * and sees `EPIPE`. Instead, the server half-closes (FIN after the reply)
+ * and keeps reading and discarding the rest of the body — at most
+ * {@link LINGER_MAX_BYTES}, for at most {@link LINGER_MAX_MS} — then closes:
+ * the "lingering close" of nginx and Apache. A client that sends more, or
+ * longer, is cut off; by then it has had its reply for seconds.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { globalPlugin } from '../global';
+
+/** Most bytes of an unread body read and discarded after an early reply. */
+export const LINGER_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Longest time spent reading and discarding after an early reply, in milliseconds. */
+export const LINGER_MAX_MS = 10_000;
+
+/** Bounds of {@link lingerThenClose}; defaults {@link LINGER_MAX_BYTES}, {@link LINGER_MAX_MS}. */
+export interface LingerBounds {
+  maxBytes?: number;
+  maxMs?: number;
+}
+
+const lingering = Symbol('lingering');
+
+/**
+ * Makes the close that Node performs after a `Connection: close` reply a
+ * lingering one on this socket: the reply is flushed and the sending side
+ * closed (FIN), then the request's remaining body is read and discarded
+ * until it ends or a bound is reached, and only then is the socket closed.
+ * Call before the reply is written; calling it twice is harmless.
+ * @param req the request whose body is not fully received.
+ * @param socket its socket.
+ */
+export function lingerThenClose(req: IncomingMessage, socket: Socket, bounds: LingerBounds = {}): void {
+  const marked = socket as Socket & { [lingering]?: true };
+  if (marked[lingering]) return;
+  marked[lingering] = true;
+  const maxBytes = bounds.maxBytes ?? LINGER_MAX_BYTES;
+  const maxMs = bounds.maxMs ?? LINGER_MAX_MS;
+
+  // Node's http server calls `destroySoon()` once a `Connection: close` reply is written.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.destroyed) return;
+    let read = 0;
+    const close = () => {
+      clearTimeout(timer);
+      req.removeListener('data', discard);
+      this.destroy();
+    };
+    const discard = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) close();
+    };
+    const timer = setTimeout(close, maxMs);
+    timer.unref();
+    if (this.writable) this.end();
+    if (req.complete) return close();
+    // A parser that stopped reading (multipart) may have left the body piped and paused.
+    req.unpipe();
+    req.on('data', discard);
+    req.once('end', close);
+    req.once('error', close);
+    this.once('close', () => clearTimeout(timer));
+    req.resume();
+  };
+}
+
+function hasBody(headers: IncomingMessage['headers']): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+export default globalPlugin(async (app) => {
+  app.addHook('onSend', async (request, reply) => {
+    // A body still arriving: the reply refuses it before it was read.
+    if (request.raw.complete || request.raw.socket === null || !hasBody(request.headers)) return;
+    reply.header('connection', 'close');
+    lingerThenClose(request.raw, request.raw.socket);
+  });
+});
