@@ -11,11 +11,13 @@
  * sum of resident memory (RSS) of the build's whole process tree, sampled
  * from `/proc` every 100 ms (Linux), and the largest single process as the
  * kernel reports it (`ru_maxrss` through `/usr/bin/time` when present).
- * Prints one line per run and the median.
+ * Prints one line per run and the median, and writes every run to
+ * `bench-results/build.json` (ignored by git).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { benchResultFile, machine, writeBenchResult } from './bench-results';
 
 const outDir = 'test-build/bench-build';
 
@@ -55,6 +57,8 @@ export function treeRss(rootPid: number): number {
 }
 
 interface BuildFigures {
+  /** 1-minute load average when the build started. */
+  loadAtStart?: number;
   wallSeconds: number;
   peakTreeRssMB: number;
   maxProcessRssMB: number | undefined;
@@ -104,7 +108,7 @@ async function main() {
     for (let r = 0; r < runs; r += 1) {
       const load = os.loadavg()[0];
       const f = await coldBuild();
-      results.push(f);
+      results.push({ loadAtStart: Number(load.toFixed(2)), ...f });
       console.log(
         `cold build ${r + 1}/${runs}: ${f.wallSeconds.toFixed(1)} s wall, peak ${f.peakTreeRssMB.toFixed(0)} MB RSS (process tree)` +
           `${f.maxProcessRssMB ? `, largest process ${f.maxProcessRssMB.toFixed(0)} MB` : ''}, load average at start ${load.toFixed(2)}`,
@@ -118,6 +122,13 @@ async function main() {
     `median of ${runs}: ${median(results.map((r) => r.wallSeconds)).toFixed(1)} s, ${median(results.map((r) => r.peakTreeRssMB)).toFixed(0)} MB ` +
       `(${os.cpus().length} CPUs, Node ${process.version})`,
   );
+  const file = writeBenchResult(benchResultFile('build'), {
+    date: new Date().toISOString(),
+    build: 'cold production build of both locales (DOCUSAURUS_NO_PERSISTENT_CACHE=1); sizes in MB = 10⁶ bytes',
+    machine: machine(),
+    runs: results,
+  });
+  console.log(`Wrote ${file}`);
 }
 
 main().catch((error) => {

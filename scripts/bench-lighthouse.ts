@@ -14,7 +14,8 @@
  *    run by run so both meet the same machine load.
  * 4. Prints per page the medians of LCP, TBT and CLS, the scores, the
  *    twin's LCP and TBT and the ratio LCP / twin LCP, with the load average,
- *    and writes every run to `docs/bench/lighthouse.json`.
+ *    and writes every run to `bench-results/lighthouse.json` (ignored by git;
+ *    `--out` writes elsewhere).
  *
  *   tsx scripts/bench-lighthouse.ts [--runs 3] [--no-build] [--out FILE] [--pages /,/en/,/apps]
  *
@@ -31,7 +32,7 @@
  * Chromium: `CHROME_PATH` (default `/usr/bin/chromium`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,7 @@ import { localePrefix, locales, type Locale } from '../src/config/locales';
 import { pathOf } from '../src/config/routes';
 import { defaultFlags } from '../src/config/site';
 import { enabledPages } from '../src/plugins/site-pages';
+import { benchResultFile, writeBenchResult } from './bench-results';
 import { compressBuild } from './compress-build';
 
 /** Version of the installed Lighthouse, for the report. */
@@ -70,7 +72,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 3, build: true, out: 'docs/bench/lighthouse.json', pages: [] };
+  const args: Args = { runs: 3, build: true, out: benchResultFile('lighthouse'), pages: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[++i]);
@@ -368,8 +370,7 @@ async function main() {
         complete: results.length === targetsList.length,
         pages: results,
       };
-      mkdirSync(path.dirname(args.out), { recursive: true });
-      writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
+      writeBenchResult(args.out, report);
     };
     for (const t of targetsList) {
       const runs: RunFigures[] = [];

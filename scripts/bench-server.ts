@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server` — load benchmark of the site server. A benchmark, not
  * a timed test: it prints figures and exits 0 unless the server fails outright;
- * the targets are reported next to the figures, for `docs/performance.md`.
+ * the targets are reported next to the figures (docs/performance.md), and
+ * every figure is written to `bench-results/server.json` (ignored by git).
  *
  * 1. Contact POSTs, rate limiter configured off: 50 connections for
  *    `BENCH_SECONDS` (30) against `POST /api/contact.php` (multipart, as the
@@ -41,6 +42,7 @@ import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { LeadStore } from '../server/src/db/leads';
 import { LEAD_LOCK_WAIT_MS } from '../server/src/db/lock';
+import { benchResultFile, machine, writeBenchResult } from './bench-results';
 
 const root = process.cwd();
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -437,10 +439,11 @@ async function main(): Promise<void> {
   const ours = await homeOurs();
   console.log(`\n2. GET / (gzip), 50 connections: this server ${fmt(ours.rps)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}`);
   const bin = findNginx();
+  let ng: Awaited<ReturnType<typeof homeNginx>> | undefined;
   if (!bin) {
     console.log('   nginx is not installed: the comparison with nginx is SKIPPED (Debian: apt-get install nginx-light).');
   } else {
-    const ng = await homeNginx(bin);
+    ng = await homeNginx(bin);
     console.log(`   nginx (${bin}, same build, gzip_static): ${fmt(ng.rps)} req/s, p99 ${ng.p99} ms, errors ${ng.errors}`);
     console.log(`   ratio ${fmt(ours.rps / ng.rps, 2)} (target ≥ 0.5)`);
   }
@@ -469,6 +472,20 @@ async function main(): Promise<void> {
     `\n5. Mail: ${m.mails} of ${mailCount} stored leads e-mailed to a loopback sink, first to last in ${fmt(m.seconds, 1)} s: ${fmt(m.perS, 1)} mails/s over ${m.connections} SMTP connection(s)`,
   );
   if (m.mails < mailCount) process.exitCode = 1;
+
+  const file = writeBenchResult(benchResultFile('server'), {
+    date: new Date().toISOString(),
+    machine: machine(),
+    build: path.relative(root, buildDir) || buildDir,
+    settings: { contactSeconds: seconds, lockSeconds, mails: mailCount },
+    units: 'latencies in ms, rates per second',
+    contact: { ...c, inFlight },
+    home: { server: ours, nginx: ng ?? null, ratio: ng ? ours.rps / ng.rps : null },
+    rateLimited: { ...l, storedFromFlood: fromFlood },
+    duringLock: k,
+    mail: m,
+  });
+  console.log(`\nWrote ${file}`);
 }
 
 main()
