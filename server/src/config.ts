@@ -27,6 +27,8 @@ export interface ServerConfig {
   buildDir: string;
   /** Absolute path of the SQLite leads database. */
   leadsDb: string;
+  /** Absolute path of the folder of database backups (`npm run leads -- backup`); the daily purge deletes expired ones. */
+  backupDir: string;
   /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
   smtpUrl: string | undefined;
   /** Where leads are e-mailed: the company inbox (never taken from a request). */
@@ -98,6 +100,7 @@ const envSchema = z.object({
   PORT: port(3000),
   HOST: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '127.0.0.1'),
   LEADS_DB: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? DEFAULT_LEADS_DB),
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './build'),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -140,6 +143,16 @@ const envSchema = z.object({
 export function leadsDbFromEnv(env: Env, cwd: string = process.cwd()): string {
   const raw = env.LEADS_DB?.trim();
   return path.resolve(cwd, raw ? raw : DEFAULT_LEADS_DB);
+}
+
+/**
+ * The backup folder alone (for the staff tool): `BACKUP_DIR`, by default
+ * `backups/` beside the database.
+ * @returns an absolute path.
+ */
+export function backupDirFromEnv(env: Env, cwd: string = process.cwd()): string {
+  const raw = env.BACKUP_DIR?.trim();
+  return raw ? path.resolve(cwd, raw) : path.join(path.dirname(leadsDbFromEnv(env, cwd)), 'backups');
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -198,6 +211,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     flags,
     buildDir: path.resolve(cwd, e.BUILD_DIR),
     leadsDb: path.resolve(cwd, e.LEADS_DB),
+    backupDir: backupDirFromEnv(env, cwd),
     smtpUrl: e.SMTP_URL,
     contactTo: e.CONTACT_TO ?? company.email,
     contactFrom: e.CONTACT_FROM ?? `${company.name} web <no-reply@${host}>`,

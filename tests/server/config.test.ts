@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       siteUrl: 'https://bretema.tech',
       leadsDb: path.resolve('/srv/site', 'data/leads.sqlite'),
+      backupDir: path.resolve('/srv/site', 'data/backups'),
       smtpUrl: undefined,
       contactTo: company.email,
       rateLimitPerClient: 5,

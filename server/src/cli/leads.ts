@@ -8,6 +8,8 @@
  *   npm run leads -- retry-dead
  *   npm run leads -- purge [--older-than-days 365]                 (retention)
  *   npm run leads -- stats                                          (counts only)
+ *   npm run leads -- backup [--to DIR] [--keep N]                   (a checked copy, then rotation)
+ *   npm run leads -- restore FILE                                   (with the server stopped)
  *
  * `erase` and `purge` leave no trace of the deleted leads in any database
  * file: `secure_delete` zeroes them in the database, then a
@@ -17,13 +19,18 @@
  * It opens the database named by `LEADS_DB` (default `./data/leads.sqlite`)
  * beside a running server: SQLite's WAL lets both work at once, and the
  * server's outbox picks up revived dead letters at its next poll.
- * Exit codes: 0 done, 1 failure (no such lead, no database), 2 usage error.
+ * `backup` and `restore` are described in `db/backup.ts` and docs/server.md
+ * ("Backups and restore").
+ * Exit codes: 0 done, 1 failure (no such lead, no database, a backup that
+ * fails its check, a database in use), 2 usage error.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { limits } from '../../../src/config/limits';
 import { isValidEmail } from '../../../src/forms/fields';
-import { leadsDbFromEnv } from '../config';
+import { backupDirFromEnv, leadsDbFromEnv } from '../config';
+import { BackupError, backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
 
 /** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
@@ -43,7 +50,9 @@ export const USAGE = `Usage: npm run leads -- <command>
   retry-dead                                     send dead letters again
   purge [--older-than-days ${limits.leadRetentionDays}]                  delete leads older than the retention period
   stats                                          leads per month and topic, mail states (no personal data)
-Database: LEADS_DB (default ./data/leads.sqlite)`;
+  backup [--to DIR] [--keep N]                   checked copy into DIR (default BACKUP_DIR), keep the newest N (default ${DEFAULT_BACKUP_KEEP})
+  restore FILE                                   put a backup in place (stop the server first); the current database is kept aside
+Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default backups/ beside it)`;
 
 class UsageError extends Error {}
 
@@ -261,13 +270,81 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
   }
 }
 
+/** Where `backup` and `restore` work: the database and the default backup folder (absolute paths). */
+export interface BackupPaths {
+  leadsDb: string;
+  backupDir: string;
+}
+
+/**
+ * Runs `backup` or `restore` (asynchronous, and `restore` must not open the
+ * database the usual way: it takes it over itself).
+ * @param args the arguments after `leads` (e.g. `['backup', '--keep', '7']`).
+ * @returns the exit code (0 ok, 1 failure, 2 usage error).
+ */
+export async function runBackupCommand(args: string[], paths: BackupPaths, io: CliIo): Promise<number> {
+  const now = new Date((io.now ?? Date.now)());
+  try {
+    const { positional, options } = parseArgs(args);
+    const [verb, ...rest] = positional;
+    if (verb === 'backup') {
+      if (rest.length > 0) throw new UsageError('backup takes no file; use --to DIR');
+      const keep = positiveInt(options.get('keep'), '--keep', DEFAULT_BACKUP_KEEP);
+      const dir = options.has('to') ? path.resolve(options.get('to')!) : paths.backupDir;
+      if (!existsSync(paths.leadsDb)) {
+        io.err(`No leads database at ${paths.leadsDb} (set LEADS_DB).`);
+        return 1;
+      }
+      const store = LeadStore.open(paths.leadsDb);
+      try {
+        const r = await backupDatabase(store.db, dir, { now, keep });
+        io.out(`Backup: ${r.file}`);
+        io.out(
+          `Checked: integrity ok, ${r.check.leads} lead(s), ${r.check.outbox} outbox row(s), schema version ${r.check.schemaVersion}.`,
+        );
+        const expired = purgeExpiredBackups(dir, limits.leadRetentionDays, now);
+        io.out(
+          `Rotated out ${r.removed.length} older backup(s) (keeping ${keep}); deleted ${expired.length} older than ${limits.leadRetentionDays} days.`,
+        );
+        return 0;
+      } finally {
+        store.close();
+      }
+    }
+    if (verb === 'restore') {
+      const file = rest[0];
+      if (!file || rest.length > 1) throw new UsageError('restore needs one backup FILE');
+      const r = restoreDatabase(paths.leadsDb, path.resolve(file), now);
+      io.out(`Restored ${paths.leadsDb} from ${path.resolve(file)}: ${r.check.leads} lead(s), integrity ok.`);
+      io.out(r.aside ? `The database that was in place is kept as ${r.aside}.` : 'There was no database in place.');
+      return 0;
+    }
+    throw new UsageError(verb ? `unknown command: ${verb}` : 'no command given');
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (err instanceof BackupError) {
+      io.err(`Failed: ${err.message}`);
+      return 1;
+    }
+    io.err(`Failed: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
 /** Entry: opens `LEADS_DB`, runs the command, closes, exits with its code. */
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const io: CliIo = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
   if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
     io.out(USAGE);
     process.exit(args.length === 0 ? 2 : 0);
+  }
+  if (args[0] === 'backup' || args[0] === 'restore') {
+    const paths = { leadsDb: leadsDbFromEnv(process.env), backupDir: backupDirFromEnv(process.env) };
+    process.exit(await runBackupCommand(args, paths, io));
   }
   const file = leadsDbFromEnv(process.env);
   if (!existsSync(file)) {
@@ -286,4 +363,4 @@ function main(): void {
   process.exit(code);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

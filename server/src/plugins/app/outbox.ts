@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { limits } from '../../../../src/config/limits';
 import type { ServerConfig } from '../../config';
+import { purgeExpiredBackups } from '../../db/backup';
 import { whenUnlocked } from '../../db/lock';
 import { OutboxWorker, type OutboxOptions } from '../../mail/outbox';
 import { globalPlugin } from '../global';
@@ -19,7 +20,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /**
      * Runs the retention purge now, then empties the WAL so the purged text
-     * leaves the disk. Waits off the event loop while another process holds
+     * leaves the disk, and deletes the backups older than the retention
+     * (`BACKUP_DIR`). Waits off the event loop while another process holds
      * the database lock. @returns how many leads were deleted.
      */
     purgeLeads(): Promise<number>;
@@ -87,6 +89,12 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
       const wal = await whenUnlocked(() => app.leads.truncateWal(), { maxWaitMs: PURGE_LOCK_WAIT_MS });
       if (!wal.complete)
         app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
+    }
+    try {
+      const expired = purgeExpiredBackups(config.backupDir, limits.leadRetentionDays, new Date(now()));
+      if (expired.length > 0) app.log.info({ deleted: expired.length, retentionDays: limits.leadRetentionDays }, 'old backups deleted');
+    } catch (err) {
+      app.log.error({ err: (err as Error).message }, 'backup purge failed');
     }
     return deleted;
   });

@@ -1,0 +1,273 @@
+/**
+ * Backups of the leads database and their restore (docs/server.md,
+ * "Backups and restore").
+ *
+ * - {@link backupDatabase}: SQLite's online backup API (better-sqlite3's
+ *   `db.backup()`), copied in one step, so the copy is one consistent
+ *   snapshot while the server keeps writing (WAL: neither waits for the
+ *   other). The copy is written beside its final name, switched to a
+ *   single-file journal, checked ({@link verifyBackupFile}) and only then
+ *   renamed into place; old copies are rotated out after that. Files are
+ *   `0600`, their folder `0700`.
+ * - {@link restoreDatabase}: checks the backup, refuses while another process
+ *   has the database open (a running server), keeps the current database
+ *   aside, then puts a checked copy of the backup in its place.
+ * - {@link purgeExpiredBackups}: the retention purge of the copies themselves.
+ */
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations';
+
+/** A backup that failed its check, or a restore that must not go ahead; the message says why in one line. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+/** What a checked backup holds. */
+export interface BackupCheck {
+  /** Rows in `leads`. */
+  leads: number;
+  /** Rows in `outbox` (one per lead). */
+  outbox: number;
+  /** The schema version (`PRAGMA user_version`). */
+  schemaVersion: number;
+}
+
+/** Backups `npm run leads -- backup` keeps when `--keep` is not given: two weeks of daily copies. */
+export const DEFAULT_BACKUP_KEEP = 14;
+
+const PREFIX = 'leads-';
+const SUFFIX = '.sqlite';
+
+/** File name of a backup taken at `at`: `leads-2026-11-25T03-30-00-000Z.sqlite` (sorts by time). */
+export function backupName(at: Date): string {
+  return `${PREFIX}${at.toISOString().replace(/[:.]/g, '-')}${SUFFIX}`;
+}
+
+/** The time a backup's file name records, or `undefined` for any other file. */
+export function backupTime(name: string): Date | undefined {
+  const m = /^leads-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.sqlite$/.exec(name);
+  if (!m) return undefined;
+  const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`);
+  return Number.isNaN(t) ? undefined : new Date(t);
+}
+
+/** The backups in `dir`, oldest first (none when the folder does not exist). */
+export function listBackups(dir: string): Array<{ file: string; at: Date }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => ({ file: path.join(dir, name), at: backupTime(name) }))
+    .filter((b): b is { file: string; at: Date } => b.at !== undefined)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+function count(db: Database.Database, table: string): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+/**
+ * Checks a database file as a backup: SQLite's `integrity_check` and
+ * `foreign_key_check`, a schema version this server knows, both tables
+ * readable, and one outbox row per lead (a lead is always written with its
+ * outbox row, in one transaction, so any difference means a torn copy).
+ * @returns the row counts and schema version.
+ * @throws BackupError saying what is wrong.
+ */
+export function verifyBackupFile(file: string): BackupCheck {
+  if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const integrity = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
+    if (integrity.length !== 1 || integrity[0].integrity_check !== 'ok') {
+      throw new BackupError(`integrity check failed: ${integrity.map((r) => r.integrity_check).join('; ')}`);
+    }
+    if ((db.pragma('foreign_key_check') as unknown[]).length > 0) throw new BackupError('outbox rows without their lead');
+    const schemaVersion = db.pragma('user_version', { simple: true }) as number;
+    if (schemaVersion < 1 || schemaVersion > migrations.length) {
+      throw new BackupError(`schema version ${schemaVersion} is not one this server knows (1 to ${migrations.length})`);
+    }
+    const check = { leads: count(db, 'leads'), outbox: count(db, 'outbox'), schemaVersion };
+    if (check.leads !== check.outbox) throw new BackupError(`${check.leads} leads but ${check.outbox} outbox rows`);
+    return check;
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(`not a readable leads database: ${(err as Error).message}`);
+  } finally {
+    db?.close();
+  }
+}
+
+/** Flushes a folder's entries (a rename) to disk. */
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Options of {@link backupDatabase}. */
+export interface BackupOptions {
+  /** The backup's time (its file name). */
+  now: Date;
+  /** Backups to keep in the folder after this one, newest first; older ones are deleted. */
+  keep: number;
+}
+
+/** What {@link backupDatabase} did. */
+export interface BackupResult {
+  file: string;
+  check: BackupCheck;
+  /** Older backups deleted by the rotation. */
+  removed: string[];
+}
+
+/**
+ * Copies the open database `source` into `dir`, checks the copy, then
+ * rotates: only the newest `keep` backups stay.
+ * @param source an open connection to the leads database (another process may be writing to it).
+ * @throws BackupError when the copy fails its check (it is deleted; no old backup is touched);
+ *   `SqliteError` or a file-system error when the copy cannot be made.
+ */
+export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, backupName(options.now));
+  const partial = `${file}.partial`;
+  const leadsAtStart = count(source, 'leads');
+  try {
+    // Owner-only from the first byte: created empty (an empty file is an empty database) with mode 0600.
+    closeSync(openSync(partial, 'wx', 0o600));
+    // All pages in one step: one read transaction, so one snapshot even while the server writes.
+    await source.backup(partial, { progress: () => 2 ** 30 });
+    const copy = new Database(partial, { fileMustExist: true });
+    try {
+      // One self-contained file: no -wal beside it, and it opens read-only anywhere.
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    chmodSync(partial, 0o600);
+    const check = verifyBackupFile(partial);
+    if (check.leads < leadsAtStart) {
+      throw new BackupError(`the copy has ${check.leads} leads, the database had ${leadsAtStart} when the backup began`);
+    }
+    renameSync(partial, file);
+    syncDir(dir);
+    const removed = listBackups(dir)
+      .slice(0, -options.keep)
+      .map((b) => b.file);
+    for (const old of removed) rmSync(old, { force: true });
+    return { file, check, removed };
+  } finally {
+    rmSync(partial, { force: true });
+    rmSync(`${partial}-journal`, { force: true });
+  }
+}
+
+/**
+ * Deletes the backups in `dir` taken more than `days` days before `now`
+ * (the leads' retention: a lead erased or purged from the database is gone
+ * from every backup at most that long after).
+ * @returns the deleted files.
+ */
+export function purgeExpiredBackups(dir: string, days: number, now: Date): string[] {
+  const cutoff = now.getTime() - days * 86_400_000;
+  const expired = listBackups(dir)
+    .filter((b) => b.at.getTime() < cutoff)
+    .map((b) => b.file);
+  for (const file of expired) rmSync(file, { force: true });
+  return expired;
+}
+
+/** What {@link restoreDatabase} did. */
+export interface RestoreResult {
+  check: BackupCheck;
+  /** Where the database that was in place went (with its `-wal`/`-shm`, if any), or `undefined` when there was none. */
+  aside: string | undefined;
+}
+
+/** Whether a file starts with SQLite's header (opening anything else could make SQLite discard its WAL). */
+function looksLikeSqlite(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    return readSync(fd, head, 0, 16, 0) === 16 && head.toString('latin1') === 'SQLite format 3\u0000';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function isBusy(err: unknown): boolean {
+  return /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code ?? ''));
+}
+
+/**
+ * Puts the backup `backupFile` in place of the database `dbFile`.
+ *
+ * The backup is checked first ({@link verifyBackupFile}). When a database is
+ * in place, this process takes it over: it switches it out of WAL mode, which
+ * SQLite allows only when no other connection has it open — so a running
+ * server (or a staff command) makes the restore refuse — and which copies
+ * any WAL content into the file; it then holds an exclusive lock, so no
+ * server can open it meanwhile. That database (or an unreadable file, with
+ * its `-wal`/`-shm`) is renamed to `DB.before-restore-TIME`, and a checked
+ * copy of the backup (mode 0600) is renamed to `dbFile`.
+ * @param now the time in the aside file's name.
+ * @throws BackupError when the backup fails its check or the database is in use.
+ */
+export function restoreDatabase(dbFile: string, backupFile: string, now: Date): RestoreResult {
+  verifyBackupFile(backupFile);
+  let held: Database.Database | undefined;
+  if (existsSync(dbFile) && looksLikeSqlite(dbFile)) {
+    const db = new Database(dbFile, { fileMustExist: true });
+    db.pragma('busy_timeout = 0');
+    try {
+      db.pragma('journal_mode = DELETE');
+      db.pragma('locking_mode = EXCLUSIVE');
+      db.exec('BEGIN EXCLUSIVE; COMMIT');
+      held = db;
+    } catch (err) {
+      db.close();
+      if (isBusy(err)) {
+        throw new BackupError(`${dbFile} is open in another process (a running server?): stop it, then restore`);
+      }
+      // Unreadable (what a restore is for): it goes aside as it is, with its WAL.
+    }
+  }
+  const restoring = `${dbFile}.restoring`;
+  try {
+    mkdirSync(path.dirname(dbFile), { recursive: true });
+    rmSync(restoring, { force: true });
+    copyFileSync(backupFile, restoring);
+    chmodSync(restoring, 0o600);
+    const check = verifyBackupFile(restoring);
+    let aside: string | undefined;
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      if (!existsSync(dbFile + suffix)) continue;
+      aside = `${dbFile}.before-restore-${stamp}`;
+      renameSync(dbFile + suffix, aside + suffix);
+    }
+    renameSync(restoring, dbFile);
+    syncDir(path.dirname(dbFile));
+    return { check, aside };
+  } finally {
+    held?.close();
+    rmSync(restoring, { force: true });
+  }
+}
