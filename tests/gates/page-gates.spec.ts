@@ -1,0 +1,178 @@
+/**
+ * The browser gates of docs/performance.md, run in one visit per page (every
+ * page of both locales, `./pages.ts`):
+ *
+ * 1. accessibility: no axe violation (WCAG 2.0/2.1 A and AA) at 390 and 1280 px;
+ * 4. privacy: no request to another origin, no `Set-Cookie`, no cookie, empty
+ *    `localStorage`, no console or page error, scrolled through to the end;
+ * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image with
+ *    its `alt`, `width` and `height`;
+ * 6. budgets: the JavaScript and CSS the page loads, its HTML, the images of
+ *    its first screen at 390 and 1280 px and its preloaded fonts, each within
+ *    its budget (`./budgets.ts`).
+ *
+ * Plus what one visit per page cannot show: axe with the mobile menu open,
+ * the contact form storing its last-submit time and nothing else, and the HTML
+ * budget of every built page (listing variants included).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { lastSubmitStorageKey } from '../../src/forms/contact';
+import { pathOf } from '../../src/config/routes';
+import { axeViolations } from './a11y';
+import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
+import { imageProblems, overflow, overflowWidths } from './layout';
+import { openPage, pages, resize } from './pages';
+import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
+import { buildDir, fileOfPath, gatePages, type GatePage } from './site';
+
+const menuButton = 'header button[aria-controls=site-menu]';
+
+/** URLs of the images intersecting the viewport. */
+const imagesInView = (page: Page) =>
+  page.locator('img').evaluateAll((imgs) =>
+    imgs
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.top < window.innerHeight && r.bottom > 0;
+      })
+      .map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+  );
+
+/**
+ * Starts counting what a page's load costs: the scripts, stylesheets and
+ * preloaded fonts its HTML names, and the scripts and stylesheets the browser
+ * requests until `stop()`; images are added with `addImages`.
+ */
+function budgetMeter(page: Page, p: GatePage, origin: string) {
+  const doc = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
+  const attr = (selector: string, name: string) => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name) ?? '');
+  const absolute = (u: string) => new URL(u, origin).href;
+  const js = new Set(
+    [
+      ...attr('script[src]', 'src'),
+      ...attr('link[rel~=preload][as=script][href]', 'href'),
+      ...attr('link[rel~=modulepreload][href]', 'href'),
+    ].map(absolute),
+  );
+  const css = new Set(attr('link[rel~=stylesheet][href]', 'href').map(absolute));
+  const images = new Set<string>();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') js.add(request.url());
+    if (request.resourceType() === 'stylesheet') css.add(request.url());
+  };
+  page.on('request', onRequest);
+
+  const sum = (urls: Set<string>) => {
+    const total = { raw: 0, gzip: 0, files: [] as string[] };
+    for (const u of urls) {
+      const url = new URL(u, origin);
+      const file = url.origin === origin ? fileOfPath(url.pathname, buildDir) : undefined;
+      if (!file) continue;
+      const size = fileBytes(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.files.push(url.pathname);
+    }
+    return total;
+  };
+  return {
+    stop: () => page.off('request', onRequest),
+    addImages: (urls: readonly string[]) => urls.forEach((u) => images.add(u)),
+    figures: (): PageBudget => {
+      const [j, c, i, h] = [sum(js), sum(css), sum(images), fileBytes(p.file)];
+      return {
+        page: p.name,
+        jsRaw: j.raw,
+        js: j.gzip,
+        cssRaw: c.raw,
+        css: c.gzip,
+        htmlRaw: h.raw,
+        html: h.gzip,
+        'img-above-fold': i.gzip,
+        'preloaded-fonts': doc.querySelectorAll('link[rel~=preload][as=font]').length,
+        files: { js: j.files, css: c.files, img: i.files },
+      };
+    },
+  };
+}
+
+for (const p of pages) {
+  test(`gates: ${p.name}`, async ({ page, context, baseURL }, testInfo) => {
+    // Two axe runs and four widths: on a busy 2-core machine this can take 30 s.
+    test.setTimeout(90_000);
+    const origin = new URL(baseURL!).origin;
+    const privacy = watchPrivacy(page, origin);
+    const meter = budgetMeter(page, p, origin);
+
+    await openPage(page, p.path, 390);
+    await page.waitForLoadState('networkidle');
+    meter.addImages(await imagesInView(page));
+    expect.soft(await axeViolations(page), `axe at 390 px on ${p.path}`).toEqual([]);
+    for (const width of overflowWidths) {
+      await resize(page, width);
+      expect.soft(await overflow(page), `horizontal overflow at ${width} px on ${p.path}`).toBeNull();
+    }
+    await resize(page, 1280);
+    await page.waitForLoadState('networkidle');
+    meter.addImages(await imagesInView(page));
+    meter.stop();
+    expect.soft(await axeViolations(page), `axe at 1280 px on ${p.path}`).toEqual([]);
+    expect.soft(await imageProblems(page), `images on ${p.path}`).toEqual([]);
+
+    const figures = meter.figures();
+    await testInfo.attach('budget.json', { body: `${JSON.stringify(figures, null, 2)}\n`, contentType: 'application/json' });
+    expect.soft(overBudget(figures), `over budget on ${p.path}:\n${budgetTable([figures])}`).toEqual([]);
+
+    await resize(page, 390);
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    expect.soft(privacy.foreign, `requests to other origins from ${p.path}`).toEqual([]);
+    expect.soft(privacy.setCookie, `Set-Cookie headers on ${p.path}`).toEqual([]);
+    expect.soft(await context.cookies(), `cookies on ${p.path}`).toEqual([]);
+    expect.soft(await storageKeys(page), `localStorage keys on ${p.path}`).toEqual([]);
+    expect.soft(privacy.errors, `console errors on ${p.path}`).toEqual([]);
+  });
+}
+
+for (const p of pages.filter((x) => x.route === 'home')) {
+  test(`gates: ${p.name} with the mobile menu open has no axe violation`, async ({ page }) => {
+    await openPage(page, p.path, 390);
+    const button = page.locator(menuButton);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu a').first()).toBeVisible();
+    expect(await axeViolations(page), `axe with the menu open on ${p.path}`).toEqual([]);
+  });
+}
+
+for (const p of pages.filter((x) => x.route === 'contact')) {
+  test(`gates: sending the form on ${p.name} stores only its last-submit time`, async ({ page, context, baseURL }) => {
+    const seen = watchPrivacy(page, new URL(baseURL!).origin);
+    // The endpoint is answered here, so the test does not depend on the server behind the build.
+    await page.route('**/api/contact.php', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":1}' }),
+    );
+    await openPage(page, pathOf('contact', p.locale), 1280);
+    expect(await storageKeys(page)).toEqual([]);
+    const form = page.locator('form').filter({ has: page.locator('[name=fullName]') });
+    await form.locator('[name=fullName]').fill('Ana Pérez');
+    await form.locator('[name=email]').fill('ana@example.org');
+    await form.locator('[name=message]').fill('Quiero información sobre una web para mi negocio.');
+    await form.locator('input[type=checkbox]:not([name=website]):not([name=nickname])').check();
+    await form.locator('button[type=submit]').click();
+    await expect(form).toHaveAttribute('data-state', 'success');
+    expect(await storageKeys(page)).toEqual([lastSubmitStorageKey]);
+    expect(seen.foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+}
+
+test('gates: the HTML of every built page, listing variants included, is within its budget', () => {
+  const over = gatePages()
+    .map((p) => ({ page: p.name, kind: 'html', value: fileBytes(p.file).gzip, budget: budgets.html }))
+    .filter((r) => r.value > r.budget);
+  expect(over, 'pages over the HTML budget (page, kind, bytes, budget)').toEqual([]);
+});
