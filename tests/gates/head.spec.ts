@@ -1,0 +1,62 @@
+/**
+ * What search engines and link previews read, over the built HTML files (no
+ * browser): every route of the map, in both locales, has one h1, the right
+ * `lang`, a canonical link and hreflang alternates from the route map
+ * (x-default = Spanish), `og:locale`, its own share card, the JSON-LD graph of
+ * the company, a title and a description; its header links to the
+ * counterpart page in the other language. That hydration keeps the head as
+ * built is checked in the browser on one page per view
+ * (`tests/e2e/foundation.spec.ts`).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { defaultLocale, localeInfo, locales } from '../../src/config/locales';
+import { pathOf } from '../../src/config/routes';
+import { shareCardPath } from '../../src/config/shareCard';
+import { defaultFlags } from '../../src/config/site';
+import { enabledPages } from '../../src/plugins/site-pages';
+import { testOrigin } from '../support/browser';
+import { buildDir, fileOfPath } from './site';
+
+/** The built document of a route-map page. */
+function builtDocument(urlPath: string): Document {
+  const file = fileOfPath(urlPath, buildDir);
+  if (!file) throw new Error(`${urlPath} has no file in ${buildDir}`);
+  return new JSDOM(readFileSync(file, 'utf8')).window.document;
+}
+
+for (const { route } of enabledPages(defaultFlags)) {
+  for (const locale of locales) {
+    const path = pathOf(route, locale);
+    test(`head: ${route} (${locale}) has one h1, lang, canonical, alternates, share card, JSON-LD, title and description`, () => {
+      const doc = builtDocument(path);
+      const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
+      expect.soft(doc.querySelectorAll('h1'), 'one h1').toHaveLength(1);
+      expect.soft(doc.documentElement.getAttribute('lang')).toBe(localeInfo[locale].htmlLang);
+      expect.soft(attr('link[rel=canonical]', 'href')).toBe(testOrigin + path);
+      const alternates = Object.fromEntries(
+        [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      );
+      expect.soft(alternates).toEqual({
+        es: testOrigin + pathOf(route, 'es'),
+        en: testOrigin + pathOf(route, 'en'),
+        'x-default': testOrigin + pathOf(route, 'es'),
+      });
+      expect.soft(attr('meta[property="og:locale"]', 'content')).toBe(localeInfo[locale].ogLocale);
+      // The page's own share card, under the locale's base URL (`/en/img/og/…` for English).
+      expect
+        .soft(attr('meta[property="og:image"]', 'content'))
+        .toBe(`${testOrigin}${locale === defaultLocale ? '' : `/${locale}`}${shareCardPath(path)}`);
+      const types = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
+        const data = JSON.parse(s.textContent ?? '{}') as { '@graph'?: { '@type': string }[]; '@type'?: string };
+        return (data['@graph'] ?? [data]).map((n) => n['@type']);
+      });
+      expect.soft(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite', 'Organization', 'Person']));
+      expect.soft(doc.title.length, 'title length').toBeGreaterThan(10);
+      expect.soft(attr('meta[name=description]', 'content') ?? '').toMatch(/.{40,}/);
+      const other = locale === 'es' ? 'en' : 'es';
+      expect.soft(attr(`header a[hreflang=${other}]`, 'href'), 'language switch').toBe(pathOf(route, other));
+    });
+  }
+}
