@@ -33,7 +33,7 @@ const labels: Record<'nav' | 'explore', Partial<Record<RouteKey, () => string>>>
   explore: {
     apps: () =>
       translate({ id: 'footer.explore.apps', message: 'Nuestras apps', description: 'Footer explore link to the apps catalogue' }),
-    about: () => translate({ id: 'footer.explore.about', message: 'Quiénes somos', description: 'Footer explore link to the about page' }),
+    about: () => translate({ id: 'footer.explore.about', message: 'Sobre nosotros', description: 'Footer explore link to the about page' }),
     computerRepair: () =>
       translate({
         id: 'footer.explore.repair',

@@ -19,7 +19,7 @@ export const shareCardDir = '/img/og';
 /** The line under the title on every card, per language. */
 export const shareCardTagline: Record<Locale, string> = {
   es: 'Tecnología cercana en Galicia',
-  en: 'Friendly technology in Galicia',
+  en: 'Approachable technology in Galicia',
 };
 
 /** What one card says, top to bottom. */

@@ -78,7 +78,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.basic', message: 'Básico', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.basic.detail',
-      message: 'logo, enlace y mención',
+      message: 'soporte técnico, logo, enlace y mención',
       description: 'What the basic sponsorship level includes',
     }),
   }),
@@ -86,7 +86,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.collab', message: 'Colaborador', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.collab.detail',
-      message: 'además, una reseña y tu logo en los materiales',
+      message: 'además, una web para el club, una reseña y tu logo en los materiales',
       description: 'What the collaborator level adds',
     }),
   }),
@@ -94,7 +94,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.principal', message: 'Principal', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.principal.detail',
-      message: 'además, una historia conjunta y lugar destacado',
+      message: 'además, herramientas de gestión, una historia conjunta y lugar destacado',
       description: 'What the principal level adds',
     }),
   }),
@@ -113,7 +113,11 @@ export function levelDetail(level: SponsorLevel): string {
 /** Labels of the sponsorship fields, on the form and in the proposal e-mail body. */
 export function sponsorshipLabels() {
   return {
-    name: translate({ id: 'sponsor.form.name', message: 'Tu nombre', description: 'Sponsorship form: label' }),
+    name: translate({
+      id: 'sponsor.form.name',
+      message: 'Persona de contacto',
+      description: 'Sponsorship form: label, also in the proposal e-mail body',
+    }),
     club: translate({ id: 'sponsor.form.club', message: 'Club, equipo o iniciativa', description: 'Sponsorship form: label' }),
     discipline: translate({
       id: 'sponsor.form.discipline',
@@ -127,15 +131,20 @@ export function sponsorshipLabels() {
     level: translate({ id: 'sponsor.form.level', message: 'Nivel de patrocinio', description: 'Sponsorship form: label' }),
     budget: translate({
       id: 'sponsor.form.budget',
-      message: 'Presupuesto',
-      description: 'Sponsorship form: label of the free-text budget field',
+      message: 'Apoyo económico que busca el club',
+      description:
+        'Sponsorship form: label of the free-text field for the money the club hopes to receive from the sponsor (also in the e-mail body)',
     }),
     start: translate({
       id: 'sponsor.form.start',
       message: 'Mes de inicio',
       description: 'Sponsorship form: label of the desired start month',
     }),
-    message: translate({ id: 'sponsor.form.message', message: 'Cuéntanos el proyecto de tu club', description: 'Sponsorship form: label' }),
+    message: translate({
+      id: 'sponsor.form.message',
+      message: 'El proyecto del club',
+      description: 'Sponsorship form: label of the message, also its heading in the proposal e-mail body',
+    }),
     submit: translate({
       id: 'sponsor.form.submit',
       message: 'Preparar el email de la propuesta',
@@ -157,7 +166,7 @@ export function sponsorshipHints() {
     budget: {
       placeholder: translate({
         id: 'sponsor.form.budgetPlaceholder',
-        message: 'Ej.: 300 € por temporada',
+        message: 'Ej.: 300 € por temporada, o ninguno',
         description: 'Sponsorship form: example shown inside the empty budget field',
       }),
     },

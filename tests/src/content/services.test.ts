@@ -148,7 +148,7 @@ describe.each(locales)('services overview (%s)', (locale) => {
 
   it('shows the four 90-day indicators of docs/product.md §9', async () => {
     const { indicators } = await load();
-    expect(indicators.items.map((i) => i.value.replace(/\s/g, ''))).toEqual(['120h', '3x', '−38%', '+21']);
+    expect(indicators.items.map((i) => i.value.replace(/\s/g, ''))).toEqual(['120h', '×3', '−38%', '+21']);
   });
 
   it('catalogues every service of docs/product.md §1', async () => {
