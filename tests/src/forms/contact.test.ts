@@ -20,6 +20,7 @@ import {
   type SubmitTimeStore,
 } from '../../../src/forms/contact';
 import { limits } from '../../../src/config/limits';
+import { contactTopics } from '../../../src/forms/fields';
 import { contactFieldNames } from '../../../server/src/schemas/contact';
 
 const filled: ContactValues = {
@@ -39,19 +40,12 @@ function fakeStore(initial: Record<string, string> = {}): SubmitTimeStore & { da
 }
 
 describe('initial state (docs/product.md §4)', () => {
-  it('starts with topic automation, method email, consent unticked and empty fields', () => {
-    expect(initialContactValues).toEqual({
-      topic: 'automation',
-      method: 'email',
-      fullName: '',
-      company: '',
-      email: '',
-      mobileNumber: '',
-      message: '',
-      consent: false,
-      website: '',
-      nickname: '',
-    });
+  it('starts with every text field empty, consent unticked, the first topic and e-mail as the method', () => {
+    const { topic, method, consent, ...text } = initialContactValues;
+    expect(Object.entries(text).filter(([, value]) => value !== '')).toEqual([]);
+    expect(consent).toBe(false);
+    expect(topic).toBe(contactTopics[0]);
+    expect(requiredContactField(method)).toBe('email');
   });
 });
 
