@@ -3,21 +3,19 @@
  * locales: the head as built survives hydration and the language switch
  * navigates to the counterpart (one page per view: every page's built head
  * and switch link are checked over the HTML files in
- * `tests/gates/head.spec.ts`), redirects, unknown paths, the mobile menu,
+ * `tests/gates/head.spec.ts`), unknown paths, the mobile menu,
  * the sticky header and scroll-to-top.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultLocale, locales, localeInfo } from '../../src/config/locales';
 import { shareCardPath } from '../../src/config/shareCard';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { activeRedirects, redirectTarget } from '../../src/config/redirects';
 import { defaultFlags } from '../../src/config/site';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin, hydrated } from '../support/browser';
 import { message } from '../support/messages';
 
 const built = enabledPages(defaultFlags);
-const builtKeys = new Set(built.map((p) => p.route));
 const pathname = (page: Page) => normalizePath(new URL(page.url()).pathname);
 /** The first route of each view component: hydration and client navigation are the view's code, the same for its other routes. */
 const onePerView = built.filter((p, i) => built.findIndex((q) => q.component === p.component) === i);
@@ -67,16 +65,8 @@ for (const { route } of onePerView) {
   }
 }
 
-test.describe('redirects', () => {
-  for (const r of activeRedirects(defaultFlags)) {
-    if ('route' in r.to && !builtKeys.has(r.to.route)) continue;
-    test(`${r.from} lands on ${redirectTarget(r)}`, async ({ page }) => {
-      await page.goto(r.from);
-      await expect.poll(() => pathname(page)).toBe(normalizePath(redirectTarget(r)));
-      await expect(page.locator('h1')).toHaveCount(1);
-    });
-  }
-
+// Each redirect's 301 and target: tests/server/routes/site.test.ts; each target is a built page: tests/gates/head.spec.ts.
+test.describe('unknown paths', () => {
   test('an unknown Spanish path lands on the Spanish home', async ({ page }) => {
     await page.goto('/esta-pagina-no-existe');
     await expect.poll(() => pathname(page)).toBe('/');
