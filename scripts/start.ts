@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
 
 /** Sources whose change makes the build stale, relative to the project root. */
@@ -65,7 +66,10 @@ async function main(): Promise<void> {
   await import('../server/src/server');
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`start: ${err.message}\n`);
-  process.exit(1);
-});
+// Run only as the entry (`npm start`); the rehearsal imports `staleReason`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err: Error) => {
+    process.stderr.write(`start: ${err.message}\n`);
+    process.exit(1);
+  });
+}

@@ -2,99 +2,22 @@
  * Mozilla's HTTP Observatory analyzer against the real server over HTTPS: grade
  * A+ (score ≥ 100) required.
  *
- * The analyzer stays out of package.json: its install scripts download a
- * certificate bundle, the HSTS preload list and the TLD list, which fails on
- * a machine without internet. So this test installs a pinned copy into the
- * git-ignored tools folder `.tools/observatory` with `--ignore-scripts`
- * (reused when that exact version is already there), and writes the two
- * lists the analyzer reads: `conf/hsts-preload.json` (`{}`: nothing is
- * preloaded) and `conf/tld-list.json`.
- *
+ * The analyzer is installed by `scripts/observatory.ts` (a pinned copy in the
+ * git-ignored `.tools/observatory`, installed without its download scripts).
  * The server is the real entry point (`server/src/server.ts`) serving the
  * test build (`test-build/site`, built first when missing) with a
  * self-signed certificate made for this run; only the analyzer's process
- * trusts it (`NODE_EXTRA_CA_CERTS`). The analyzer's `bin/wrapper.js` would
- * overwrite that variable with its own (not downloaded) bundle, so its
- * `src/scan.js` is run directly.
+ * trusts it (`NODE_EXTRA_CA_CERTS`).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../../scripts/observatory';
 import { tempDir } from '../helpers';
 import { freePort, makeSelfSignedCert, ROOT, startServer, stopServer, type ServerChild } from './support';
 
-/** The pinned analyzer version (toolchain notes). */
-export const OBSERVATORY_VERSION = '1.4.8';
-const TOOLS = path.join(ROOT, '.tools', 'observatory');
-const PKG = path.join(TOOLS, 'node_modules', '@mdn', 'mdn-http-observatory');
 const TEST_BUILD = path.join(ROOT, 'test-build', 'site');
-
-/** Top-level domains the analyzer may meet here, upper-case as IANA's list writes them. */
-const TLDS = [
-  'COM',
-  'NET',
-  'ORG',
-  'EDU',
-  'GOV',
-  'IO',
-  'DEV',
-  'APP',
-  'EU',
-  'ES',
-  'GAL',
-  'UK',
-  'DE',
-  'FR',
-  'PT',
-  'IT',
-  'TECH',
-  'EXAMPLE',
-  'TEST',
-  'LOCALHOST',
-];
-
-function installedVersion(): string | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join(PKG, 'package.json'), 'utf8')).version as string;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Installs the pinned analyzer when missing, then writes its two lists. @returns the install time in seconds (0 when reused). */
-function ensureObservatory(): number {
-  let seconds = 0;
-  if (installedVersion() !== OBSERVATORY_VERSION) {
-    mkdirSync(TOOLS, { recursive: true });
-    const started = Date.now();
-    const r = spawnSync(
-      'npm',
-      [
-        'install',
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--no-save',
-        '--prefix',
-        TOOLS,
-        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
-      ],
-      { encoding: 'utf8', timeout: 240_000 },
-    );
-    seconds = (Date.now() - started) / 1000;
-    if (r.status !== 0) throw new Error(`installing the analyzer failed after ${seconds} s: ${r.stderr || r.error?.message}`);
-  }
-  mkdirSync(path.join(PKG, 'conf'), { recursive: true });
-  writeFileSync(path.join(PKG, 'conf', 'hsts-preload.json'), '{}\n');
-  writeFileSync(path.join(PKG, 'conf', 'tld-list.json'), `${JSON.stringify(TLDS)}\n`);
-  return seconds;
-}
-
-interface ScanResult {
-  scan: { grade: string; score: number; testsFailed: number; testsPassed: number };
-  tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
-}
 
 describe('HTTP Observatory', () => {
   let child: ServerChild | undefined;
@@ -102,7 +25,7 @@ describe('HTTP Observatory', () => {
   let certFile = '';
 
   beforeAll(async () => {
-    const installS = ensureObservatory();
+    const installS = ensureObservatory(ROOT);
     if (installS > 0) process.stdout.write(`observatory: installed ${OBSERVATORY_VERSION} in ${installS.toFixed(1)} s\n`);
     if (!existsSync(path.join(TEST_BUILD, 'index.html'))) {
       execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'build-test-site.ts')], {
@@ -132,13 +55,7 @@ describe('HTTP Observatory', () => {
       },
       `https://127.0.0.1:${port}/`,
     );
-    const r = spawnSync(process.execPath, [path.join(PKG, 'src', 'scan.js'), `127.0.0.1:${port}`], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { PATH: process.env.PATH ?? '', NODE_EXTRA_CA_CERTS: certFile },
-    });
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-    const result = JSON.parse(r.stdout) as ScanResult;
+    const result = scanWithObservatory(ROOT, `127.0.0.1:${port}`, certFile);
     const failed = Object.entries(result.tests)
       .filter(([, t]) => !t.pass)
       .map(([name, t]) => `${name}: ${t.result}`);
