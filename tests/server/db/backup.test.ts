@@ -30,7 +30,7 @@ const lead = (n: number): ContactInput => ({
   company: '',
   email: `lead${n}@example.com`,
   mobileNumber: '',
-  message: `Message ${n}`,
+  message: `Text of lead ${n}`,
   topic: 'dev',
   lang: 'es',
   subject: '',
