@@ -8,6 +8,11 @@
  * Global data `{ builtRoutes: RouteKey[] }` tells components which routes
  * exist, so nothing links to a page that is not built.
  *
+ * The home, the services overview and every service page also get the
+ * owner's reviews and case studies that concern them (`src/content/proof.json`,
+ * `proofFor` in `src/utils/proof.ts`) as a module `proof` — none while there
+ * are none, so those pages render no proof block at all.
+ *
  * Pages listed in {@link latestNewsCount} (the home page) also get the newest
  * posts of the blog in their locale as a second module, `latestNews`. Those
  * routes are added in `allContentLoaded`, the hook that sees the blog plugin's
@@ -24,6 +29,9 @@ import { loadPageContent, sourceContentDir, translatedContentDir } from './conte
 import { formatPrice, priceKeys, type PriceKey } from '../../config/prices';
 import { factValues, type FactName } from '../../utils/facts';
 import { formatPostDate, postDateKey } from '../../utils/postDates';
+import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/proof';
+import { proofSchema } from '../../schemas/proof';
+import { formatPolicyDate } from '../../views/Privacy/date';
 
 /** Options: the build's feature flags. */
 export interface SitePagesOptions {
@@ -49,6 +57,30 @@ export interface SitePagesGlobalData {
 interface LoadedPage {
   page: PageDefinition;
   content: unknown;
+  /** The reviews and case studies the page shows, when it shows any. */
+  proof?: ProofModule;
+}
+
+/** Content file of the owner's reviews and case studies (`src/schemas/proof.ts`). */
+const proofContentName = 'proof';
+
+/** Views of the service pages, which show the proof about their own service. */
+const serviceViews = ['@site/src/views/ServiceLanding', '@site/src/views/ServicePage'];
+
+/** Whether a page shows proof of past work: the overview routes and every service page. */
+export function showsProof(page: PageDefinition): boolean {
+  return proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
+}
+
+/** The route's modules: its content, and its proof when it has any. */
+async function routeModules(
+  actions: { createData: (name: string, data: string) => Promise<string> },
+  { page, content, proof }: LoadedPage,
+): Promise<Record<string, string>> {
+  const name = page.content.replaceAll('/', '--');
+  const modules: Record<string, string> = { content: await actions.createData(`${name}.json`, JSON.stringify(content)) };
+  if (proof) modules.proof = await actions.createData(`${name}.proof.json`, JSON.stringify(proof));
+  return modules;
 }
 
 /** Routes that receive the newest blog posts of their locale, and how many. */
@@ -103,31 +135,37 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
     name: 'site-pages',
 
     getPathsToWatch() {
-      return active.flatMap((p) => [
-        path.join(context.siteDir, sourceContentDir, `${p.content}.json`),
-        path.join(context.siteDir, translatedContentDir('en'), `${p.content}.json`),
+      return [...active.map((p) => p.content), proofContentName].flatMap((name) => [
+        path.join(context.siteDir, sourceContentDir, `${name}.json`),
+        path.join(context.siteDir, translatedContentDir('en'), `${name}.json`),
       ]);
     },
 
     async loadContent(): Promise<LoadedPage[]> {
+      const proof = await loadPageContent(context.siteDir, locale, proofContentName, proofSchema);
+      const formatDate = (iso: string) => formatPolicyDate(iso, locale);
       return Promise.all(
-        active.map(async (page) => ({
-          page,
-          content: await loadPageContent(context.siteDir, locale, page.content, page.schema),
-        })),
+        active.map(async (page) => {
+          const shown = showsProof(page) ? proofFor(page.route, proof, formatDate) : undefined;
+          return {
+            page,
+            content: await loadPageContent(context.siteDir, locale, page.content, page.schema),
+            ...(shown ? { proof: shown } : {}),
+          };
+        }),
       );
     },
 
     async contentLoaded({ content: loaded, actions }) {
       const content = loaded as LoadedPage[];
-      for (const { page, content: data } of content) {
+      for (const loadedPage of content) {
+        const { page } = loadedPage;
         if (latestNewsCount[page.route] !== undefined) continue; // added in allContentLoaded
-        const dataPath = await actions.createData(`${page.content.replaceAll('/', '--')}.json`, JSON.stringify(data));
         actions.addRoute({
           path: pathOf(page.route, locale),
           component: page.component,
           exact: true,
-          modules: { content: dataPath },
+          modules: await routeModules(actions, loadedPage),
         });
       }
     },
@@ -144,17 +182,17 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
         prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale)])) as Record<PriceKey, string>,
       };
       actions.setGlobalData(globalData);
-      for (const { page, content: data } of own ?? []) {
+      for (const loadedPage of own ?? []) {
+        const { page } = loadedPage;
         const count = latestNewsCount[page.route];
         if (count === undefined) continue;
         const name = page.content.replaceAll('/', '--');
-        const dataPath = await actions.createData(`${name}.json`, JSON.stringify(data));
         const newsPath = await actions.createData(`${name}.latest-news.json`, JSON.stringify(newestPosts(blog, count)));
         actions.addRoute({
           path: pathOf(page.route, locale),
           component: page.component,
           exact: true,
-          modules: { content: dataPath, latestNews: newsPath },
+          modules: { ...(await routeModules(actions, loadedPage)), latestNews: newsPath },
         });
       }
     },

@@ -23,11 +23,22 @@ import ArrowLink from '@site/src/components/ArrowLink';
 import { cardIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
+import ProofBlock from '@site/src/components/Proof/Block';
+import type { ProofModule } from '@site/src/utils/proof';
 import LatestNews from './LatestNews';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
-export default function Home({ content, latestNews = [] }: { content: HomeContent; latestNews?: readonly LatestNewsPost[] }): ReactNode {
+export default function Home({
+  content,
+  latestNews = [],
+  proof,
+}: {
+  content: HomeContent;
+  latestNews?: readonly LatestNewsPost[];
+  /** The owner's reviews and case studies, absent while there are none. */
+  proof?: ProofModule;
+}): ReactNode {
   const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
@@ -89,6 +100,8 @@ export default function Home({ content, latestNews = [] }: { content: HomeConten
         <Section id="stats" tone="surface" title={stats.title} intro={stats.note}>
           <Stats items={stats.items} />
         </Section>
+
+        <ProofBlock proof={proof} />
 
         <Section id="process" title={process.title} intro={process.intro}>
           <Steps steps={process.steps} />

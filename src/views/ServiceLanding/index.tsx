@@ -22,6 +22,8 @@ import Faq from '@site/src/components/Faq';
 import RichText from '@site/src/components/RichText';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
+import ProofBlock from '@site/src/components/Proof/Block';
+import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
 import { usePriceFormatter } from '@site/src/hooks/site';
@@ -41,7 +43,14 @@ interface Block {
 }
 
 /** A service landing page rendered from its parsed content. */
-export default function ServiceLanding({ content }: { content: ServiceLandingContent }): ReactNode {
+export default function ServiceLanding({
+  content,
+  proof,
+}: {
+  content: ServiceLandingContent;
+  /** The owner's reviews and case studies about this page's services, absent while there are none. */
+  proof?: ProofModule;
+}): ReactNode {
   const formatPrice = usePriceFormatter();
   const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
   const primaryClass = 'button button--primary button--lg';
@@ -128,6 +137,8 @@ export default function ServiceLanding({ content }: { content: ServiceLandingCon
         ))}
 
         <CrossLinks crossLinks={crossLinks} tone={toneAt(blocks.length)} />
+
+        <ProofBlock proof={proof} />
 
         <ContactCta title={cta.title} text={rich(cta.text)} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>

@@ -16,6 +16,8 @@ import { ArrowLeft, CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'luci
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import ContactCta from '@site/src/components/ContactCta';
+import ProofBlock from '@site/src/components/Proof/Block';
+import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import RichText from '@site/src/components/RichText';
 import CompanyAddress from '@site/src/components/CompanyAddress';
@@ -28,7 +30,14 @@ import ServiceSection from './ServiceSection';
 import { pricedItems } from './pricedItems';
 import styles from './styles.module.css';
 
-export default function ServicePage({ content }: { content: ServicePageContent }): ReactNode {
+export default function ServicePage({
+  content,
+  proof,
+}: {
+  content: ServicePageContent;
+  /** The owner's reviews and case studies about this page's services, absent while there are none. */
+  proof?: ProofModule;
+}): ReactNode {
   const { meta, eyebrow, h1, summary, highlights, notice, visit, sections, cta, faq } = content;
   // The back link only while the overview is built (RouteLink would leave an empty strip).
   const hasOverview = useRoutePath('services') !== undefined;
@@ -135,6 +144,8 @@ export default function ServicePage({ content }: { content: ServicePageContent }
         >
           <Faq items={faq} hrefOptions={hrefOptions} />
         </Section>
+
+        <ProofBlock proof={proof} />
 
         <ContactCta
           title={cta.title}

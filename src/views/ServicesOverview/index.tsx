@@ -13,6 +13,8 @@ import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
 import Stats from '@site/src/components/Stats';
 import ContactCta from '@site/src/components/ContactCta';
+import ProofBlock from '@site/src/components/Proof/Block';
+import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import Featured from './Featured';
@@ -34,7 +36,14 @@ interface Block {
 }
 
 /** The services overview rendered from its parsed content. */
-export default function ServicesOverview({ content }: { content: ServicesOverviewContent }): ReactNode {
+export default function ServicesOverview({
+  content,
+  proof,
+}: {
+  content: ServicesOverviewContent;
+  /** The owner's reviews and case studies about this page's services, absent while there are none. */
+  proof?: ProofModule;
+}): ReactNode {
   const { meta, hero, trustBar, indicators, featured, otherSolutions, promise, deliverables, catalogue, cta } = content;
   const blocks: Block[] = [
     { id: 'indicators', title: indicators.title, intro: indicators.note, body: <Stats items={indicators.items} /> },
@@ -84,6 +93,8 @@ export default function ServicesOverview({ content }: { content: ServicesOvervie
             </Section>
           ),
         )}
+
+        <ProofBlock proof={proof} />
 
         <ContactCta title={cta.title} text={cta.text} whatsappMessage={cta.whatsappMessage} emailSubject={cta.emailSubject} />
       </main>

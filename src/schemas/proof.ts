@@ -1,0 +1,72 @@
+/**
+ * The owner's proof of past work (docs/product.md §22): published reviews and
+ * case studies, one content file per language (`src/content/proof.json`,
+ * `i18n/en/site-content/proof.json`). The site ships with both lists empty
+ * and shows nothing until the owner adds a real review or case study — never
+ * an invented one. Each entry names the services it is about (route keys);
+ * the home and the services overview show every entry, a service page only
+ * those about it.
+ */
+import * as z from 'zod';
+import { routeKey, stat, text } from './common';
+
+/** A review as published elsewhere, quoted word for word. */
+export const review = z.strictObject({
+  /** The reviewer as they signed (a name, or a first name and an initial). */
+  author: text,
+  /** Optional line under the name: the business or the town, as the reviewer allows. */
+  context: text.optional(),
+  /** The review's text, unchanged. */
+  text,
+  /** Stars given, 1 to 5, when the source has a rating. */
+  rating: z.number().int().min(1).max(5).optional(),
+  /** Where the review was published (e.g. `Google`). */
+  source: text,
+  /** Address of the review on its source, when it has one. */
+  url: z.url({ protocol: /^https$/ }).optional(),
+  /** Publication date, ISO `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  /** The services it is about (route keys), at least one. */
+  services: z.array(routeKey).min(1),
+});
+
+/** A case study: a real client's problem, what we did and the measured result. */
+export const caseStudy = z.strictObject({
+  /** The client as they agreed to be named (a business, a club, "a dental clinic in Santiago"). */
+  client: text,
+  /** The problem the client had. */
+  problem: text,
+  /** What changed. */
+  result: text,
+  /** One to four measured figures (value and label), e.g. `12 h` / `saved each week`. */
+  figures: z.array(stat).min(1).max(4),
+  /** When the project was finished, ISO `YYYY-MM-DD`. */
+  date: z.iso.date().optional(),
+  /** The services it is about (route keys), at least one. */
+  services: z.array(routeKey).min(1),
+});
+
+/** Schema of the proof content file. */
+export const proofSchema = z.strictObject({
+  labels: z.strictObject({
+    /** Heading of the reviews block. */
+    reviewsTitle: text,
+    /** Heading of the case studies block. */
+    casesTitle: text,
+    /** Term before a case's problem and result. */
+    problem: text,
+    result: text,
+    /** Heading of a case's figures (read by screen readers). */
+    figures: text,
+    /** Words before a review's source: "Publicada en" → "Publicada en Google". */
+    publishedOn: text,
+    /** Accessible name of the stars, before "N/5". */
+    rating: text,
+  }),
+  reviews: z.array(review),
+  caseStudies: z.array(caseStudy),
+});
+
+export type ProofContent = z.infer<typeof proofSchema>;
+export type Review = z.infer<typeof review>;
+export type CaseStudy = z.infer<typeof caseStudy>;

@@ -1,0 +1,43 @@
+/**
+ * Which of the owner's reviews and case studies a page shows
+ * (docs/product.md §22). Pure: the site-pages plugin runs it at build time
+ * and hands the result to the page as its `proof` module, so a page whose
+ * selection is empty gets no module and renders nothing.
+ */
+import type { RouteKey } from '../config/routes';
+import type { CaseStudy, ProofContent, Review } from '../schemas/proof';
+
+/** Pages that show every review and case study, whatever service it is about. */
+export const proofOverviewRoutes: readonly RouteKey[] = ['home', 'services'];
+
+/** A review as a page shows it: the content entry plus its date in the page's format. */
+export interface ShownReview extends Review {
+  /** `date` formatted for the page's language (`02/09/2025`, `2 September 2025`). */
+  dateText: string;
+}
+
+/** The `proof` module of a page: the labels and the entries it shows, newest first. */
+export interface ProofModule {
+  labels: ProofContent['labels'];
+  reviews: ShownReview[];
+  caseStudies: CaseStudy[];
+}
+
+/** Newest first; entries without a date keep their order after dated ones. */
+function byDateDesc<T extends { date?: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+}
+
+/**
+ * The reviews and case studies `route` shows: all of them on the overview
+ * routes, otherwise those whose `services` name the route.
+ * @param formatDate formats an ISO date for the page's language.
+ * @returns the page's module, or `undefined` when it has nothing to show.
+ */
+export function proofFor(route: RouteKey, proof: ProofContent, formatDate: (iso: string) => string): ProofModule | undefined {
+  const about = (entry: { services: readonly RouteKey[] }) => proofOverviewRoutes.includes(route) || entry.services.includes(route);
+  const reviews = byDateDesc(proof.reviews.filter(about)).map((r) => ({ ...r, dateText: formatDate(r.date) }));
+  const caseStudies = byDateDesc(proof.caseStudies.filter(about));
+  if (reviews.length === 0 && caseStudies.length === 0) return undefined;
+  return { labels: proof.labels, reviews, caseStudies };
+}

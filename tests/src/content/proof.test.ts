@@ -1,0 +1,52 @@
+/**
+ * The proof content file (docs/product.md §22) in both languages: it passes
+ * its schema, and the schema takes a review only with its source and date and
+ * a case study only with client, problem, result and figures.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../../src/config/locales';
+import { loadPageContent } from '../../../src/plugins/site-pages/content';
+import { proofSchema } from '../../../src/schemas/proof';
+import { fixtureCaseStudies, fixtureReviews } from '../../fixtures/proof';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+async function shipped() {
+  return loadPageContent(siteDir, 'es', 'proof', proofSchema);
+}
+
+describe('proof content', () => {
+  it.each(locales)('passes its schema in %s', async (locale) => {
+    await expect(loadPageContent(siteDir, locale, 'proof', proofSchema)).resolves.toBeTruthy();
+  });
+
+  it('accepts filled slots', async () => {
+    const result = proofSchema.safeParse({ ...(await shipped()), reviews: fixtureReviews, caseStudies: fixtureCaseStudies });
+    expect(result.success).toBe(true);
+  });
+
+  it.each([
+    ['without its source', { source: undefined }],
+    ['without its date', { date: undefined }],
+    ['with a date that is no date', { date: '14/03/2026' }],
+    ['with six stars', { rating: 6 }],
+    ['about no service', { services: [] }],
+    ['about a page that does not exist', { services: ['nowhere'] }],
+    ['with a plain-HTTP link', { url: 'http://reviews.example.test/a' }],
+  ])('refuses a review %s', async (_, change) => {
+    const review = { ...fixtureReviews[0], ...change };
+    expect(proofSchema.safeParse({ ...(await shipped()), reviews: [review] }).success).toBe(false);
+  });
+
+  it.each([
+    ['without its client', { client: '' }],
+    ['without its problem', { problem: undefined }],
+    ['without its result', { result: undefined }],
+    ['without figures', { figures: [] }],
+    ['with five figures', { figures: Array.from({ length: 5 }, (_, i) => ({ value: String(i), label: `f${i}` })) }],
+  ])('refuses a case study %s', async (_, change) => {
+    const item = { ...fixtureCaseStudies[0], ...change };
+    expect(proofSchema.safeParse({ ...(await shipped()), caseStudies: [item] }).success).toBe(false);
+  });
+});
