@@ -162,11 +162,20 @@ export function syntaxOf(text: string): string[] {
 }
 
 /**
+ * Units a figure is tied to: symbols (`%`, `€`, `h`, `min`, `s`) and the
+ * time words of both languages, singular and plural.
+ */
+const unitAfterFigure =
+  /(\d) (%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?)(?![\p{L}\p{N}])/gu;
+
+/**
  * Joins a number to the unit after it with a no-break space (`50 %`,
- * `24 h`, `24–48 h`), so a line never starts with a lone unit — Spanish
- * typography puts a space before `%`. Applied when rendering, so content
- * files stay plain to write and to search.
+ * `24 h`, `24–48 h`, `90 min`, `30 días`, `3 months`), so a line never
+ * starts with a lone unit — Spanish typography puts a space before `%` and
+ * `€`. The page loader applies it to every string of every page's content
+ * (`src/plugins/site-pages/content.ts`) and `<RichText>` to what it renders,
+ * so content files stay plain to write and to search.
  */
 export function keepUnitsTogether(text: string): string {
-  return text.replace(/(\d) (%|h\b)/g, '$1\u00a0$2');
+  return text.replace(unitAfterFigure, '$1\u00a0$2');
 }

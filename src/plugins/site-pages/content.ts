@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
 import { factValues } from '../../utils/facts';
+import { keepUnitsTogether } from '../../utils/inlineMarkers';
 import { fillDeep } from '../../utils/placeholders';
 
 /** Folder of the Spanish (source) content files, relative to the site. */
@@ -70,7 +71,8 @@ export function formatIssues(file: string, error: z.ZodError): string {
  * Reads, merges and validates one page's content for a locale, then fills
  * the fact placeholders (`{resubmitSeconds}`, `{callHours}`…, see
  * `src/utils/facts.ts`) with that locale's values, so a page never carries
- * a figure its module does not own (docs/product.md §12). `{phone}` and
+ * a figure its module does not own (docs/product.md §12), then ties every
+ * figure to its unit with a no-break space (`keepUnitsTogether`). `{phone}` and
  * `{email}` stay for `<RichText>`; unknown placeholders stay as written for
  * the content tests to report.
  * @param siteDir the site's root folder.
@@ -91,5 +93,15 @@ export async function loadPageContent<T>(siteDir: string, locale: Locale, name: 
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
-  return fillDeep(result.data, factValues(locale));
+  return tieUnits(fillDeep(result.data, factValues(locale)));
+}
+
+/** {@link keepUnitsTogether} over every string of a loaded content value. */
+function tieUnits<T>(value: T): T {
+  if (typeof value === 'string') return keepUnitsTogether(value) as T;
+  if (Array.isArray(value)) return value.map(tieUnits) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tieUnits(v)])) as T;
+  }
+  return value;
 }

@@ -124,8 +124,8 @@ describe('privacy content', () => {
     expect(p.sections.map((s) => s.id)).toEqual([...privacySectionIds]);
     expect(p.updated).toBe('2025-09-02');
     const retention = strings(p.sections.find((s) => s.id === 'retention')).join(' ');
-    expect(retention).toMatch(locale === 'es' ? /12 meses/ : /12 months/);
-    expect(retention).toMatch(locale === 'es' ? /6 años/ : /6 years/);
+    expect(retention).toMatch(locale === 'es' ? /12\s+meses/ : /12\s+months/);
+    expect(retention).toMatch(locale === 'es' ? /6\s+años/ : /6\s+years/);
   });
 
   it('rejects sections out of order', () => {

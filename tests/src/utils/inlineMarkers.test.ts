@@ -147,7 +147,14 @@ describe('keepUnitsTogether', () => {
     expect(keepUnitsTogether('un 50 % en 24 h o 24–48 h')).toBe('un 50\u00a0% en 24\u00a0h o 24–48\u00a0h');
   });
 
+  it('ties minutes, euros and the time words of both languages', () => {
+    expect(keepUnitsTogether('90 min, 300 €/mes, 30 días, 2 a 4 semanas, 3 meses, 1 día')).toBe(
+      '90\u00a0min, 300\u00a0€/mes, 30\u00a0días, 2 a 4\u00a0semanas, 3\u00a0meses, 1\u00a0día',
+    );
+    expect(keepUnitsTogether('in 2 to 4 weeks, 3 months, 45 s, 1 day')).toBe('in 2 to 4\u00a0weeks, 3\u00a0months, 45\u00a0s, 1\u00a0day');
+  });
+
   it('leaves other words alone', () => {
-    expect(keepUnitsTogether('en 2 horas, 3 hilos y 24 happy')).toBe('en 2 horas, 3 hilos y 24 happy');
+    expect(keepUnitsTogether('en 3 hilos, 24 happy, 5 semanales y 2 session')).toBe('en 3 hilos, 24 happy, 5 semanales y 2 session');
   });
 });
