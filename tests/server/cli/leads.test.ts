@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, runLeadsCommand } from '../../../server/src/cli/leads';
+import { csvCell, runBackupCommand, runLeadsCommand } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
 import type { ContactInput } from '../../../server/src/schemas/contact';
 import { limits } from '../../../src/config/limits';
@@ -147,6 +147,19 @@ describe('npm run leads', () => {
     const s = setup();
     expect(s.run('drop')).toBe(2);
     expect(s.err[0]).toMatch(/unknown command: drop[\s\S]*Usage/);
+  });
+
+  it('backup and restore: usage errors exit 2, a missing database or backup exits 1', async () => {
+    const s = setup();
+    const err: string[] = [];
+    const io = { out: () => undefined, err: (t: string) => err.push(t) };
+    const paths = { leadsDb: s.file, backupDir: path.join(path.dirname(s.file), 'backups') };
+    expect(await runBackupCommand(['backup', '--keep', '0'], paths, io)).toBe(2);
+    expect(await runBackupCommand(['restore'], paths, io)).toBe(2);
+    expect(await runBackupCommand(['backup'], { ...paths, leadsDb: path.join(paths.backupDir, 'none.sqlite') }, io)).toBe(1);
+    expect(await runBackupCommand(['restore', path.join(paths.backupDir, 'none.sqlite')], paths, io)).toBe(1);
+    expect(err.at(-1)).toMatch(/^Failed: no such file/);
+    expect(await runBackupCommand(['backup', '--to', paths.backupDir, '--keep', '2'], paths, io)).toBe(0);
   });
 
   it('csvCell quotes and defuses formulas', () => {
