@@ -11,11 +11,14 @@
  *    `SMTP_URL` (a placeholder there) is dropped.
  * 3. Starts Debian's Caddy with `deploy/Caddyfile` imported unchanged, on
  *    loopback ports, certificates from Caddy's internal CA (`local_certs`).
- * 4. Checks through the proxy and prints a table; stops both processes and
- *    deletes its temporary folder; exits 1 when a check failed.
+ * 4. Checks through the proxy; runs the backup as
+ *    `deploy/bretema-backup.service` does, then the restore (refused while
+ *    the server runs, done once it is stopped).
+ * 5. Prints a table; stops both processes and deletes its temporary folder;
+ *    exits 1 when a check failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/forms/fields';
+import { listBackups, verifyBackupFile } from '../server/src/db/backup';
 import { ensureObservatory, scanWithObservatory } from './observatory';
 import { staleReason } from './start';
 
@@ -207,7 +211,11 @@ async function main(): Promise<number> {
     process.stdout.write(
       `rehearse: server: ${[node, ...serverArgs].join(' ')} (${unit.get('ExecStart')}), environment ${Object.keys(kept).join(' ')}, port ${port}\n`,
     );
+    // The unit's UMask (owner-only files), inherited by the child.
+    const umask = Number.parseInt(unit.get('UMask') ?? '0022', 8);
+    const previousUmask = process.umask(umask);
     server = startGroup(node, serverArgs, serverEnv, serverLog);
+    process.umask(previousUmask);
 
     // Caddy, with the production Caddyfile imported as it is.
     const caddyfile = path.join(tmp, 'Caddyfile');
@@ -389,6 +397,37 @@ async function main(): Promise<number> {
       'X-Forwarded-For',
       allowed === perClient && statuses.at(-1) === 429,
       `${posts} posts from one client, forged addresses on the last ${statuses.length}: ${allowed} accepted (limit ${perClient}), then ${statuses.slice(-2).join(', ')}`,
+    );
+
+    // The daily backup, as its unit runs it, while the server is up.
+    const backupUnit = unitService(readFileSync(path.join(DEPLOY, 'bretema-backup.service'), 'utf8'));
+    const [, ...backupArgs] = (backupUnit.get('ExecStart') ?? '').split(/\s+/);
+    process.umask(umask);
+    const backup = spawnSync(node, backupArgs, { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+    process.umask(previousUmask);
+    const [copy] = listBackups(serverEnv.BACKUP_DIR);
+    const leadsNow = copy ? verifyBackupFile(copy.file).leads : 0;
+    check(
+      'backup (timer unit)',
+      backup.status === 0 &&
+        copy !== undefined &&
+        (statSync(copy.file).mode & 0o777) === 0o600 &&
+        (statSync(serverEnv.LEADS_DB).mode & 0o777) === 0o600,
+      backup.status === 0 && copy
+        ? `${path.basename(copy.file)}: ${leadsNow} lead(s), checked; copy and database mode ${(statSync(copy.file).mode & 0o777).toString(8)}, ${(statSync(serverEnv.LEADS_DB).mode & 0o777).toString(8)}`
+        : `exit ${backup.status}: ${(backup.stderr || backup.stdout).trim().split('\n')[0]}`,
+    );
+
+    // Restore, as docs/server.md says: refused while the server runs; done once it is stopped.
+    const leadsTool = (args: string[]) =>
+      spawnSync(node, ['--import', 'tsx', 'server/src/cli/leads.ts', ...args], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+    const refused = copy ? leadsTool(['restore', copy.file]) : undefined;
+    await stopGroup(server);
+    const restored = copy ? leadsTool(['restore', copy.file]) : undefined;
+    check(
+      'restore',
+      refused?.status === 1 && restored?.status === 0 && verifyBackupFile(serverEnv.LEADS_DB).leads === leadsNow,
+      `while the server runs: exit ${refused?.status}; stopped: exit ${restored?.status}, ${leadsNow} lead(s) back`,
     );
   } catch (err) {
     check('rehearsal', false, (err as Error).message.split('\n').slice(0, 4).join(' | '));
