@@ -58,6 +58,36 @@ export const routeKeys = Object.keys(routes) as RouteKey[];
  */
 export const sharedSlugPrefixes: readonly string[] = ['/blog'];
 
+/**
+ * Blog tags whose address is worded in each language: the Spanish tag slug
+ * (`permalink` in `blog/tags.yml`) → the English one (`permalink` in
+ * `i18n/en/docusaurus-plugin-content-blog/tags.yml`). The blog plugin reads
+ * the two files; this table tells the language switch, hreflang links and
+ * the sitemap which tag pages are counterparts, and a unit test keeps it in
+ * step with both files. A tag slug missing here is the same in both
+ * languages.
+ */
+export const blogTagSlugs: Readonly<Record<string, string>> = {
+  consejos: 'tips',
+  datos: 'data',
+  ia: 'ai',
+  novedades: 'news',
+  patrocinios: 'sponsorships',
+  pymes: 'small-businesses',
+  reparacion: 'repairs',
+};
+
+const blogTagSlugsEs: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(blogTagSlugs).map(([es, en]) => [en, es]));
+
+/** `/blog/tags/<slug>[/…]` with the tag slug swapped from `from`'s wording to `target`'s; other paths unchanged. */
+function translateBlogTag(bare: string, from: Locale, target: Locale): string {
+  if (from === target) return bare;
+  const m = /^\/blog\/tags\/([^/]+)(\/.*)?$/.exec(bare);
+  if (!m) return bare;
+  const table = target === 'en' ? blogTagSlugs : blogTagSlugsEs;
+  return `/blog/tags/${table[m[1]] ?? m[1]}${m[2] ?? ''}`;
+}
+
 /** The path of a route in a locale. */
 export function pathOf(key: RouteKey, locale: Locale): string {
   return routes[key][locale];
@@ -105,11 +135,13 @@ export function counterpartPath(pathname: string, target: Locale, isBuilt: (key:
 
 /**
  * The same page in another locale for paths under {@link sharedSlugPrefixes}
- * (the prefix swap), or `undefined` for any other path.
+ * (the prefix swap; a blog tag's slug also changes wording, {@link blogTagSlugs}),
+ * or `undefined` for any other path.
  */
 export function sharedSlugPath(pathname: string, target: Locale): string | undefined {
   const path = normalizePath(pathname);
-  const bare = path.slice(localePrefix[localeOfPath(path)].length) || '/';
+  const from = localeOfPath(path);
+  const bare = path.slice(localePrefix[from].length) || '/';
   if (!sharedSlugPrefixes.some((p) => bare === p || bare.startsWith(`${p}/`))) return undefined;
-  return withLocalePrefix(bare, target);
+  return withLocalePrefix(translateBlogTag(bare, from, target), target);
 }

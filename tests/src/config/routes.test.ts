@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartPath, findRoute, normalizePath, pathOf, routeKeys, routes } from '../../../src/config/routes';
+import { blogUrls } from '../../../src/config/blog-urls';
+import {
+  blogTagSlugs,
+  counterpartPath,
+  findRoute,
+  normalizePath,
+  pathOf,
+  routeKeys,
+  routes,
+  sharedSlugPath,
+} from '../../../src/config/routes';
 import { activeRedirects, findRedirect, redirectTarget, redirects } from '../../../src/config/redirects';
 import { company } from '../../../src/config/company';
 import { defaultFlags } from '../../../src/config/site';
@@ -86,5 +96,39 @@ describe('redirects', () => {
     expect(redirectTarget(findRedirect('/saas/', defaultFlags)!)).toBe(pathOf('services', 'es'));
     expect(redirectTarget(findRedirect('/en', defaultFlags)!)).toBe('/en/');
     expect(findRedirect('/en/', defaultFlags)).toBeUndefined();
+  });
+});
+
+describe('blog tag counterparts', () => {
+  // Every tag page of both tags.yml files, as the published-URL record reads them.
+  const tags = blogUrls().filter((u) => u.id.startsWith('blog:tag:'));
+  const keys = [...new Set(tags.map((u) => u.id))];
+  const pathIn = (id: string, locale: 'es' | 'en') => tags.find((u) => u.id === id && u.locale === locale)!.path;
+
+  it.each(keys)('%s: the Spanish and English tag pages are each other’s counterpart', (id) => {
+    const es = pathIn(id, 'es');
+    const en = pathIn(id, 'en');
+    expect(sharedSlugPath(es, 'en')).toBe(en);
+    expect(sharedSlugPath(en, 'es')).toBe(es);
+    expect(counterpartPath(`${en}/page/2`, 'es', () => true)).toBe(`${es}/page/2`);
+  });
+
+  it('lists only tags whose English address is worded in English', () => {
+    for (const [es, en] of Object.entries(blogTagSlugs)) {
+      expect(
+        tags.some((u) => u.locale === 'es' && u.path.endsWith(`/tags/${es}`)),
+        es,
+      ).toBe(true);
+      expect(
+        tags.some((u) => u.locale === 'en' && u.path.endsWith(`/tags/${en}`)),
+        en,
+      ).toBe(true);
+    }
+  });
+
+  it('swaps only the prefix of other blog pages', () => {
+    const post = blogUrls().find((u) => u.id.startsWith('blog:post:') && u.locale === 'es')!.path;
+    expect(sharedSlugPath(post, 'en')).toBe(`/en${post}`);
+    expect(sharedSlugPath('/en/blog/tags', 'es')).toBe('/blog/tags');
   });
 });
