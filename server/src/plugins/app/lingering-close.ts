@@ -36,7 +36,8 @@ const lingering = Symbol('lingering');
  * lingering one on this socket: the reply is flushed and the sending side
  * closed (FIN), then the request's remaining body is read and discarded
  * until it ends or a bound is reached, and only then is the socket closed.
- * Call before the reply is written; calling it twice is harmless.
+ * Call before the reply is written (the body is counted from then on);
+ * calling it twice is harmless.
  * @param req the request whose body is not fully received.
  * @param socket its socket.
  */
@@ -47,29 +48,32 @@ export function lingerThenClose(req: IncomingMessage, socket: Socket, bounds: Li
   const maxBytes = bounds.maxBytes ?? LINGER_MAX_BYTES;
   const maxMs = bounds.maxMs ?? LINGER_MAX_MS;
 
+  // Read by this listener from now on, so Node does not "dump" the body after the reply: a dumped
+  // body is still read from the socket, unbounded, but no longer seen here.
+  let read = 0;
+  const discard = (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > maxBytes) socket.destroy();
+  };
+  req.on('data', discard);
+  socket.once('close', () => req.removeListener('data', discard));
+
   // Node's http server calls `destroySoon()` once a `Connection: close` reply is written.
   socket.destroySoon = function lingeringClose(this: Socket) {
     if (this.destroyed) return;
-    let read = 0;
     const close = () => {
       clearTimeout(timer);
-      req.removeListener('data', discard);
       this.destroy();
-    };
-    const discard = (chunk: Buffer) => {
-      read += chunk.length;
-      if (read > maxBytes) close();
     };
     const timer = setTimeout(close, maxMs);
     timer.unref();
+    this.once('close', () => clearTimeout(timer));
     if (this.writable) this.end();
     if (req.complete) return close();
-    // A parser that stopped reading (multipart) may have left the body piped and paused.
-    req.unpipe();
-    req.on('data', discard);
     req.once('end', close);
     req.once('error', close);
-    this.once('close', () => clearTimeout(timer));
+    // A parser that stopped reading (multipart) may have left the body piped and paused.
+    req.unpipe();
     req.resume();
   };
 }
