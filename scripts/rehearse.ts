@@ -24,6 +24,7 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/forms/fields';
@@ -446,10 +447,13 @@ async function main(): Promise<number> {
   return checks.every((c) => c.ok) ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    process.stderr.write(`rehearse: ${err.message}\n`);
-    process.exit(1);
-  },
-);
+// Run only as the entry (`npm run rehearse`); tests import the parsers.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    (code) => process.exit(code),
+    (err: Error) => {
+      process.stderr.write(`rehearse: ${err.message}\n`);
+      process.exit(1);
+    },
+  );
+}
