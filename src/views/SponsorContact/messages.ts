@@ -78,7 +78,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.basic', message: 'Básico', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.basic.detail',
-      message: 'soporte técnico, logo, enlace y mención',
+      message: 'soporte técnico y visibilidad',
       description: 'What the basic sponsorship level includes',
     }),
   }),
@@ -86,7 +86,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.collab', message: 'Colaborador', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.collab.detail',
-      message: 'además, una web para el club, una reseña y tu logo en los materiales',
+      message: 'además, una web para el club y una reseña',
       description: 'What the collaborator level adds',
     }),
   }),
@@ -94,7 +94,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.principal', message: 'Principal', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.principal.detail',
-      message: 'además, herramientas de gestión, una historia conjunta y lugar destacado',
+      message: 'además, herramientas de gestión y una historia conjunta',
       description: 'What the principal level adds',
     }),
   }),
@@ -166,7 +166,7 @@ export function sponsorshipHints() {
     budget: {
       placeholder: translate({
         id: 'sponsor.form.budgetPlaceholder',
-        message: 'Ej.: 300 € por temporada, o ninguno',
+        message: 'Ej.: 300 € por temporada',
         description: 'Sponsorship form: example shown inside the empty budget field',
       }),
     },
