@@ -30,6 +30,12 @@ export const company = {
   legal: {
     name: 'Brétema Tech, S.L.',
     register: 'Registro Mercantil de A Coruña, tomo 0000, folio 00, hoja C-00000' as string | undefined,
+    /**
+     * Whether the prices on the site include VAT; the legal notice says which
+     * (a site that shows prices must). ASSUMED `true` — what a consumer must
+     * be shown — until the owner confirms.
+     */
+    pricesIncludeVat: true as boolean,
   },
   /** Founder, shown on the about page and emitted as a schema.org Person. */
   founder: { name: 'Uxía Rodríguez', jobTitle: { es: 'Fundadora y directora técnica', en: 'Founder and technical director' } },

@@ -43,6 +43,8 @@ export const legalNoticeSchema = z.strictObject({
       register: text,
     }),
   }),
+  /** The sentence about VAT shown after the conditions of use: one per case, chosen by `company.legal.pricesIncludeVat`. */
+  vat: z.strictObject({ included: text, excluded: text }),
   sections: z
     .array(
       z.strictObject({

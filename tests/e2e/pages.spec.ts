@@ -24,6 +24,7 @@ interface SponsorshipsContent {
 }
 interface LegalNoticeContent {
   holder: { title: string; labels: Record<string, string> };
+  vat: { included: string; excluded: string };
   sections: { id: string; title: string; link?: { label: string } }[];
 }
 interface PrivacyContent {
@@ -162,6 +163,7 @@ for (const locale of locales) {
       await expect(holder.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
       await expect(holder.locator(`a[href="${telUrl}"]`)).toHaveText(company.phoneDisplay);
       await expect(page.locator('#guarantee')).toContainText(factValues(locale).repairGuarantee);
+      await expect(page.locator('#vat')).toHaveText(company.legal.pricesIncludeVat ? legal.vat.included : legal.vat.excluded);
       const privacyLink = page.locator('#privacy').getByRole('link', { name: legal.sections.find((s) => s.id === 'privacy')!.link!.label });
       await expect(privacyLink).toHaveAttribute('href', pathOf('privacy', locale));
     });

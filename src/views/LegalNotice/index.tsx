@@ -100,6 +100,7 @@ export default function LegalNotice({ content: c }: { content: LegalNoticeConten
                 {section.after?.map((p) => (
                   <RichText key={p} as="p" text={p} />
                 ))}
+                {section.id === 'conditions' && <p id="vat">{company.legal.pricesIncludeVat ? c.vat.included : c.vat.excluded}</p>}
                 {section.link && (
                   <p>
                     <RouteLink route={section.link.route} className={styles.pageLink}>
