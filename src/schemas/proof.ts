@@ -1,6 +1,6 @@
 /**
- * The owner's proof of past work (docs/product.md §22): published reviews and
- * case studies, one content file per language (`src/content/proof.json`,
+ * The owner's proof of past work (docs/product.md §22): published reviews,
+ * case studies and photos of the workshop, one content file per language (`src/content/proof.json`,
  * `i18n/en/site-content/proof.json`). The site ships with both lists empty
  * and shows nothing until the owner adds a real review or case study — never
  * an invented one. Each entry names the services it is about (route keys);
@@ -46,6 +46,19 @@ export const caseStudy = z.strictObject({
   services: z.array(routeKey).min(1),
 });
 
+/** A photo of the workshop, served by the site (`static/img/…`). */
+export const workshopPhoto = z.strictObject({
+  /** Site-relative path of the file under `static/`, e.g. `/img/workshop/bench.jpg`. */
+  src: z.string().regex(/^\/img\/[\w/-]+\.(?:jpe?g|png|webp|avif)$/, 'a raster image under /img/ (jpg, png, webp or avif)'),
+  /** Intrinsic size in pixels, so the page keeps its place while the photo loads. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** What the photo shows, for people who cannot see it. */
+  alt: text,
+  /** Optional caption under the photo. */
+  caption: text.optional(),
+});
+
 /** Schema of the proof content file. */
 export const proofSchema = z.strictObject({
   labels: z.strictObject({
@@ -62,11 +75,16 @@ export const proofSchema = z.strictObject({
     publishedOn: text,
     /** Accessible name of the stars, before "N/5". */
     rating: text,
+    /** Heading of the workshop photos. */
+    photosTitle: text,
   }),
   reviews: z.array(review),
   caseStudies: z.array(caseStudy),
+  /** Photos of the workshop, shown on the pages of the services done there. */
+  photos: z.array(workshopPhoto),
 });
 
 export type ProofContent = z.infer<typeof proofSchema>;
 export type Review = z.infer<typeof review>;
 export type CaseStudy = z.infer<typeof caseStudy>;
+export type WorkshopPhoto = z.infer<typeof workshopPhoto>;

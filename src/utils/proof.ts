@@ -5,10 +5,13 @@
  * selection is empty gets no module and renders nothing.
  */
 import type { RouteKey } from '../config/routes';
-import type { CaseStudy, ProofContent, Review } from '../schemas/proof';
+import type { CaseStudy, ProofContent, Review, WorkshopPhoto } from '../schemas/proof';
 
 /** Pages that show every review and case study, whatever service it is about. */
 export const proofOverviewRoutes: readonly RouteKey[] = ['home', 'services'];
+
+/** Pages of the services done in the workshop, which show its photos. */
+export const workshopPhotoRoutes: readonly RouteKey[] = ['computerRepair', 'dataRecovery', 'phoneRepair', 'microsoldering'];
 
 /** A review as a page shows it: the content entry plus its date in the page's format. */
 export interface ShownReview extends Review {
@@ -21,6 +24,7 @@ export interface ProofModule {
   labels: ProofContent['labels'];
   reviews: ShownReview[];
   caseStudies: CaseStudy[];
+  photos: WorkshopPhoto[];
 }
 
 /** Newest first; entries without a date keep their order after dated ones. */
@@ -30,7 +34,8 @@ function byDateDesc<T extends { date?: string }>(items: readonly T[]): T[] {
 
 /**
  * The reviews and case studies `route` shows: all of them on the overview
- * routes, otherwise those whose `services` name the route.
+ * routes, otherwise those whose `services` name the route; and the workshop
+ * photos on the pages of {@link workshopPhotoRoutes}.
  * @param formatDate formats an ISO date for the page's language.
  * @returns the page's module, or `undefined` when it has nothing to show.
  */
@@ -38,6 +43,7 @@ export function proofFor(route: RouteKey, proof: ProofContent, formatDate: (iso:
   const about = (entry: { services: readonly RouteKey[] }) => proofOverviewRoutes.includes(route) || entry.services.includes(route);
   const reviews = byDateDesc(proof.reviews.filter(about)).map((r) => ({ ...r, dateText: formatDate(r.date) }));
   const caseStudies = byDateDesc(proof.caseStudies.filter(about));
-  if (reviews.length === 0 && caseStudies.length === 0) return undefined;
-  return { labels: proof.labels, reviews, caseStudies };
+  const photos = workshopPhotoRoutes.includes(route) ? proof.photos : [];
+  if (reviews.length === 0 && caseStudies.length === 0 && photos.length === 0) return undefined;
+  return { labels: proof.labels, reviews, caseStudies, photos };
 }

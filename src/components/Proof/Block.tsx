@@ -3,6 +3,7 @@
  * Docusaurus: what the views place where the owner's proof belongs.
  */
 import type { ReactNode } from 'react';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useLocale, useSiteUrl } from '@site/src/hooks/site';
 import type { ProofModule } from '@site/src/utils/proof';
 import Proof from '.';
@@ -11,5 +12,7 @@ import Proof from '.';
 export default function ProofBlock({ proof, tone }: { proof?: ProofModule; tone?: 'plain' | 'surface' }): ReactNode {
   const locale = useLocale();
   const siteUrl = useSiteUrl();
-  return <Proof proof={proof} siteUrl={siteUrl} locale={locale} tone={tone} />;
+  const { withBaseUrl } = useBaseUrlUtils();
+  // Each language's build has its own copy of static/ under its base URL (/ or /en/).
+  return <Proof proof={proof} siteUrl={siteUrl} locale={locale} tone={tone} withBaseUrl={(path) => withBaseUrl(path)} />;
 }

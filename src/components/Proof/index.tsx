@@ -1,7 +1,8 @@
 /**
  * The owner's proof of past work (docs/product.md §22): case studies (client,
- * problem, result, figures) and published reviews (quote, author, source,
- * date, stars), each block only when the page has entries for it, and the
+ * problem, result, figures), published reviews (quote, author, source,
+ * date, stars) and photos of the workshop, each block only when the page has
+ * entries for it, and the
  * reviews' JSON-LD (`Review`, `AggregateRating` when rated) only when there
  * are reviews. A page without a `proof` module renders nothing.
  *
@@ -28,6 +29,8 @@ export interface ProofProps {
   locale: Locale;
   /** Background of the blocks (the page's rhythm). */
   tone?: 'plain' | 'surface';
+  /** Prefixes a site-relative path with the site's base URL (default: unchanged, for a site at `/`). */
+  withBaseUrl?: (path: string) => string;
 }
 
 function CaseCard({ item, labels }: { item: CaseStudy; labels: ProofContent['labels'] }): ReactNode {
@@ -80,9 +83,9 @@ function ReviewCard({ item, labels }: { item: ShownReview; labels: ProofContent[
 }
 
 /** Case studies, then reviews, then the reviews' JSON-LD; nothing at all without entries. */
-export default function Proof({ proof, siteUrl, locale, tone = 'plain' }: ProofProps): ReactNode {
-  if (!proof || (proof.caseStudies.length === 0 && proof.reviews.length === 0)) return null;
-  const { labels, caseStudies, reviews } = proof;
+export default function Proof({ proof, siteUrl, locale, tone = 'plain', withBaseUrl = (path) => path }: ProofProps): ReactNode {
+  if (!proof || (proof.caseStudies.length === 0 && proof.reviews.length === 0 && proof.photos.length === 0)) return null;
+  const { labels, caseStudies, reviews, photos } = proof;
   const jsonLd = reviewsJsonLd(reviews, siteUrl, locale);
   return (
     <>
@@ -102,6 +105,27 @@ export default function Proof({ proof, siteUrl, locale, tone = 'plain' }: ProofP
               <ReviewCard key={`${item.author}-${item.date}`} item={item} labels={labels} />
             ))}
           </CardGrid>
+        </Section>
+      )}
+      {photos.length > 0 && (
+        <Section id="workshop-photos" tone={tone} title={labels.photosTitle}>
+          <ul className={styles.photos}>
+            {photos.map((photo) => (
+              <li key={photo.src}>
+                <figure className={styles.photo}>
+                  <img
+                    src={withBaseUrl(photo.src)}
+                    alt={photo.alt}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {photo.caption && <figcaption>{photo.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />}

@@ -18,6 +18,7 @@
  * routes are added in `allContentLoaded`, the hook that sees the blog plugin's
  * loaded content.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
@@ -66,6 +67,15 @@ const proofContentName = 'proof';
 
 /** Views of the service pages, which show the proof about their own service. */
 const serviceViews = ['@site/src/views/ServiceLanding', '@site/src/views/ServicePage'];
+
+/**
+ * Workshop photos of the proof file whose image is missing from `static/`
+ * (`/img/x.jpg` → `static/img/x.jpg`), so the build fails on a typo rather
+ * than publish a broken image.
+ */
+export function missingPhotos(photos: readonly { src: string }[], siteDir: string): string[] {
+  return photos.map((p) => p.src).filter((src) => !existsSync(path.join(siteDir, 'static', src)));
+}
 
 /** Whether a page shows proof of past work: the overview routes and every service page. */
 export function showsProof(page: PageDefinition): boolean {
@@ -143,6 +153,8 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
 
     async loadContent(): Promise<LoadedPage[]> {
       const proof = await loadPageContent(context.siteDir, locale, proofContentName, proofSchema);
+      const missing = missingPhotos(proof.photos, context.siteDir);
+      if (missing.length > 0) throw new Error(`src/content/${proofContentName}.json: no file in static/ for ${missing.join(', ')}`);
       const formatDate = (iso: string) => formatPolicyDate(iso, locale);
       return Promise.all(
         active.map(async (page) => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../../src/config/locales';
 import { loadPageContent } from '../../../src/plugins/site-pages/content';
 import { proofSchema } from '../../../src/schemas/proof';
-import { fixtureCaseStudies, fixtureReviews } from '../../fixtures/proof';
+import { missingPhotos } from '../../../src/plugins/site-pages';
+import { fixtureCaseStudies, fixturePhotos, fixtureReviews } from '../../fixtures/proof';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -22,7 +23,12 @@ describe('proof content', () => {
   });
 
   it('accepts filled slots', async () => {
-    const result = proofSchema.safeParse({ ...(await shipped()), reviews: fixtureReviews, caseStudies: fixtureCaseStudies });
+    const result = proofSchema.safeParse({
+      ...(await shipped()),
+      reviews: fixtureReviews,
+      caseStudies: fixtureCaseStudies,
+      photos: fixturePhotos,
+    });
     expect(result.success).toBe(true);
   });
 
@@ -48,5 +54,20 @@ describe('proof content', () => {
   ])('refuses a case study %s', async (_, change) => {
     const item = { ...fixtureCaseStudies[0], ...change };
     expect(proofSchema.safeParse({ ...(await shipped()), caseStudies: [item] }).success).toBe(false);
+  });
+
+  it.each([
+    ['outside /img/', { src: '/photos/bench.jpg' }],
+    ['that is not a raster image', { src: '/img/bench.svg' }],
+    ['without its size', { width: undefined }],
+    ['without a text alternative', { alt: '' }],
+  ])('refuses a workshop photo %s', async (_, change) => {
+    const photo = { ...fixturePhotos[0], ...change };
+    expect(proofSchema.safeParse({ ...(await shipped()), photos: [photo] }).success).toBe(false);
+  });
+
+  it('fails the build for a photo whose file is not in static/', () => {
+    expect(missingPhotos(fixturePhotos, siteDir)).toEqual([]);
+    expect(missingPhotos([{ src: '/img/workshop/missing.jpg' }], siteDir)).toEqual(['/img/workshop/missing.jpg']);
   });
 });

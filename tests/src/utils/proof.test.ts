@@ -7,20 +7,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPageContent } from '../../../src/plugins/site-pages/content';
 import { proofSchema } from '../../../src/schemas/proof';
-import { proofFor, proofOverviewRoutes } from '../../../src/utils/proof';
-import { fixtureCaseStudies, fixtureReviews } from '../../fixtures/proof';
+import { proofFor, proofOverviewRoutes, workshopPhotoRoutes } from '../../../src/utils/proof';
+import { fixtureCaseStudies, fixturePhotos, fixtureReviews } from '../../fixtures/proof';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const iso = (d: string) => `[${d}]`;
 
 async function filled() {
   const shipped = await loadPageContent(siteDir, 'es', 'proof', proofSchema);
-  return { ...shipped, reviews: fixtureReviews, caseStudies: fixtureCaseStudies };
+  return { ...shipped, reviews: fixtureReviews, caseStudies: fixtureCaseStudies, photos: fixturePhotos };
 }
 
 describe('proofFor', () => {
   it('gives no module to any page while both lists are empty', async () => {
-    const empty = { ...(await filled()), reviews: [], caseStudies: [] };
+    const empty = { ...(await filled()), reviews: [], caseStudies: [], photos: [] };
     for (const route of [...proofOverviewRoutes, 'computerRepair', 'automations'] as const) {
       expect(proofFor(route, empty, iso)).toBeUndefined();
     }
@@ -44,6 +44,13 @@ describe('proofFor', () => {
     const automations = proofFor('automations', proof, iso)!;
     expect(automations.reviews.map((r) => r.author)).toEqual([fixtureReviews[1].author]);
     expect(automations.caseStudies.map((c) => c.client)).toEqual([fixtureCaseStudies[0].client]);
-    expect(proofFor('dataRecovery', proof, iso)).toBeUndefined();
+    expect(proofFor('websites', { ...proof, photos: [] }, iso)!.caseStudies).toEqual([]);
+    expect(proofFor('advisory', proof, iso)).toBeUndefined();
+  });
+
+  it('shows the workshop photos only on the pages of the services done in the workshop', async () => {
+    const proof = { ...(await filled()), reviews: [], caseStudies: [] };
+    for (const route of workshopPhotoRoutes) expect(proofFor(route, proof, iso)!.photos).toEqual(fixturePhotos);
+    for (const route of [...proofOverviewRoutes, 'automations', 'websites'] as const) expect(proofFor(route, proof, iso)).toBeUndefined();
   });
 });

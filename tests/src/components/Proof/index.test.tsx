@@ -14,14 +14,14 @@ import { loadPageContent } from '../../../../src/plugins/site-pages/content';
 import { proofSchema, type ProofContent } from '../../../../src/schemas/proof';
 import { proofFor } from '../../../../src/utils/proof';
 import { formatPolicyDate } from '../../../../src/views/Privacy/date';
-import { fixtureCaseStudies, fixtureReviews } from '../../../fixtures/proof';
+import { fixtureCaseStudies, fixturePhotos, fixtureReviews } from '../../../fixtures/proof';
 
 afterEach(cleanup);
 
 const siteDir = path.resolve(__dirname, '../../../..');
 const siteUrl = 'https://example.test';
 
-async function content(locale: Locale, fill: Partial<Pick<ProofContent, 'reviews' | 'caseStudies'>>): Promise<ProofContent> {
+async function content(locale: Locale, fill: Partial<Pick<ProofContent, 'reviews' | 'caseStudies' | 'photos'>>): Promise<ProofContent> {
   return { ...(await loadPageContent(siteDir, locale, 'proof', proofSchema)), ...fill };
 }
 
@@ -34,6 +34,7 @@ describe('Proof', () => {
     const empty = await content(locale, {});
     expect(empty.reviews).toEqual([]);
     expect(empty.caseStudies).toEqual([]);
+    expect(empty.photos).toEqual([]);
     const { container } = render(<Proof proof={proofFor('home', empty, String)} siteUrl={siteUrl} locale={locale} />);
     expect(container.innerHTML).toBe('');
     cleanup();
@@ -104,5 +105,19 @@ describe('Proof', () => {
     expect((data.review as unknown[]).length).toBe(1);
     expect(data).not.toHaveProperty('aggregateRating');
     expect(c2.querySelector('[role="img"]')).toBeNull();
+  });
+
+  it.each(locales)('shows the workshop photos with their size, text alternative and caption, under the base URL (%s)', async (locale) => {
+    const filled = await content(locale, { photos: fixturePhotos });
+    const { container } = render(
+      <Proof proof={proofFor('computerRepair', filled, String)} siteUrl={siteUrl} locale={locale} withBaseUrl={(p) => `/base${p}`} />,
+    );
+    const section = screen.getByRole('region', { name: filled.labels.photosTitle });
+    const [photo] = fixturePhotos;
+    const img = within(section).getByRole('img', { name: photo.alt });
+    expect(img.getAttribute('src')).toBe(`/base${photo.src}`);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(photo.width), String(photo.height)]);
+    expect(section.querySelector('figcaption')?.textContent).toBe(photo.caption);
+    expect(jsonLd(container)).toEqual([]);
   });
 });
