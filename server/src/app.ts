@@ -17,14 +17,14 @@ import lingeringClose from './plugins/app/lingering-close';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
-import formBody from './plugins/external/form-body';
+import formBody from './plugins/app/form-body';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import { clientErrorHandler, frameworkErrors } from './security/bare-replies';
-import contactRoutes from './routes/api/contact';
-import siteRoutes from './routes/site';
+import leadIntakeRoutes from './routes/api/lead-intake';
+import pageRoutes from './routes/pages';
 
 /** Collaborators a test (or another entry) may replace. */
 export interface AppDeps {
@@ -99,7 +99,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
     startWorkers: deps.startWorkers,
   });
 
-  await app.register(contactRoutes, {
+  await app.register(leadIntakeRoutes, {
     prefix: '/api',
     siteUrl: config.siteUrl,
     rateLimitPerClient: config.rateLimitPerClient,
@@ -107,7 +107,7 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
     rateLimitGlobalPerMin: config.rateLimitGlobalPerMin,
     now: () => new Date(now()),
   });
-  await app.register(siteRoutes, { buildDir: config.buildDir, flags: config.flags });
+  await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
 });
 
 function hopsTrust(hops: number) {

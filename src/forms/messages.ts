@@ -3,7 +3,7 @@
  * (docs/product.md §8, §17): the form in the browser, which passes
  * Docusaurus's `translate()`, and the server, which fills the form of a
  * visitor whose browser posted it without JavaScript and passes its own
- * {@link TranslateFn} over the same translations (`server/src/site/messages.ts`).
+ * {@link TranslateFn} over the same translations (`server/src/translate.ts`).
  * Spanish is the `message` of each call; English is in `i18n/en/code.json`.
  *
  * The `translate` import is type-only, so the server can load this module

@@ -65,7 +65,7 @@ for (const { route } of onePerView) {
   }
 }
 
-// Each redirect's 301 and target: tests/server/routes/site.test.ts; each target is a built page: tests/gates/head.spec.ts.
+// Each redirect's 301 and target: tests/server/routes/pages.test.ts; each target is a built page: tests/gates/head.spec.ts.
 test.describe('unknown paths', () => {
   test('an unknown Spanish path lands on the Spanish home', async ({ page }) => {
     await page.goto('/esta-pagina-no-existe');

@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContactInput } from '../schemas/contact';
+import type { ContactInput } from '../schemas/contact-request';
 import { migrations } from './migrations';
 import privacyPolicy from '../../../src/content/privacy.json';
 

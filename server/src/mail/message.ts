@@ -12,7 +12,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { isContactTopic } from '../../../src/forms/fields';
 import { topicLabelText } from '../../../src/forms/messages';
-import { serverTranslate } from '../site/messages';
+import { serverTranslate } from '../translate';
 import { isValidEmail } from '../../../src/forms/fields';
 import type { LeadRecord } from '../db/leads';
 

@@ -33,7 +33,7 @@ export interface ContactBudgetOptions {
   globalPerMin: number;
 }
 
-/** The two checks the contact route runs. */
+/** The two checks the lead-intake route runs. */
 export interface ContactBudget {
   /** Spends one post of the client's own budget (every POST, before reading the body). */
   checkClient(request: FastifyRequest): Promise<BudgetRefusal | undefined>;

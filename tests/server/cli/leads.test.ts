@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvCell, runBackupCommand, runLeadsCommand } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
-import type { ContactInput } from '../../../server/src/schemas/contact';
+import type { ContactInput } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
 import { tempDir } from '../helpers';
 

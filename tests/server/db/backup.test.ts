@@ -18,7 +18,7 @@ import {
   verifyBackupFile,
 } from '../../../server/src/db/backup';
 import { LeadStore } from '../../../server/src/db/leads';
-import type { ContactInput } from '../../../server/src/schemas/contact';
+import type { ContactInput } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
 import { build, tempDir } from '../helpers';
 

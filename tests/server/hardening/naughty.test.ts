@@ -23,7 +23,7 @@ import { buildApp } from '../../../server/src/app';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
 import { loadConfig } from '../../../server/src/config';
 import { buildSubject } from '../../../server/src/mail/message';
-import { contactFieldNames } from '../../../server/src/schemas/contact';
+import { contactFieldNames } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
 import { validLead, writeFakeBuild } from '../helpers';
 import { headerNames, leadMailHeaders, startSmtpSink, type SmtpSink } from './support';

@@ -12,7 +12,7 @@ import { buildSubject, escapeHtml, headerSafe } from '../../../server/src/mail/m
 import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/outbox';
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../../src/forms/messages';
-import { serverTranslate } from '../../../server/src/site/messages';
+import { serverTranslate } from '../../../server/src/translate';
 import { build, postLead, validLead } from '../helpers';
 import { headerNames, leadMailHeaders, receiveMail, type SinkMail } from '../hardening/support';
 

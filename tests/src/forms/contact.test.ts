@@ -21,7 +21,7 @@ import {
 } from '../../../src/forms/contact';
 import { limits } from '../../../src/config/limits';
 import { contactTopics } from '../../../src/forms/fields';
-import { contactFieldNames } from '../../../server/src/schemas/contact';
+import { contactFieldNames } from '../../../server/src/schemas/contact-request';
 
 const filled: ContactValues = {
   ...initialContactValues,

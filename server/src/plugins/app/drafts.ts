@@ -1,9 +1,9 @@
 /**
  * Decorates the app with `contactDrafts`, the store of refused no-JavaScript
- * contact posts (`server/src/site/drafts.ts`), shared by the contact route
- * (which fills it) and the site route (which serves the form filled in).
+ * contact posts (`server/src/form-post/drafts.ts`), shared by the lead-intake route
+ * (which fills it) and the page route (which serves the form filled in).
  */
-import { DraftStore } from '../../site/drafts';
+import { DraftStore } from '../../form-post/drafts';
 import { globalPlugin } from '../global';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
  * - `Content-Security-Policy`: for HTML pages the policy of
  *   `security/csp.ts`, whose `script-src` lists the hashes of the inline
  *   scripts of the build served (computed here, when the app starts, from
- *   the HTML files the site route can answer with); for every other
+ *   the HTML files the page route can answer with); for every other
  *   response a policy that lets nothing load or run.
  * - `Strict-Transport-Security: max-age=63072000; includeSubDomains` (two
  *   years) only on requests that arrived over HTTPS — the server's own TLS,
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { localeBaseUrl, locales } from '../../../../src/config/locales';
 import type { SiteFlags } from '../../../../src/config/site';
 import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
-import { buildFolderOf, resolveSitePath } from '../../site/resolve';
+import { buildFolderOf, resolveSitePath } from '../../pages/resolve';
 import { globalPlugin } from '../global';
 
 /** HSTS value: two years, subdomains too. */
@@ -54,7 +54,7 @@ export const disabledFeatures = [
 /** `Permissions-Policy` value: `camera=(), microphone=(), …`. */
 export const PERMISSIONS_POLICY = disabledFeatures.map((f) => `${f}=()`).join(', ');
 
-/** Options: the build folder and the flags (which files the site route serves). */
+/** Options: the build folder and the flags (which files the page route serves). */
 export interface SecurityHeadersOptions {
   buildDir: string;
   flags: SiteFlags;
@@ -71,7 +71,7 @@ function pagePathOf(rel: string): string {
 }
 
 /**
- * Whether the site route answers some path with this HTML file. Client
+ * Whether the page route answers some path with this HTML file. Client
  * redirect pages (their paths are answered with a 301 first) and `404.html`
  * are not served, so their scripts need no hash.
  */

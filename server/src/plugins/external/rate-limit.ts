@@ -1,5 +1,5 @@
 /**
- * @fastify/rate-limit, registered without a global limit: the contact route
+ * @fastify/rate-limit, registered without a global limit: the lead-intake route
  * builds its two limiters (per client and global) with `createRateLimit`
  * (docs/product.md §18: `RATE_LIMIT_PER_CLIENT`, `RATE_LIMIT_WINDOW_S`,
  * `RATE_LIMIT_GLOBAL_PER_MIN`). Counters live in memory: one server

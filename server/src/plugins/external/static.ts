@@ -1,5 +1,5 @@
 /**
- * @fastify/static as a file sender only (`serve: false`): the site route
+ * @fastify/static as a file sender only (`serve: false`): the page route
  * decides which file answers a path (redirects first, then the build), and
  * calls `reply.sendFile`. `preCompressed` picks the `.br` / `.gz` sibling
  * written by `scripts/compress-build.ts` when the client accepts it, and adds

@@ -8,10 +8,10 @@
  * - stored (or a honeypot filled) → the thank-you page of the visitor's
  *   language (`contactThanks` of `src/config/routes.ts`);
  * - refused → the contact page of that language with `?draft=ID#contact-form`,
- *   where the site route serves the form filled in with what was typed and
+ *   where the page route serves the form filled in with what was typed and
  *   the message ({@link DraftStore}); a cross-site post keeps its JSON 403.
  *
- * The same checks run as for the JSON path (`schemas/contact.ts`, the rate
+ * The same checks run as for the JSON path (`schemas/contact-request.ts`, the rate
  * limits) plus the two the form's script makes before sending: the privacy
  * consent and the field of the preferred contact method.
  */
@@ -21,8 +21,8 @@ import { pathOf } from '../../../../src/config/routes';
 import { buildContactSubject, requiredContactField, type ContactMessageCode } from '../../../../src/forms/contact';
 import { contactMethods, isContactTopic, type ContactMethod } from '../../../../src/forms/fields';
 import { topicLabelText } from '../../../../src/forms/messages';
-import { draftTextFields, type ContactDraft, type DraftErrorField } from '../../site/drafts';
-import { serverTranslate } from '../../site/messages';
+import { draftTextFields, type ContactDraft, type DraftErrorField } from '../../form-post/drafts';
+import { serverTranslate } from '../../translate';
 
 /**
  * Whether the reply is the JSON contract: the form's script sends

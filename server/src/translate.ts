@@ -7,15 +7,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../../../src/config/locales';
-import type { TranslateFn } from '../../../src/forms/messages';
+import type { Locale } from '../../src/config/locales';
+import type { TranslateFn } from '../../src/forms/messages';
 
 type CodeJson = Record<string, { message: string }>;
 
 let english: CodeJson | undefined;
 
 function englishMessages(): CodeJson {
-  english ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../../i18n/en/code.json', import.meta.url)), 'utf8')) as CodeJson;
+  english ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../i18n/en/code.json', import.meta.url)), 'utf8')) as CodeJson;
   return english;
 }
 

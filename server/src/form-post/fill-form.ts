@@ -16,7 +16,7 @@ import { pathOf } from '../../../src/config/routes';
 import { contactMessageText } from '../../../src/forms/messages';
 import type { ContactDraft, DraftStore } from './drafts';
 import { draftTextFields } from './drafts';
-import { serverTranslate } from './messages';
+import { serverTranslate } from '../translate';
 
 /** The notice paragraph the form renders empty for the server to fill. */
 export const noticeId = 'contact-notice';

@@ -75,7 +75,7 @@ export type ContactValidation = { ok: true; value: ContactInput } | { ok: false;
  * line break of a textarea as CR LF (the multipart/form-data encoding
  * normalises them), while the visitor typed — and the form counted — one.
  * Without this a 5,000-character message with line breaks would be refused
- * (found by the property test in tests/server/schemas/contact.properties.test.ts).
+ * (found by the property test in tests/server/schemas/contact-request.properties.test.ts).
  */
 export function charLength(s: string): number {
   let n = 0;

@@ -10,11 +10,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteFlags } from '../../../src/config/site';
-import { draftPage } from '../site/fill-form';
-import { resolveSitePath } from '../site/resolve';
+import { draftPage } from '../form-post/fill-form';
+import { resolveSitePath } from '../pages/resolve';
 
 /** Options: the build folder (absolute) and the flags that select the redirects. */
-export interface SiteRouteOptions {
+export interface PageRouteOptions {
   buildDir: string;
   flags: SiteFlags;
 }
@@ -24,7 +24,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of HTML and unhashed files: cache, but revalidate each use. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opts) => {
+const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
   const exists = (rel: string): boolean => {
     try {
       return statSync(path.join(opts.buildDir, rel)).isFile();
@@ -51,7 +51,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opts) => {
       if (r.html) {
         reply.header('content-language', r.locale);
         reply.type('text/html; charset=utf-8');
-        // The contact form back from a refused post without JavaScript, filled in (../site/fill-form.ts).
+        // The contact form back from a refused post without JavaScript, filled in (../form-post/fill-form.ts).
         const filled = await draftPage(app.contactDrafts, opts.buildDir, r.file, rawPath, query);
         if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
       }
@@ -60,4 +60,4 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opts) => {
   });
 };
 
-export default siteRoutes;
+export default pageRoutes;

@@ -16,7 +16,7 @@
  * - `415 {ok:false,error:'unsupported_media_type'}`;
  * - `413 {ok:false,error:'payload_too_large'}` — body over 64 KB;
  * - `200 {ok:true}` — a honeypot is filled: nothing stored or sent;
- * - `400 {ok:false,error,field?}` — see `schemas/contact.ts`;
+ * - `400 {ok:false,error,field?}` — see `schemas/contact-request.ts`;
  * - `503 {ok:false,error:'unavailable'}` + `Retry-After` — the lead could not
  *   be stored (the database failed, or another process held its lock longer
  *   than `LEAD_LOCK_WAIT_MS`, waited for off the event loop);
@@ -28,12 +28,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../../../src/config/limits';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
-import { isHoneypotFilled, validateContact } from '../../schemas/contact';
+import { isHoneypotFilled, validateContact } from '../../schemas/contact-request';
 import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
 import { answerNativePost, deferForNativePost, keepNativeBody, nativePostRefusal } from './form-post';
 
-/** Options of the contact route: the rate limits and the site's own origin. */
-export interface ContactRouteOptions {
+/** Options of the lead-intake route: the rate limits and the site's own origin. */
+export interface LeadIntakeOptions {
   siteUrl: string;
   rateLimitPerClient: number;
   /** Seconds. */
@@ -125,7 +125,7 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
   return fields;
 }
 
-const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts) => {
+const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts) => {
   const siteHost = new URL(opts.siteUrl).host;
   const now = opts.now ?? (() => new Date());
   const budget = createContactBudget(app, {
@@ -196,4 +196,4 @@ const contactRoutes: FastifyPluginAsync<ContactRouteOptions> = async (app, opts)
   });
 };
 
-export default contactRoutes;
+export default leadIntakeRoutes;

@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../../../server/src/schemas/contact';
+import { validateContact } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
 import { contactMethods, contactTopics } from '../../../src/forms/fields';
 import {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactSubject, contactRequestFields, initialContactValues, nativeFieldError } from '../../../src/forms/contact';
 import { contactTopics } from '../../../src/forms/fields';
 import { limits } from '../../../src/config/limits';
-import { validateContact } from '../../../server/src/schemas/contact';
+import { validateContact } from '../../../server/src/schemas/contact-request';
 
 const text = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
 const phone = fc.stringMatching(/^[0-9 +()-]{7,30}$/);

@@ -10,7 +10,7 @@ import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
 import { defaultFlags } from '../../../src/config/site';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
-import { resolveSitePath } from '../../../server/src/site/resolve';
+import { resolveSitePath } from '../../../server/src/pages/resolve';
 import { build, fakeBuildFiles } from '../helpers';
 
 /** GETs `url` from a fresh server over the fake build and expects a `status` redirect to `location`. */
