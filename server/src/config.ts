@@ -9,9 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { company } from '../../src/config/company';
-import { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/site';
-import { isValidEmail } from '../../src/forms/fields';
+import { company, flagsFromEnv, siteUrlFromEnv, type SiteFlags, isValidEmail } from './shared';
 
 /** Validated server configuration. Paths are absolute; times are in seconds. */
 export interface ServerConfig {

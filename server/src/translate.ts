@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '../../src/config/locales';
-import type { TranslateFn } from '../../src/forms/messages';
+import type { Locale, TranslateFn } from './shared';
 
 type CodeJson = Record<string, { message: string }>;
 

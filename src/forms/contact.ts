@@ -17,6 +17,9 @@ import type { Locale } from '../config/locales';
 import type { FormRules, Refusal } from '../components/forms/useFormState';
 import { contactMethods, isContactTopic, isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
 import { buildMailto, type MailField } from './mailto';
+import { requiredContactField, type ContactMessageCode } from './contact-rules';
+
+export { requiredContactField, type ContactMessageCode } from './contact-rules';
 
 /** Where the form posts its lead (docs/product.md §7). Root-relative: the same endpoint serves both locales. */
 export const contactEndpoint = '/api/contact.php';
@@ -60,19 +63,6 @@ export const initialContactValues: Readonly<ContactValues> = {
   website: '',
   nickname: '',
 };
-
-/** Codes of every message the contact form can show; the view maps each to its text. */
-export type ContactMessageCode =
-  | 'consentMissing'
-  | 'waitBeforeResend'
-  | 'contactMissing'
-  | 'fullNameMissing'
-  | 'messageMissing'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'sending'
-  | 'success'
-  | 'failure';
 
 /** Fields whose problems the browser reports with its own validation (docs/product.md §17). */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
@@ -166,11 +156,6 @@ export function decideSubmit(values: ContactValues, lastSubmitAt: number | undef
   const field = requiredContactField(values.method);
   if (values[field].trim() === '') return { kind: 'refuse', code: 'contactMissing', field };
   return { kind: 'send' };
-}
-
-/** The field the preferred method makes required (docs/product.md §5). */
-export function requiredContactField(method: ContactMethod): 'email' | 'mobileNumber' {
-  return method === 'phone' ? 'mobileNumber' : 'email';
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import { type translate } from '@docusaurus/Translate';
 import { limits } from '../config/limits';
-import type { ContactMessageCode } from './contact';
+import type { ContactMessageCode } from './contact-rules';
 import type { ContactTopic } from './fields';
 
 /** `translate()` of `@docusaurus/Translate`, or an equivalent over the same messages. */

@@ -27,8 +27,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { limits } from '../../../src/config/limits';
-import { isValidEmail } from '../../../src/forms/fields';
+import { limits, isValidEmail } from '../shared';
 import { backupDirFromEnv, leadsDbFromEnv } from '../config';
 import { BackupError, backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';

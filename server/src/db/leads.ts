@@ -15,7 +15,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactInput } from '../schemas/contact-request';
 import { migrations } from './migrations';
-import privacyPolicy from '../../../src/content/privacy.json';
+import { privacyPolicy } from '../shared';
 
 /**
  * Version of the privacy policy the visitor accepted: the policy's "last

@@ -8,9 +8,7 @@
  * (the oldest goes first), so a flood of refused posts cannot grow memory.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '../../../src/config/locales';
-import type { ContactMessageCode } from '../../../src/forms/contact';
-import type { ContactMethod, ContactTopic } from '../../../src/forms/fields';
+import type { Locale, ContactMessageCode, ContactMethod, ContactTopic } from '../shared';
 
 /** How long a draft can be served, in milliseconds (30 minutes). */
 export const draftTtlMs = 30 * 60 * 1000;

@@ -12,8 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { pathOf } from '../../../src/config/routes';
-import { contactMessageText } from '../../../src/forms/messages';
+import { pathOf, contactMessageText } from '../shared';
 import type { ContactDraft, DraftStore } from './drafts';
 import { draftTextFields } from './drafts';
 import { serverTranslate } from '../translate';

@@ -10,10 +10,8 @@
  * read Spanish, so labels are Spanish whatever the visitor's language.
  */
 import type { SendMailOptions } from 'nodemailer';
-import { isContactTopic } from '../../../src/forms/fields';
-import { topicLabelText } from '../../../src/forms/messages';
+import { isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';
-import { isValidEmail } from '../../../src/forms/fields';
 import type { LeadRecord } from '../db/leads';
 
 const staffTranslate = serverTranslate('es');

@@ -11,10 +11,17 @@
  * locale. A path under `/en/` is only ever looked up under `build/en/`, so
  * English URLs never fall into the Spanish tree.
  */
-import { localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../../src/config/locales';
-import { routes } from '../../../src/config/routes';
-import { findRedirect, redirectTarget } from '../../../src/config/redirects';
-import type { SiteFlags } from '../../../src/config/site';
+import {
+  localeBaseUrl,
+  localeOfPath,
+  localePrefix,
+  locales,
+  type Locale,
+  routes,
+  findRedirect,
+  redirectTarget,
+  type SiteFlags,
+} from '../shared';
 
 /** How a path is answered. `file` is relative to the build folder, with `/` separators. */
 export type SiteResolution =

@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteFlags } from '../../../src/config/site';
+import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
 import { resolveSitePath } from '../pages/resolve';
 

@@ -13,9 +13,7 @@
  * Exception: the built `subject` is cut to 300 characters, never refused.
  */
 import { z } from 'zod';
-import { limits } from '../../../src/config/limits';
-import { isLocale, type Locale } from '../../../src/config/locales';
-import { isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../../../src/forms/fields';
+import { limits, isLocale, type Locale, isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../shared';
 
 /** Every form field the browser sends (docs/product.md §7). */
 export const contactFieldNames = [

@@ -9,7 +9,7 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HSTS_VALUE, PERMISSIONS_POLICY } from '../plugins/app/security-headers';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from './header-values';
 import { resourcePolicy } from './csp';
 
 /**

@@ -8,7 +8,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
-import { PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
+import { PERMISSIONS_POLICY } from '../../../server/src/security/header-values';
 import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
 import { resourcePolicy } from '../../../server/src/security/csp';
 import { build, multipart, postRaw, validLead, type TestApp } from '../helpers';

@@ -19,7 +19,7 @@ import {
   isExecutableScriptType,
   pagePolicy,
 } from '../../../server/src/security/csp';
-import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../../server/src/plugins/app/security-headers';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../../server/src/security/header-values';
 import { build, multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
 import { freePort, makeSelfSignedCert, startServer, stopServer, type ServerChild } from './support';
 import { pathOf } from '../../../src/config/routes';

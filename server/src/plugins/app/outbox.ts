@@ -7,7 +7,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { limits } from '../../../../src/config/limits';
+import { limits } from '../../shared';
 import type { ServerConfig } from '../../config';
 import { purgeExpiredBackups } from '../../db/backup';
 import { whenUnlocked } from '../../db/lock';

@@ -19,40 +19,11 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { localeBaseUrl, locales } from '../../../../src/config/locales';
-import type { SiteFlags } from '../../../../src/config/site';
+import { localeBaseUrl, locales, type SiteFlags } from '../../shared';
 import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
 import { buildFolderOf, resolveSitePath } from '../../pages/resolve';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../security/header-values';
 import { globalPlugin } from '../global';
-
-/** HSTS value: two years, subdomains too. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
-
-/** Features turned off (empty allow-list), in the spelling Chromium recognises without warnings. */
-export const disabledFeatures = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-] as const;
-
-/** `Permissions-Policy` value: `camera=(), microphone=(), …`. */
-export const PERMISSIONS_POLICY = disabledFeatures.map((f) => `${f}=()`).join(', ');
 
 /** Options: the build folder and the flags (which files the page route serves). */
 export interface SecurityHeadersOptions {

@@ -5,7 +5,7 @@
  * bytes itself as well.
  */
 import multipart from '@fastify/multipart';
-import { limits } from '../../../../src/config/limits';
+import { limits } from '../../shared';
 import { globalPlugin } from '../global';
 
 export default globalPlugin(async (app) => {

@@ -16,11 +16,20 @@
  * consent and the field of the preferred contact method.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, localeOfPath, type Locale } from '../../../../src/config/locales';
-import { pathOf } from '../../../../src/config/routes';
-import { buildContactSubject, requiredContactField, type ContactMessageCode } from '../../../../src/forms/contact';
-import { contactMethods, isContactTopic, type ContactMethod } from '../../../../src/forms/fields';
-import { topicLabelText } from '../../../../src/forms/messages';
+import {
+  contactMethods,
+  isContactTopic,
+  isLocale,
+  localeOfPath,
+  pathOf,
+  requiredContactField,
+  topicLabelText,
+  type ContactMessageCode,
+  type ContactMethod,
+  type Locale,
+} from '../../shared';
+// Only until the server builds the subject itself: the browser module that holds the script's subject.
+import { buildContactSubject } from '../../../../src/forms/contact';
 import { draftTextFields, type ContactDraft, type DraftErrorField } from '../../form-post/drafts';
 import { serverTranslate } from '../../translate';
 

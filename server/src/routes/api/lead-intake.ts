@@ -26,7 +26,7 @@
  * itself, before or without JavaScript) gets a 303 instead; see `./form-post.ts`.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { limits } from '../../../../src/config/limits';
+import { limits } from '../../shared';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
 import { isHoneypotFilled, validateContact } from '../../schemas/contact-request';
 import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
