@@ -4,14 +4,14 @@
  * handlers), then the routes (folder path = URL prefix). {@link buildApp}
  * creates a Fastify instance around it; tests call it and use `inject()`.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ServerOptions } from 'node:http';
 import type { ServerConfig } from './config';
 import type { LeadStore } from './db/leads';
 import closing from './plugins/app/closing';
 import drafts from './plugins/app/drafts';
 import errors from './plugins/app/errors';
-import { globalPlugin } from './plugins/global';
 import leads from './plugins/app/leads';
 import lingeringClose from './plugins/app/lingering-close';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
@@ -73,7 +73,7 @@ function nodeTimeouts(requestTimeoutMs: number): ServerOptions {
  * `outbox`) are visible on the instance it is registered on.
  * Options: the validated configuration and optional collaborators.
  */
-export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>(async (app, opts) => {
+const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = async (app, opts) => {
   const { config, deps = {} } = opts;
   const now = deps.now ?? Date.now;
 
@@ -108,7 +108,8 @@ export const serviceApp = globalPlugin<{ config: ServerConfig; deps?: AppDeps }>
     now: () => new Date(now()),
   });
   await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
-});
+};
+export const serviceApp = fp(service, { name: 'bretema-site', fastify: '5.x' });
 
 function hopsTrust(hops: number) {
   return (_address: string, hop: number) => hop < hops;

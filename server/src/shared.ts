@@ -10,7 +10,7 @@
 export { company } from '../../src/config/company';
 export { limits } from '../../src/config/limits';
 export { isLocale, localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../src/config/locales';
-export { findRedirect, redirectTarget } from '../../src/config/redirects';
+export { redirectLookup, redirectTarget, type RedirectLookup } from '../../src/config/redirects';
 export { pathOf, routes } from '../../src/config/routes';
 export { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/site';
 export { requiredContactField, type ContactMessageCode } from '../../src/forms/contact-rules';

@@ -94,9 +94,25 @@ export function redirectTarget(r: Redirect): string {
   return 'route' in r.to ? routes[r.to.route][r.to.locale] : r.to.path;
 }
 
-/** Looks up the redirect for a request path (exact match, trailing slash ignored except `/en`). */
+/** A function from a request path to its redirect, if any; see {@link redirectLookup}. */
+export type RedirectLookup = (pathname: string) => Redirect | undefined;
+
+/**
+ * The redirects that hold with these flags as a lookup built once (a `Map` by
+ * source path; the first entry of a path wins, as in the table): the server
+ * builds it at start, not on every request. Exact match, trailing slash
+ * ignored except for the homes (`/en/` is a page, `/en` a redirect).
+ */
+export function redirectLookup(flags: SiteFlags): RedirectLookup {
+  const byPath = new Map<string, Redirect>();
+  for (const r of activeRedirects(flags)) if (!byPath.has(r.from)) byPath.set(r.from, r);
+  return (pathname) => {
+    if (locales.some((l) => pathname === localeBaseUrl(l))) return undefined;
+    return byPath.get(pathname.replace(/\/+$/, ''));
+  };
+}
+
+/** Looks up the redirect for a request path (exact match, trailing slash ignored except `/en`); one-off, see {@link redirectLookup}. */
 export function findRedirect(pathname: string, flags: SiteFlags): Redirect | undefined {
-  if (locales.some((l) => pathname === localeBaseUrl(l))) return undefined;
-  const path = pathname.replace(/\/+$/, '');
-  return activeRedirects(flags).find((r) => r.from === path);
+  return redirectLookup(flags)(pathname);
 }

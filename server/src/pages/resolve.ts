@@ -18,13 +18,14 @@ import {
   locales,
   type Locale,
   routes,
-  findRedirect,
+  redirectLookup,
   redirectTarget,
+  type RedirectLookup,
   type SiteFlags,
 } from '../shared';
 
 /** How a path is answered. `file` is relative to the build folder, with `/` separators. */
-export type SiteResolution =
+export type PathResolution =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'file'; file: string; locale: Locale; html: boolean; immutable: boolean };
 
@@ -57,11 +58,11 @@ export function homeOf(locale: Locale): string {
   return routes.home[locale];
 }
 
-function unknown(pathname: string): SiteResolution {
+function unknown(pathname: string): PathResolution {
   return { kind: 'redirect', status: 302, location: homeOf(localeOfPath(pathname)) };
 }
 
-function file(rel: string, pathname: string): SiteResolution {
+function file(rel: string, pathname: string): PathResolution {
   const html = rel.endsWith('.html');
   return { kind: 'file', file: rel, locale: localeOfPath(pathname), html, immutable: !html && isImmutableAsset(rel) };
 }
@@ -77,14 +78,20 @@ function pageFile(p: string, exists: (rel: string) => boolean): string | undefin
   return undefined;
 }
 
+/** Answers a request path: `rawPath` as received (percent-encoded, no query), `query` without `?` (kept on redirects), or `''`. */
+export type PathResolver = (rawPath: string, query: string) => PathResolution;
+
 /**
- * Resolves a request path.
- * @param rawPath the URL path as received (percent-encoded, no query).
- * @param query the query string without `?` (kept on redirects), or `''`.
+ * The resolver of a build, with the redirect table built once (here, at start).
  * @param flags the build flags (which redirects hold).
  * @param exists whether a file exists in the build, by relative path.
  */
-export function resolveSitePath(rawPath: string, query: string, flags: SiteFlags, exists: (rel: string) => boolean): SiteResolution {
+export function createPathResolver(flags: SiteFlags, exists: (rel: string) => boolean): PathResolver {
+  const findRedirect = redirectLookup(flags);
+  return (rawPath, query) => resolvePath(rawPath, query, findRedirect, exists);
+}
+
+function resolvePath(rawPath: string, query: string, findRedirect: RedirectLookup, exists: (rel: string) => boolean): PathResolution {
   let p: string;
   try {
     p = decodeURIComponent(rawPath);
@@ -102,7 +109,7 @@ export function resolveSitePath(rawPath: string, query: string, flags: SiteFlags
   if (p.includes('//')) return unknown(p);
   const withQuery = (location: string) => (query ? `${location}?${query}` : location);
 
-  const redirect = findRedirect(p, flags);
+  const redirect = findRedirect(p);
   if (redirect) return { kind: 'redirect', status: 301, location: withQuery(redirectTarget(redirect)) };
 
   const home = homeLocale(p);
@@ -118,7 +125,7 @@ export function resolveSitePath(rawPath: string, query: string, flags: SiteFlags
     const indexOf = locales.find((l) => clean === `${localePrefix[l]}/index`);
     if (indexOf) clean = localeBaseUrl(indexOf);
     else if (clean.endsWith('/index')) clean = clean.slice(0, -'/index'.length);
-    if (findRedirect(clean, flags)) return { kind: 'redirect', status: 301, location: withQuery(clean) };
+    if (findRedirect(clean)) return { kind: 'redirect', status: 301, location: withQuery(clean) };
     return pageFile(clean, exists) ? { kind: 'redirect', status: 301, location: withQuery(clean) } : unknown(p);
   }
 

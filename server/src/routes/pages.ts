@@ -1,6 +1,6 @@
 /**
  * The built site: every GET/HEAD that is not an API route.
- * {@link resolveSitePath} decides between a redirect and a build file; this
+ * {@link createPathResolver} decides between a redirect and a build file; this
  * route adds the headers — `Cache-Control` (a year, immutable, for hashed
  * assets; `no-cache`, i.e. revalidate by ETag/Last-Modified, for everything
  * else), `Content-Language` for pages, `Content-Type` with charset for HTML
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
-import { resolveSitePath } from '../pages/resolve';
+import { createPathResolver } from '../pages/resolve';
 
 /** Options: the build folder (absolute) and the flags that select the redirects. */
 export interface PageRouteOptions {
@@ -33,6 +33,8 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
     }
   };
 
+  const resolvePath = createPathResolver(opts.flags, exists);
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -43,7 +45,7 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
       // `/api/…` has its own routes; an unknown API path is a JSON 404, not a page.
       if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
 
-      const r = resolveSitePath(rawPath, query, opts.flags, exists);
+      const r = resolvePath(rawPath, query);
       if (r.kind === 'redirect') {
         return reply.header('cache-control', r.status === 301 ? 'public, max-age=3600' : 'no-store').redirect(r.location, r.status);
       }

@@ -10,7 +10,7 @@ import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
 import { defaultFlags } from '../../../src/config/site';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
-import { resolveSitePath } from '../../../server/src/pages/resolve';
+import { createPathResolver } from '../../../server/src/pages/resolve';
 import { build, fakeBuildFiles } from '../helpers';
 
 /** GETs `url` from a fresh server over the fake build and expects a `status` redirect to `location`. */
@@ -167,11 +167,11 @@ describe('pages and assets', () => {
   });
 });
 
-describe('resolveSitePath (pure)', () => {
-  const exists = (rel: string) => rel in fakeBuildFiles;
+describe('createPathResolver (pure)', () => {
+  const resolvePath = createPathResolver(defaultFlags, (rel: string) => rel in fakeBuildFiles);
   it('looks up /en/ paths only under en/', () => {
-    expect(resolveSitePath('/en/servicios', '', defaultFlags, exists)).toEqual({ kind: 'redirect', status: 302, location: '/en/' });
-    expect(resolveSitePath(pathOf('services', 'en'), '', defaultFlags, exists)).toMatchObject({
+    expect(resolvePath('/en/servicios', '')).toEqual({ kind: 'redirect', status: 302, location: '/en/' });
+    expect(resolvePath(pathOf('services', 'en'), '')).toMatchObject({
       kind: 'file',
       file: 'en/services.html',
       locale: 'en',

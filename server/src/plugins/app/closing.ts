@@ -7,10 +7,11 @@
  * Requests already being handled finish normally.
  */
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../db/lock';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { isApiRequest } from './errors';
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -21,4 +22,7 @@ export default globalPlugin(async (app) => {
     if (isApiRequest(request)) return reply.send({ ok: false, error: 'unavailable' });
     return reply.type('text/plain; charset=utf-8').send('Service Unavailable');
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/closing', fastify: '5.x' });

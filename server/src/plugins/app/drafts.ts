@@ -4,7 +4,8 @@
  * (which fills it) and the page route (which serves the form filled in).
  */
 import { DraftStore } from '../../form-post/drafts';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,9 @@ export interface DraftsPluginOptions {
   now?: () => number;
 }
 
-export default globalPlugin<DraftsPluginOptions>(async (app, opts) => {
+const plugin: FastifyPluginAsync<DraftsPluginOptions> = async (app, opts) => {
   app.decorate('contactDrafts', new DraftStore(opts.now));
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/drafts', fastify: '5.x' });

@@ -5,10 +5,10 @@
  * unexpected there is `503 unavailable` and logged without personal data. Site
  * paths get a short plain-text status.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { rememberTarget } from '../../security/bare-replies';
-import { globalPlugin } from '../global';
+import fp from 'fastify-plugin';
 
 /** JSON error codes for client errors Fastify or a plugin raise before the handler. */
 function apiClientError(status: number): { status: number; error: string } {
@@ -30,7 +30,7 @@ function sendPlain(reply: FastifyReply, status: number) {
     .send(STATUS_CODES[status] ?? 'Error');
 }
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
@@ -52,4 +52,7 @@ export default globalPlugin(async (app) => {
     if (isApiRequest(request)) return reply.code(404).send({ ok: false, error: 'not_found' });
     return sendPlain(reply, 404);
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/errors', fastify: '5.x' });

@@ -5,7 +5,8 @@
  * A repeated name becomes an array, which the contact schema rejects as
  * `bad_request`.
  */
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Decodes a urlencoded body into name → value (or values when repeated). */
 export function parseFormBody(body: string): Record<string, string | string[]> {
@@ -17,8 +18,11 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
   return out;
 }
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseFormBody(body as string));
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/form-body', fastify: '5.x' });

@@ -4,7 +4,8 @@
  * stops the start; it is closed last, after in-flight requests have finished.
  */
 import { LeadStore } from '../../db/leads';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +20,14 @@ export interface LeadsPluginOptions {
   store?: LeadStore;
 }
 
-export default globalPlugin<LeadsPluginOptions>(async (app, opts) => {
+const plugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, opts) => {
   // busy_timeout 0: waiting for another process's lock happens off the event loop (db/lock.ts).
   const store = opts.store ?? LeadStore.open(opts.file, { busyTimeoutMs: 0 });
   app.decorate('leads', store);
   app.addHook('onClose', async () => {
     store.close();
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/leads', fastify: '5.x' });

@@ -15,7 +15,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Most bytes of an unread body read and discarded after an early reply. */
 export const LINGER_MAX_BYTES = 8 * 1024 * 1024;
@@ -82,11 +83,14 @@ function hasBody(headers: IncomingMessage['headers']): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     // A body still arriving: the reply refuses it before it was read.
     if (request.raw.complete || request.raw.socket === null || !hasBody(request.headers)) return;
     reply.header('connection', 'close');
     lingerThenClose(request.raw, request.raw.socket);
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/lingering-close', fastify: '5.x' });

@@ -12,7 +12,8 @@ import type { ServerConfig } from '../../config';
 import { purgeExpiredBackups } from '../../db/backup';
 import { whenUnlocked } from '../../db/lock';
 import { OutboxWorker, type OutboxOptions } from '../../mail/outbox';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,7 @@ export const SMTP_POOL_CONNECTIONS = 3;
 /** Longest wait for another process's lock during the purge, in ms (it runs in the background). */
 const PURGE_LOCK_WAIT_MS = 5 * 60_000;
 
-export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
+const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
   const { config } = opts;
   const now = opts.now ?? Date.now;
   const transport =
@@ -125,4 +126,7 @@ export default globalPlugin<OutboxPluginOptions>(async (app, opts) => {
     if (purgeTimer) clearInterval(purgeTimer);
     await worker.stop();
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/outbox', fastify: '5.x', dependencies: ['app/leads'] });

@@ -4,7 +4,8 @@
  * query or body — and control characters in the path (CR, LF, …) are
  * replaced, so a crafted URL cannot forge log lines even in a non-JSON sink.
  */
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The loggable form of a request URL: path only, control characters as `?`, at most 200 characters. */
 export function loggablePath(url: string): string {
@@ -12,7 +13,7 @@ export function loggablePath(url: string): string {
   return pathOnly.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?').slice(0, 200);
 }
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -24,4 +25,7 @@ export default globalPlugin(async (app) => {
       'request',
     );
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/request-log', fastify: '5.x' });

@@ -21,9 +21,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { localeBaseUrl, locales, type SiteFlags } from '../../shared';
 import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
-import { buildFolderOf, resolveSitePath } from '../../pages/resolve';
+import { buildFolderOf, createPathResolver, type PathResolver } from '../../pages/resolve';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../security/header-values';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Options: the build folder and the flags (which files the page route serves). */
 export interface SecurityHeadersOptions {
@@ -46,22 +47,23 @@ function pagePathOf(rel: string): string {
  * redirect pages (their paths are answered with a 301 first) and `404.html`
  * are not served, so their scripts need no hash.
  */
-export function isServedPage(rel: string, buildDir: string, flags: SiteFlags): boolean {
+export function isServedPage(rel: string, resolvePath: PathResolver): boolean {
+  const r = resolvePath(encodeURI(pagePathOf(rel)), '');
+  return r.kind === 'file' && r.file === rel;
+}
+
+const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => {
+  // A missing build still starts (the API works; pages answer 302/404), with the strictest page policy.
   const exists = (f: string) => {
     try {
-      return statSync(path.join(buildDir, f)).isFile();
+      return statSync(path.join(opts.buildDir, f)).isFile();
     } catch {
       return false;
     }
   };
-  const r = resolveSitePath(encodeURI(pagePathOf(rel)), '', flags, exists);
-  return r.kind === 'file' && r.file === rel;
-}
-
-export default globalPlugin<SecurityHeadersOptions>(async (app, opts) => {
-  // A missing build still starts (the API works; pages answer 302/404), with the strictest page policy.
+  const resolvePath = createPathResolver(opts.flags, exists);
   const hashes = existsSync(opts.buildDir)
-    ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, opts.buildDir, opts.flags))
+    ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, resolvePath))
     : { scripts: [], styleAttributes: [], files: [] };
   const htmlPolicy = pagePolicy(hashes);
   app.log.debug(
@@ -76,4 +78,7 @@ export default globalPlugin<SecurityHeadersOptions>(async (app, opts) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     return payload;
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'app/security-headers', fastify: '5.x' });

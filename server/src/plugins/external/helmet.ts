@@ -12,9 +12,10 @@
  * over HTTPS) and Permissions-Policy are set by `plugins/app/security-headers`.
  */
 import helmet from '@fastify/helmet';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
@@ -23,4 +24,7 @@ export default globalPlugin(async (app) => {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'external/helmet', fastify: '5.x' });

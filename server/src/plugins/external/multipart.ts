@@ -6,9 +6,10 @@
  */
 import multipart from '@fastify/multipart';
 import { limits } from '../../shared';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,
@@ -20,4 +21,7 @@ export default globalPlugin(async (app) => {
       headerPairs: 20,
     },
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'external/multipart', fastify: '5.x' });

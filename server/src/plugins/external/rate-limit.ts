@@ -6,8 +6,12 @@
  * process, and a restart forgetting them is harmless.
  */
 import rateLimit from '@fastify/rate-limit';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
-export default globalPlugin(async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   await app.register(rateLimit, { global: false });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'external/rate-limit', fastify: '5.x' });

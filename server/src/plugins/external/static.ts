@@ -7,14 +7,15 @@
  * hashed assets, revalidation for the rest), so the plugin's own is off.
  */
 import fastifyStatic from '@fastify/static';
-import { globalPlugin } from '../global';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Options: the absolute path of the build folder. */
 export interface StaticOptions {
   root: string;
 }
 
-export default globalPlugin<StaticOptions>(async (app, opts) => {
+const plugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.root,
     serve: false,
@@ -23,4 +24,7 @@ export default globalPlugin<StaticOptions>(async (app, opts) => {
     dotfiles: 'deny',
     index: false,
   });
-});
+};
+
+/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
+export default fp(plugin, { name: 'external/static', fastify: '5.x' });
