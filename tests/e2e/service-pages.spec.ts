@@ -1,7 +1,8 @@
 /**
  * The generic service pages in the default build: each answers
  * with its h1, FAQ, the WhatsApp / tel: / mailto: call to action, its
- * formatted prices and its Service JSON-LD, in both languages; the phone
+ * formatted prices and its Service JSON-LD, in both languages; every service
+ * page (landing pages too) links back to the overview; the phone
  * repair and microsoldering paths redirect to the services overview while
  * `offersPhoneRepair` is off (docs/product.md §14).
  * The flag-on build is tested by `tests/e2e-flags/phone-repair.spec.ts`.
@@ -13,6 +14,7 @@ import { pathOf, type RouteKey } from '../../src/config/routes';
 import { factValues } from '../../src/utils/facts';
 import { fillPlaceholders } from '../../src/utils/placeholders';
 import { pageContent } from '../support/content';
+import { message } from '../support/messages';
 import { contentOf, expectServicePage } from '../support/service-page';
 
 const genericRoutes = ['advisory', 'websites', 'computerRepair', 'dataRecovery'] as const;
@@ -24,6 +26,18 @@ for (const route of genericRoutes) {
     });
   }
 }
+
+test('every service page, landing or generic, links back to the services overview above its hero', async ({ page }) => {
+  for (const route of [...genericRoutes, 'switchboard', 'automations', 'appDevelopment'] as const) {
+    for (const locale of locales) {
+      await page.goto(pathOf(route, locale));
+      const back = page.getByRole('link', { name: message('servicePage.backToServices', locale), exact: true });
+      await expect(back, `${route} (${locale})`).toHaveAttribute('href', pathOf('services', locale));
+      const [link, h1] = await Promise.all([back.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+      expect(link!.y + link!.height, `${route} (${locale})`).toBeLessThanOrEqual(h1!.y);
+    }
+  }
+});
 
 test('pages with prices show them in the locale format', async ({ page }) => {
   await page.goto(pathOf('advisory', 'es'));

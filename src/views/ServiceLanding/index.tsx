@@ -22,6 +22,7 @@ import Faq from '@site/src/components/Faq';
 import RichText from '@site/src/components/RichText';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
+import BackToServices, { backToServicesPageClass, useHasServicesOverview } from '@site/src/components/BackToServices';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
@@ -91,11 +92,13 @@ export default function ServiceLanding({
     { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> },
   ];
   const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
+  const hasOverview = useHasServicesOverview();
 
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <ServiceJsonLd name={content.name} description={meta.description} prices={[{ key: price.priceKey, name: content.name }]} />
-      <main>
+      <main className={hasOverview ? backToServicesPageClass : undefined}>
+        <BackToServices />
         <Hero
           eyebrow={hero.eyebrow}
           title={hero.title}

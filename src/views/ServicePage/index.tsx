@@ -12,19 +12,18 @@
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import Translate, { translate } from '@docusaurus/Translate';
-import { ArrowLeft, CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
+import { CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import ContactCta from '@site/src/components/ContactCta';
+import BackToServices, { backToServicesPageClass, useHasServicesOverview } from '@site/src/components/BackToServices';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
-import RouteLink from '@site/src/components/RouteLink';
 import RichText from '@site/src/components/RichText';
 import CompanyAddress from '@site/src/components/CompanyAddress';
 import Faq from '@site/src/components/Faq';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import { telUrl, whatsappLink } from '@site/src/config/company';
-import { useRoutePath } from '@site/src/hooks/site';
 import type { ServicePageContent } from '@site/src/schemas/servicePage';
 import ServiceSection from './ServiceSection';
 import { pricedItems } from './pricedItems';
@@ -39,8 +38,7 @@ export default function ServicePage({
   proof?: ProofModule;
 }): ReactNode {
   const { meta, eyebrow, h1, summary, highlights, notice, visit, sections, cta, faq } = content;
-  // The back link only while the overview is built (RouteLink would leave an empty strip).
-  const hasOverview = useRoutePath('services') !== undefined;
+  const hasOverview = useHasServicesOverview();
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   // Sections alternate white and pale backgrounds; the FAQ continues the rhythm.
   const tone = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
@@ -48,26 +46,8 @@ export default function ServicePage({
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <ServiceJsonLd name={h1} description={meta.description} prices={pricedItems(content)} />
-      <main className={hasOverview ? styles.page : undefined}>
-        {hasOverview && (
-          <nav
-            className={styles.crumbs}
-            aria-label={translate({
-              id: 'servicePage.crumbs.aria',
-              message: 'Ruta de navegación',
-              description: 'Accessible name of the back-to-services link strip on a service page',
-            })}
-          >
-            <div className="container">
-              <RouteLink route="services" className={styles.backLink}>
-                <ArrowLeft aria-hidden="true" size={16} />
-                <Translate id="servicePage.backToServices" description="Link from a service page back to the services overview">
-                  Todos los servicios
-                </Translate>
-              </RouteLink>
-            </div>
-          </nav>
-        )}
+      <main className={hasOverview ? backToServicesPageClass : undefined}>
+        <BackToServices />
         <Hero
           eyebrow={eyebrow}
           title={h1}
