@@ -1,6 +1,7 @@
 /**
- * Content of the home page (docs/product.md §2 "Home"): hero, trust bar, three service
- * cards, the prompt for visitors not finding their service, four stats, the
+ * Content of the home page (docs/product.md §2 "Home"): hero, trust bar, one card per
+ * service family (repair, data recovery, websites and the AI services, of equal
+ * standing), the prompt for visitors not finding their service, four stats, the
  * five-step process, company intro, sponsorship link and WhatsApp call to
  * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.
  */
@@ -17,7 +18,12 @@ export const homeSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    cards: z.array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text })).length(3),
+    /** One card per service family, each linking to its page: three to six (a full row or two on desktop). */
+    cards: z
+      .array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text }))
+      .min(3)
+      .max(6)
+      .refine((cards) => new Set(cards.map((c) => c.route)).size === cards.length, 'each card links to a different page'),
   }),
   notListed: z.strictObject({ title: text, text, linkLabel: text }),
   stats: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),
