@@ -8,7 +8,15 @@
  * (the oldest goes first), so a flood of refused posts cannot grow memory.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locale, ContactMessageCode, ContactMethod, ContactTopic } from '../shared';
+import {
+  contactMethods,
+  isContactTopic,
+  requiredContactField,
+  type ContactMessageCode,
+  type ContactMethod,
+  type ContactTopic,
+  type Locale,
+} from '../shared';
 
 /** How long a draft can be served, in milliseconds (30 minutes). */
 export const draftTtlMs = 30 * 60 * 1000;
@@ -72,4 +80,60 @@ export class DraftStore {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** A form value as text: a string as posted, anything else (absent, repeated) `''`. */
+export function formText(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/** The preferred contact method a form post chose (`preferredMethod`), e-mail when none or unknown. */
+export function postedMethod(body: Record<string, unknown>): ContactMethod {
+  const m = formText(body.preferredMethod);
+  return (contactMethods as readonly string[]).includes(m) ? (m as ContactMethod) : 'email';
+}
+
+/** The form's message (and the control it concerns) for a refusal code of the endpoint. */
+export function draftMessage(
+  error: string,
+  field: string | undefined,
+  method: ContactMethod,
+): { error: ContactMessageCode; field?: DraftErrorField } {
+  switch (error) {
+    case 'missing_consent':
+      return { error: 'consentMissing', field: 'consent' };
+    case 'missing_preferred_contact':
+    case 'missing_contact':
+      return { error: 'contactMissing', field: requiredContactField(method) };
+    case 'invalid_email':
+      return { error: 'emailInvalid', field: 'email' };
+    case 'invalid_phone':
+      return { error: 'phoneInvalid', field: 'mobileNumber' };
+    case 'missing_field':
+      if (field === 'fullName') return { error: 'fullNameMissing', field: 'fullName' };
+      if (field === 'message') return { error: 'messageMissing', field: 'message' };
+      return { error: 'failure' };
+    default:
+      return { error: 'failure' };
+  }
+}
+
+/**
+ * The draft of a refused form post: what was typed (never the honeypots)
+ * and the message for its refusal code.
+ * @param body the parsed body, or `undefined` when it was refused before being read.
+ */
+export function draftOf(locale: Locale, body: Record<string, unknown> | undefined, error: string, field?: string): ContactDraft {
+  const b = body ?? {};
+  const method = postedMethod(b);
+  const topic = formText(b.topic);
+  const text = Object.fromEntries(draftTextFields.map((f) => [f, formText(b[f])])) as ContactDraft['text'];
+  return {
+    locale,
+    text,
+    topic: isContactTopic(topic) ? topic : 'automation',
+    method,
+    consent: formText(b.consent) !== '',
+    ...draftMessage(error, field, method),
+  };
 }

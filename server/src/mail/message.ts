@@ -48,11 +48,12 @@ function topicLabel(topic: string): string {
 /**
  * The subject the server builds (the client's `subject` is never used):
  * `[Web] {topic label} · {company or full name}`, header-safe, at most
- * {@link SUBJECT_MAX_CHARS} characters.
+ * {@link SUBJECT_MAX_CHARS} characters. Built once, when the lead is taken
+ * in (`lead-intake/check.ts`): it is stored with the lead and is the mail's subject.
  */
 export function buildSubject(lead: Pick<LeadRecord, 'topic' | 'company' | 'fullName'>): string {
   const who = headerSafe(lead.company) || headerSafe(lead.fullName);
-  const subject = `[Web] ${topicLabel(lead.topic)} · ${who}`;
+  const subject = headerSafe(`[Web] ${topicLabel(lead.topic)} · ${who}`);
   const chars = [...subject];
   return chars.length <= SUBJECT_MAX_CHARS ? subject : `${chars.slice(0, SUBJECT_MAX_CHARS - 1).join('')}…`;
 }
@@ -66,7 +67,6 @@ function rows(lead: LeadRecord): Array<[string, string]> {
     ['Teléfono', lead.mobileNumber],
     ['Tema', topicLabel(lead.topic)],
     ['Idioma', lead.lang === 'en' ? 'inglés (en)' : 'español (es)'],
-    ['Asunto (formulario)', lead.subject],
     ['Recibido', lead.receivedAt],
     ['Referencia', `lead-${lead.id}`],
   ];
@@ -118,7 +118,8 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     from: envelope.from,
     to: envelope.to,
     replyTo,
-    subject: buildSubject(lead),
+    // The stored subject, built at intake; header-safe again for rows stored before it was.
+    subject: headerSafe(lead.subject),
     date: new Date(lead.receivedAt),
     messageId: messageIdOf(lead.id, envelope.messageIdHost),
     text: buildText(lead),

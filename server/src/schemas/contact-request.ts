@@ -10,7 +10,9 @@
  * checked for shape (`bad_request`), length (`too_long`), presence
  * (`missing_field`) and format (`invalid_*`, with the form's own rules from
  * `src/forms/fields.ts`); finally `missing_contact`.
- * Exception: the built `subject` is cut to 300 characters, never refused.
+ * `subject` is part of the published request and is ignored: it is only
+ * checked for shape (a repeated one is `bad_request`, as for every field); the
+ * server builds the subject it stores and mails (`lead-intake/check.ts`).
  */
 import { z } from 'zod';
 import { limits, isLocale, type Locale, isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../shared';
@@ -59,12 +61,15 @@ export interface ContactInput {
   message: string;
   topic: ContactTopic;
   lang: Locale;
-  /** The client's own subject line, stored as sent (the mail's subject is rebuilt). */
+  /** The subject the server builds from topic and company or name (`mail/message.ts`), stored and mailed; never the client's. */
   subject: string;
 }
 
+/** The validated fields of a request: a lead before the server adds its subject. */
+export type ContactFields = Omit<ContactInput, 'subject'>;
+
 /** Result of {@link validateContact}. */
-export type ContactValidation = { ok: true; value: ContactInput } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
+export type ContactValidation = { ok: true; value: ContactFields } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
 /**
  * Length in characters as a person counts them (code points), never more
@@ -100,18 +105,10 @@ const optionalText = (max: number) => z.preprocess((v) => (v === undefined ? '' 
 const field = limits.serverFieldMaxChars;
 
 /**
- * The client's `subject` is built, not typed: topic label + " — " + a
- * company of up to 300 characters can pass 300. Refusing it would refuse a
- * lead the client accepts, so it is cut to the limit instead; the mail
- * subject is rebuilt by the server anyway.
+ * The client's `subject`: accepted (the published form sends it) and
+ * ignored; a repeated one is `bad_request` like any field.
  */
-const clientSubject = z.preprocess(
-  (v) => (v === undefined ? '' : v),
-  z
-    .string({ error: 'bad_request' })
-    .trim()
-    .transform((v) => (charLength(v) <= field ? v : [...v].slice(0, field).join('').trim())),
-);
+const clientSubject = z.string({ error: 'bad_request' }).optional();
 
 /** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contact.ts`. */
 export const contactRequestSchema = z
@@ -151,7 +148,10 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
  */
 export function validateContact(body: Record<string, unknown>): ContactValidation {
   const result = contactRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data as ContactInput };
+  if (result.success) {
+    const { subject: _ignored, ...value } = result.data;
+    return { ok: true, value: value as ContactFields };
+  }
   const issue = result.error.issues[0];
   const error = (codes.has(issue.message) ? issue.message : 'bad_request') as ContactErrorCode;
   const name = issue.path[0];

@@ -1,36 +1,46 @@
 /**
- * `POST /api/contact.php` — the contact form's endpoint
- * (docs/product.md §7, §18).
+ * `POST /api/contact.php` — takes a lead in from the contact form
+ * (docs/product.md §7, §18; the request and every reply: docs/server.md,
+ * "The contact endpoint"). The path is the published form's; the module is
+ * named for what it does.
  *
- * Request: `multipart/form-data` (what the form sends) or
- * `application/x-www-form-urlencoded`, at most 64 KB, no file parts; fields
- * `fullName`, `company`, `email`, `mobileNumber`, `message`, `topic`, `lang`,
- * `subject`, honeypots `website` and `nickname`.
+ * One way through: before the body, the checks that need none (below); then
+ * parse (`lead-intake/read-body.ts`) → one validation step that returns what
+ * to do (`lead-intake/check.ts`) → the global budget and the store → one
+ * reply step, JSON or 303 by what the client asked for (`lead-intake/reply.ts`).
  *
- * Replies (JSON), checked in this order:
- * - `403 {ok:false,error:'cross_site'}` — `Sec-Fetch-Site: cross-site`, or an
- *   `Origin` whose host is neither the request's host nor `SITE_URL`'s;
- * - `429 {ok:false,error:'rate_limited'}` + `Retry-After` (seconds) — per
- *   client address (every POST counts); the global budget is spent only by
- *   a valid lead, right before it is stored (`security/contact-budget.ts`);
- * - `415 {ok:false,error:'unsupported_media_type'}`;
- * - `413 {ok:false,error:'payload_too_large'}` — body over 64 KB;
- * - `200 {ok:true}` — a honeypot is filled: nothing stored or sent;
- * - `400 {ok:false,error,field?}` — see `schemas/contact-request.ts`;
- * - `503 {ok:false,error:'unavailable'}` + `Retry-After` — the lead could not
- *   be stored (the database failed, or another process held its lock longer
- *   than `LEAD_LOCK_WAIT_MS`, waited for off the event loop);
- * - `200 {ok:true,id}` — stored with its outbox row, then e-mailed.
- *
- * A request asking for HTML and not JSON (the form posted by the browser
- * itself, before or without JavaScript) gets a 303 instead; see `./form-post.ts`.
+ * Before the body is read, in this order:
+ * - `403 cross_site` — `Sec-Fetch-Site: cross-site`, or an `Origin` whose host
+ *   is neither the request's host nor `SITE_URL`'s;
+ * - `429 rate_limited` + `Retry-After` — per client address, every POST
+ *   counts (`security/contact-budget.ts`); for a form posted without
+ *   JavaScript the refusal waits for the body, so the form comes back with
+ *   what was typed;
+ * - `415 unsupported_media_type`; `413 payload_too_large` when
+ *   `Content-Length` says more than 64 KB.
+ * After it: `413`/`400` from the parse, `200 {ok:true}` for a honeypot,
+ * `400` from the check, `429` when the global budget of valid leads is spent,
+ * `503 unavailable` + `Retry-After` when the lead cannot be stored (the
+ * database failed, or another process held its lock longer than
+ * `LEAD_LOCK_WAIT_MS`, waited for off the event loop), else
+ * `200 {ok:true,id}`, stored with its outbox row, then e-mailed.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { limits } from '../../shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
-import { isHoneypotFilled, validateContact } from '../../schemas/contact-request';
+import { checkLead } from '../../lead-intake/check';
+import { refused, type LeadOutcome, type LeadRefusal } from '../../lead-intake/outcome';
+import { readContactBody } from '../../lead-intake/read-body';
+import { sendOutcome, wantsJson } from '../../lead-intake/reply';
+import type { ContactInput } from '../../schemas/contact-request';
 import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
-import { answerNativePost, deferForNativePost, keepNativeBody, nativePostRefusal } from './form-post';
+import { limits } from '../../shared';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A refusal decided before the body was read, answered once it is (a rate-limited form post keeps what was typed). */
+    deferredRefusal: LeadRefusal | null;
+  }
+}
 
 /** Options of the lead-intake route: the rate limits and the site's own origin. */
 export interface LeadIntakeOptions {
@@ -41,13 +51,6 @@ export interface LeadIntakeOptions {
   rateLimitGlobalPerMin: number;
   /** Clock for the received time. Default: now. */
   now?: () => Date;
-}
-
-/** A client error raised while reading the body, turned into a reply by the handler. */
-class BodyError extends Error {
-  constructor(readonly status: 400 | 413) {
-    super(status === 413 ? 'payload_too_large' : 'bad_request');
-  }
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -84,45 +87,8 @@ function withoutDefaultPort(host: string): string {
   return host.toLowerCase().replace(/:(80|443)$/, '');
 }
 
-function fail(reply: FastifyReply, status: number, error: string, field?: string) {
-  const native = answerNativePost(reply, { ok: false, error, field });
-  if (native) return native;
-  return reply.code(status).send(field ? { ok: false, error, field } : { ok: false, error });
-}
-
-function rateLimited(reply: FastifyReply, refusal: BudgetRefusal) {
-  reply.header('retry-after', String(refusal.retryAfterS));
-  return fail(reply, 429, 'rate_limited');
-}
-
-/** Reads a multipart body into name → value(s), enforcing the body limit and refusing files. */
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = Object.create(null);
-  let bytes = 0;
-  let hasFile = false;
-  try {
-    for await (const part of request.parts()) {
-      bytes += Buffer.byteLength(part.fieldname);
-      if (part.type === 'file') {
-        hasFile = true;
-        // Drain it so the rest of the body is still read; its size counts.
-        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
-      } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyError(413);
-        const value = part.value;
-        bytes += typeof value === 'string' ? Buffer.byteLength(value) : 0;
-        const prev = fields[part.fieldname];
-        fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-      }
-      if (bytes > limits.serverBodyMaxBytes) throw new BodyError(413);
-    }
-  } catch (err) {
-    if (err instanceof BodyError) throw err;
-    // Parts/files/fields limits are 413s; a malformed body is the client's fault too.
-    throw new BodyError((err as { statusCode?: number }).statusCode === 413 ? 413 : 400);
-  }
-  if (hasFile) throw new BodyError(400);
-  return fields;
+function rateLimited(refusal: BudgetRefusal): LeadRefusal {
+  return refused(429, 'rate_limited', { retryAfterS: refusal.retryAfterS });
 }
 
 const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts) => {
@@ -134,64 +100,68 @@ const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts
     globalPerMin: opts.rateLimitGlobalPerMin,
   });
 
+  /** The checks made before the body is read; a refusal to send now, if any. */
+  async function refuseBeforeBody(request: FastifyRequest): Promise<LeadRefusal | undefined> {
+    if (isCrossSite(request.headers, request.host, siteHost)) return refused(403, 'cross_site');
+    const overClient = await budget.checkClient(request);
+    if (overClient) {
+      if (wantsJson(request)) return rateLimited(overClient);
+      request.deferredRefusal = refused(429, 'rate_limited');
+    }
+    if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) return refused(415, 'unsupported_media_type');
+    const length = Number(request.headers['content-length']);
+    // Refused before reading; the connection is closed so the rest of the body is not read.
+    if (Number.isFinite(length) && length > limits.serverBodyMaxBytes) return refused(413, 'payload_too_large', { closeConnection: true });
+    return undefined;
+  }
+
+  /** Stores a checked lead: its id, or `503 unavailable` when the database cannot take it. */
+  async function store(request: FastifyRequest, lead: ContactInput): Promise<LeadOutcome> {
+    let id: number;
+    try {
+      const receivedAt = now();
+      id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), { maxWaitMs: LEAD_LOCK_WAIT_MS });
+    } catch (err) {
+      // A lock held elsewhere is expected now and then (staff tool, maintenance script): a warning, not an error.
+      const level = err instanceof DatabaseBusyError ? 'warn' : 'error';
+      request.log[level]({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
+      return refused(503, 'unavailable', { retryAfterS: UNAVAILABLE_RETRY_AFTER_S });
+    }
+    request.log.info({ leadId: id, topic: lead.topic, lang: lead.lang }, 'lead stored');
+    app.outbox.kick();
+    return { ok: true, id };
+  }
+
+  /** Parse → check → budget → store: what the post comes to, and its body when read. */
+  async function takeLead(request: FastifyRequest): Promise<{ outcome: LeadOutcome; body?: Record<string, unknown> }> {
+    const read = await readContactBody(request);
+    if (!read.ok) return { outcome: read };
+    const body = read.fields;
+    if (request.deferredRefusal) return { outcome: request.deferredRefusal, body };
+    const check = checkLead(body, !wantsJson(request));
+    if (check.kind === 'honeypot') {
+      request.log.info({ honeypot: true }, 'lead dropped');
+      return { outcome: { ok: true }, body };
+    }
+    if (check.kind === 'refused') return { outcome: check.refusal, body };
+    const overBudget = await budget.admitLead(request);
+    if (overBudget) return { outcome: rateLimited(overBudget), body };
+    return { outcome: await store(request, check.lead), body };
+  }
+
+  app.decorateRequest('deferredRefusal', null);
+
   app.route({
     method: 'POST',
     url: '/contact.php',
     bodyLimit: limits.serverBodyMaxBytes,
     onRequest: async (request, reply) => {
-      if (isCrossSite(request.headers, request.host, siteHost)) return fail(reply, 403, 'cross_site');
-      // A rate-limited native post is refused after its body is read, so the form comes back with what was typed.
-      const refusal = await budget.checkClient(request);
-      if (refusal && !deferForNativePost(request, 'rate_limited')) return rateLimited(reply, refusal);
-      if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) {
-        return fail(reply, 415, 'unsupported_media_type');
-      }
-      const length = Number(request.headers['content-length']);
-      if (Number.isFinite(length) && length > limits.serverBodyMaxBytes) {
-        // Refuse before reading; close the connection so the rest of the body is not read.
-        reply.header('connection', 'close');
-        return fail(reply, 413, 'payload_too_large');
-      }
+      const refusal = await refuseBeforeBody(request);
+      if (refusal) return sendOutcome(reply, refusal);
     },
     handler: async (request, reply) => {
-      let body: Record<string, unknown>;
-      try {
-        body = request.isMultipart() ? await readMultipart(request) : ((request.body ?? {}) as Record<string, unknown>);
-      } catch (err) {
-        if (err instanceof BodyError) return fail(reply, err.status, err.message);
-        throw err;
-      }
-      const deferred = keepNativeBody(request, body);
-      if (deferred) return fail(reply, 429, deferred);
-
-      if (isHoneypotFilled(body)) {
-        request.log.info({ honeypot: true }, 'lead dropped');
-        return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true });
-      }
-      const nativeRefusal = nativePostRefusal(request, body);
-      if (nativeRefusal) return fail(reply, 400, nativeRefusal.error, nativeRefusal.field);
-
-      const result = validateContact(body);
-      if (!result.ok) return fail(reply, 400, result.error, result.field);
-
-      const overBudget = await budget.admitLead(request);
-      if (overBudget) return rateLimited(reply, overBudget);
-
-      let id: number;
-      try {
-        const lead = result.value;
-        const receivedAt = now();
-        id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), { maxWaitMs: LEAD_LOCK_WAIT_MS });
-      } catch (err) {
-        // A lock held elsewhere is expected now and then (staff tool, maintenance script): a warning, not an error.
-        const level = err instanceof DatabaseBusyError ? 'warn' : 'error';
-        request.log[level]({ code: (err as { code?: string }).code, err: (err as Error).message }, 'lead not stored');
-        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-        return fail(reply, 503, 'unavailable');
-      }
-      request.log.info({ leadId: id, topic: result.value.topic, lang: result.value.lang }, 'lead stored');
-      app.outbox.kick();
-      return answerNativePost(reply, { ok: true }) ?? reply.code(200).send({ ok: true, id });
+      const { outcome, body } = await takeLead(request);
+      return sendOutcome(reply, outcome, body);
     },
   });
 };

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../src/config/locales';
 import { pathOf } from '../../../../src/config/routes';
 import type { ContactMessageCode } from '../../../../src/forms/contact';
-import { contactMessageText, topicLabelText, type TranslateFn } from '../../../../src/forms/messages';
+import { contactMessageText, type TranslateFn } from '../../../../src/forms/messages';
+import { buildSubject } from '../../../../server/src/mail/message';
 import { build, leadCount, postLead, validLead, type TestApp } from '../../helpers';
 
 const english = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../i18n/en/code.json'), 'utf8')) as Record<
@@ -53,7 +54,7 @@ async function app(env: Record<string, string> = {}): Promise<TestApp> {
 }
 
 describe('a contact form posted without JavaScript', () => {
-  it.each(['es', 'en'] as const)('stored ⇒ 303 to the thank-you page (%s), with the subject the script would send', async (lang) => {
+  it.each(['es', 'en'] as const)('stored ⇒ 303 to the thank-you page (%s), with the server’s subject', async (lang) => {
     const t = await app();
     const res = await postLead(t, { ...nativeLead, lang }, browserAccept);
     expect(res.statusCode).toBe(303);
@@ -61,7 +62,7 @@ describe('a contact form posted without JavaScript', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(leadCount(t)).toBe(1);
     const lead = t.app.leads.list(1)[0];
-    expect(lead.subject).toBe(`${topicLabelText('automation', translateIn(lang))} — ${validLead.company}`);
+    expect(lead.subject).toBe(buildSubject(lead));
   });
 
   it('a filled honeypot ⇒ the same 303, nothing stored', async () => {

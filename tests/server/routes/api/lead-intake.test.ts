@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../../../server/src/db/leads';
+import { buildSubject, SUBJECT_MAX_CHARS } from '../../../../server/src/mail/message';
 import { pageContent } from '../../../support/content';
 import { build, leadCount, multipart, postLead, postRaw, validLead } from '../../helpers';
 
@@ -24,7 +25,8 @@ describe('POST /api/contact.php', () => {
       mobileNumber: '+34 600 111 222',
       topic: 'automation',
       lang: 'es',
-      subject: validLead.subject,
+      // The server's subject, not the one the client sent.
+      subject: buildSubject({ topic: 'automation', company: 'Taller Brétema', fullName: 'Ana Pérez' }),
       consentPolicyVersion: CONSENT_POLICY_VERSION,
       state: 'pending',
     });
@@ -93,14 +95,23 @@ describe('POST /api/contact.php', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('a client subject over 300 characters (topic label + a 300-character company) is cut, not refused', async () => {
+  it('the client’s subject is ignored: the lead is stored with the subject the server builds', async () => {
     const t = await build();
     const company = 'c'.repeat(300);
-    const res = await postLead(t, { ...validLead, company, subject: `Topic A — ${company}` });
-    expect(res.statusCode).toBe(200);
-    const stored = t.app.leads.get(res.json().id)!.subject;
-    expect(stored).toHaveLength(300);
-    expect(stored.startsWith('Topic A — ccc')).toBe(true);
+    for (const subject of [`Topic A — ${company}`, 'Something else entirely', undefined]) {
+      const { subject: _, ...rest } = validLead;
+      const res = await postLead(t, subject === undefined ? { ...rest, company } : { ...rest, company, subject });
+      expect(res.statusCode).toBe(200);
+      const lead = t.app.leads.get(res.json().id)!;
+      expect(lead.subject).toBe(buildSubject(lead));
+      expect([...lead.subject].length).toBeLessThanOrEqual(SUBJECT_MAX_CHARS);
+    }
+  });
+
+  it('a repeated subject is still a repeated field ⇒ 400 bad_request', async () => {
+    const t = await build();
+    const res = await postLead(t, { ...validLead, subject: ['A', 'B'] });
+    expect(res.json()).toEqual({ ok: false, error: 'bad_request', field: 'subject' });
   });
 
   it('a repeated field ⇒ 400 bad_request', async () => {

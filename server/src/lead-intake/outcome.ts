@@ -1,0 +1,30 @@
+/**
+ * What a contact post comes to, handed to the one reply step (`./reply.ts`):
+ * taken (stored with its id, or dropped because a honeypot is filled), or
+ * refused with the status and code of the JSON contract (docs/server.md,
+ * "The contact endpoint").
+ */
+
+/** A refusal: HTTP status, `error` code, the field it concerns, and the headers it needs. */
+export interface LeadRefusal {
+  ok: false;
+  status: 400 | 403 | 413 | 415 | 429 | 503;
+  error: string;
+  field?: string;
+  /** Seconds, sent as `Retry-After` (429, 503). */
+  retryAfterS?: number;
+  /** Sent with `Connection: close` (a body refused before it was read). */
+  closeConnection?: boolean;
+}
+
+/** Taken (`id` when stored; none when a honeypot dropped it), or refused. */
+export type LeadOutcome = { ok: true; id?: number } | LeadRefusal;
+
+/** A {@link LeadRefusal}. */
+export function refused(
+  status: LeadRefusal['status'],
+  error: string,
+  more: Pick<LeadRefusal, 'field' | 'retryAfterS' | 'closeConnection'> = {},
+): LeadRefusal {
+  return { ok: false, status, error, ...more };
+}

@@ -1,0 +1,63 @@
+/**
+ * The parse step of a contact post: the body as field name → value (or
+ * values, when a name is repeated), within the contact body limit
+ * (`limits.serverBodyMaxBytes`), no file parts. `multipart/form-data` is read
+ * here, part by part; `application/x-www-form-urlencoded` arrives parsed by
+ * `plugins/app/form-body.ts`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { limits } from '../shared';
+import { refused, type LeadRefusal } from './outcome';
+
+/** A client error raised while reading a multipart body. */
+class BodyError extends Error {
+  constructor(readonly status: 400 | 413) {
+    super(status === 413 ? 'payload_too_large' : 'bad_request');
+  }
+}
+
+/** Reads a multipart body into name → value(s), enforcing the body limit and refusing files. */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = Object.create(null);
+  let bytes = 0;
+  let hasFile = false;
+  try {
+    for await (const part of request.parts()) {
+      bytes += Buffer.byteLength(part.fieldname);
+      if (part.type === 'file') {
+        hasFile = true;
+        // Drain it so the rest of the body is still read; its size counts.
+        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyError(413);
+        const value = part.value;
+        bytes += typeof value === 'string' ? Buffer.byteLength(value) : 0;
+        const prev = fields[part.fieldname];
+        fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      }
+      if (bytes > limits.serverBodyMaxBytes) throw new BodyError(413);
+    }
+  } catch (err) {
+    if (err instanceof BodyError) throw err;
+    // Parts/files/fields limits are 413s; a malformed body is the client's fault too.
+    throw new BodyError((err as { statusCode?: number }).statusCode === 413 ? 413 : 400);
+  }
+  if (hasFile) throw new BodyError(400);
+  return fields;
+}
+
+/**
+ * The fields of a contact post.
+ * @returns the fields, or a refusal: `413 payload_too_large` (over the limit),
+ *   `400 bad_request` (a file part, a malformed body).
+ * @throws what is not the client's fault (the error handler answers 503).
+ */
+export async function readContactBody(request: FastifyRequest): Promise<{ ok: true; fields: Record<string, unknown> } | LeadRefusal> {
+  if (!request.isMultipart()) return { ok: true, fields: (request.body ?? {}) as Record<string, unknown> };
+  try {
+    return { ok: true, fields: await readMultipart(request) };
+  } catch (err) {
+    if (err instanceof BodyError) return refused(err.status, err.message);
+    throw err;
+  }
+}
