@@ -723,17 +723,20 @@ export function formatStatusTable(table: readonly FileStatus[]): string {
   ].join('\n');
 }
 
+/** Command-line options naming the root and the folders and files read (`--root DIR`, `--lock FILE`…). */
+export const folderFlags: Readonly<Record<string, keyof CheckOptions>> = {
+  '--root': 'root',
+  '--src': 'src',
+  '--code': 'code',
+  '--content': 'content',
+  '--content-en': 'contentEn',
+  '--blog': 'blog',
+  '--blog-en': 'blogEn',
+  '--lock': 'lock',
+};
+
 function parseArgs(argv: readonly string[]): CheckOptions & { json: boolean; strict: boolean } {
-  const flags: Record<string, keyof CheckOptions> = {
-    '--root': 'root',
-    '--src': 'src',
-    '--code': 'code',
-    '--content': 'content',
-    '--content-en': 'contentEn',
-    '--blog': 'blog',
-    '--blog-en': 'blogEn',
-    '--lock': 'lock',
-  };
+  const flags = folderFlags;
   const out: CheckOptions & { json: boolean; strict: boolean } = { root: process.cwd(), json: false, strict: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];

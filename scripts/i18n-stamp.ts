@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collectTranslations, readTranslationLock, type CheckOptions } from './i18n-check';
+import { collectTranslations, folderFlags, readTranslationLock, type CheckOptions } from './i18n-check';
 import { obsoleteEntries, stamp, writeLock, type StampScope, type TranslationLock, type TranslationUnit } from './i18n-lock';
 
 /** What a stamp changed: texts stamped (new or changed hashes) and obsolete entries removed. */
@@ -68,16 +68,7 @@ export async function stampTranslations(options: CheckOptions, scope: StampScope
 
 function parseArgs(argv: readonly string[]): { options: CheckOptions; scope: StampScope } {
   const options: CheckOptions = { root: process.cwd() };
-  const flags: Record<string, keyof CheckOptions> = {
-    '--root': 'root',
-    '--src': 'src',
-    '--code': 'code',
-    '--content': 'content',
-    '--content-en': 'contentEn',
-    '--blog': 'blog',
-    '--blog-en': 'blogEn',
-    '--lock': 'lock',
-  };
+  const flags = folderFlags;
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
