@@ -98,7 +98,7 @@ describe('POST /api/contact.php', () => {
   it('the client’s subject is ignored: the lead is stored with the subject the server builds', async () => {
     const t = await build();
     const company = 'c'.repeat(300);
-    for (const subject of [`Topic A — ${company}`, 'Something else entirely', undefined]) {
+    for (const subject of [`Topic A — ${company}`, 'A subject the client made up', undefined]) {
       const { subject: _, ...rest } = validLead;
       const res = await postLead(t, subject === undefined ? { ...rest, company } : { ...rest, company, subject });
       expect(res.statusCode).toBe(200);
