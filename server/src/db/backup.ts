@@ -125,7 +125,7 @@ function syncDir(dir: string): void {
 export interface BackupOptions {
   /** The backup's time (its file name). */
   now: Date;
-  /** Backups to keep in the folder after this one, newest first; older ones are deleted. */
+  /** Backups to keep in the folder: this one and the newest others (at least 1); older ones are deleted. */
   keep: number;
 }
 
@@ -168,9 +168,10 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
     }
     renameSync(partial, file);
     syncDir(dir);
-    const removed = listBackups(dir)
-      .slice(0, -options.keep)
-      .map((b) => b.file);
+    // The new copy always stays (even when a clock set back names it before older ones); of the
+    // others, the newest `keep - 1` stay.
+    const others = listBackups(dir).filter((b) => b.file !== file);
+    const removed = others.slice(0, Math.max(0, others.length - (options.keep - 1))).map((b) => b.file);
     for (const old of removed) rmSync(old, { force: true });
     return { file, check, removed };
   } finally {

@@ -92,6 +92,20 @@ describe('backupDatabase', () => {
     expect(listBackups(backups).map((b) => b.at)).toEqual(times.slice(2));
     expect(readdirSync(backups)).toHaveLength(2);
   });
+
+  it('never rotates out the copy it has just made, even when the clock is behind the newest copy', async () => {
+    const dir = tempDir();
+    const { store } = storeWith(dir, 2);
+    const backups = path.join(dir, 'backups');
+    // Copies named later than now: taken before the clock was set back.
+    const later = [1, 2].map((d) => new Date(NOW.getTime() + d * DAY));
+    for (const t of later) await backupDatabase(store.db, backups, { now: t, keep: 5 });
+    const r = await backupDatabase(store.db, backups, { now: NOW, keep: 2 });
+    store.close();
+    expect(existsSync(r.file)).toBe(true);
+    expect(r.removed).toEqual([path.join(backups, backupName(later[0]))]);
+    expect(listBackups(backups).map((b) => b.at)).toEqual([NOW, later[1]]);
+  });
 });
 
 describe('purgeExpiredBackups', () => {
