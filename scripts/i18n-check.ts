@@ -413,6 +413,8 @@ function checkContent(root: string, o: typeof defaults, findings: Finding[], uni
     const enRel = `${o.contentEn}/${f}`;
     if (!enFiles.has(f)) {
       findings.push({ kind: 'missing-content-file', file: enRel, key: `${o.content}/${f}` });
+      const es = readJsonOrReport(path.join(esDir, f), `${o.content}/${f}`, findings);
+      if (es !== undefined) units.push(...contentUnits(es, undefined, `${o.content}/${f}`, enRel));
       continue;
     }
     const es = readJsonOrReport(path.join(esDir, f), `${o.content}/${f}`, findings);
@@ -462,6 +464,7 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[], units:
     if (!enPosts.has(f)) {
       const title = titleOf(path.join(esDir, f));
       findings.push({ kind: 'missing-post', file: `${o.blogEn}/${f}`, key: `${o.blog}/${f}`, ...(title !== undefined && { text: title }) });
+      units.push(...postUnits(readFileSync(path.join(esDir, f), 'utf8'), undefined, `${o.blog}/${f}`, `${o.blogEn}/${f}`));
       continue;
     }
     units.push(

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkTranslations, formatFindings, isAllowedIdentical, jsonErrorLocation, type Finding } from '../../scripts/i18n-check';
+import { checkTranslations, formatFindings, isAllowedIdentical, jsonErrorLocation, runCheck, type Finding } from '../../scripts/i18n-check';
 
 const fixtures = path.resolve(__dirname, '../fixtures/i18n');
 const root = path.resolve(__dirname, '../..');
@@ -114,6 +114,14 @@ describe('i18n check on the broken fixture', () => {
       expect(lineOf(f.key!)).toContain(f.text!.slice(0, 40));
     }
     for (const f of findings.filter((x) => x.english !== undefined)) expect(lineOf(f.key!)).toContain(`en: "${f.english}"`);
+  });
+});
+
+describe('status table on the broken fixture', () => {
+  it('counts the texts of a post without its English file as missing', async () => {
+    const { table } = await runCheck({ root: path.join(fixtures, 'broken') });
+    expect(table?.find((row) => row.file.endsWith('2026-02-01-segunda.mdx'))).toMatchObject({ fresh: 0, review: 0 });
+    expect(table?.find((row) => row.file.endsWith('2026-02-01-segunda.mdx'))?.missing).toBeGreaterThan(0);
   });
 });
 
