@@ -14,6 +14,14 @@ export { redirectLookup, redirectTarget, type RedirectLookup } from '../../src/c
 export { pathOf, routes } from '../../src/config/routes';
 export { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/site';
 export { requiredContactField, type ContactMessageCode } from '../../src/forms/contact-rules';
-export { contactMethods, isContactTopic, isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from '../../src/forms/fields';
+export {
+  contactMethods,
+  contactTopics,
+  isContactTopic,
+  isValidEmail,
+  isValidPhone,
+  type ContactMethod,
+  type ContactTopic,
+} from '../../src/forms/fields';
 export { contactMessageText, topicLabelText, type TranslateFn } from '../../src/forms/messages';
 export { default as privacyPolicy } from '../../src/content/privacy.json';

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  contactTopics,
   contactMethods,
   isContactTopic,
   requiredContactField,
@@ -131,7 +132,7 @@ export function draftOf(locale: Locale, body: Record<string, unknown> | undefine
   return {
     locale,
     text,
-    topic: isContactTopic(topic) ? topic : 'automation',
+    topic: isContactTopic(topic) ? topic : contactTopics[0],
     method,
     consent: formText(b.consent) !== '',
     ...draftMessage(error, field, method),
