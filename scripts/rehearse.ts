@@ -8,7 +8,7 @@
  *    `ExecStart`, in the checkout, with only the variables of the
  *    environment file `deploy/bretema-site.env` (plus `PATH`), of which the
  *    port, the state folder and `SITE_URL` are changed to loopback ones and
- *    `SMTP_URL` (a placeholder there) is dropped.
+ *    `SMTP_URL`, if set there, is dropped (no mail leaves a rehearsal).
  * 3. Starts Debian's Caddy with `deploy/Caddyfile` imported unchanged, on
  *    loopback ports, certificates from Caddy's internal CA (`local_certs`).
  * 4. Checks through the proxy; runs the backup as
