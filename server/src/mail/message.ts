@@ -118,8 +118,9 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     from: envelope.from,
     to: envelope.to,
     replyTo,
-    // The stored subject, built at intake; header-safe again for rows stored before it was.
-    subject: headerSafe(lead.subject),
+    // The stored subject, built at intake. Rows stored before it was hold the client's subject
+    // (header-safe again here), or nothing when a client sent none: those get one built now.
+    subject: headerSafe(lead.subject.trim() || buildSubject(lead)),
     date: new Date(lead.receivedAt),
     messageId: messageIdOf(lead.id, envelope.messageIdHost),
     text: buildText(lead),
