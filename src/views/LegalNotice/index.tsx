@@ -12,6 +12,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import Hero from '@site/src/components/Hero';
 import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
+import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
 import { localeInfo } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/site';
@@ -24,7 +25,7 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
   const a = company.address;
   const country = new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region' }).of(a.country);
   return (
-    <dl className={styles.holder}>
+    <FactList>
       <dt>{labels.legalName}</dt>
       <dd>{company.legal.name}</dd>
       <dt>{labels.brand}</dt>
@@ -49,7 +50,7 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
           <dd>{company.legal.register}</dd>
         </>
       )}
-    </dl>
+    </FactList>
   );
 }
 
@@ -61,57 +62,40 @@ export default function LegalNotice({ content: c }: { content: LegalNoticeConten
       <main>
         <Hero art="privacy" eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} />
 
-        <div className={`container ${styles.layout}`}>
-          <nav className={styles.toc} aria-label={c.tocLabel}>
-            <p className={styles.tocTitle} aria-hidden="true">
-              {c.tocLabel}
-            </p>
-            <ol>
-              {toc.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`}>{entry.title}</a>
-                </li>
+        <LegalPage tocLabel={c.tocLabel} toc={toc}>
+          <LegalSection id="holder" title={c.holder.title}>
+            <RichText as="p" text={c.holder.intro} />
+            <Holder labels={c.holder.labels} />
+          </LegalSection>
+
+          {c.sections.map((section) => (
+            <LegalSection key={section.id} id={section.id} title={section.title}>
+              {section.paragraphs.map((p) => (
+                <RichText key={p} as="p" text={p} />
               ))}
-            </ol>
-          </nav>
-
-          <div className={styles.notice}>
-            <section id="holder" aria-labelledby="holder-title" className={styles.section}>
-              <h2 id="holder-title">{c.holder.title}</h2>
-              <RichText as="p" text={c.holder.intro} />
-              <Holder labels={c.holder.labels} />
-            </section>
-
-            {c.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
-                {section.paragraphs.map((p) => (
-                  <RichText key={p} as="p" text={p} />
-                ))}
-                {section.items && (
-                  <ul>
-                    {section.items.map((item) => (
-                      <li key={item}>
-                        <RichText text={item} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {section.after?.map((p) => (
-                  <RichText key={p} as="p" text={p} />
-                ))}
-                {section.id === 'conditions' && <p id="vat">{company.legal.pricesIncludeVat ? c.vat.included : c.vat.excluded}</p>}
-                {section.link && (
-                  <p>
-                    <RouteLink route={section.link.route} className={styles.pageLink}>
-                      {section.link.label}
-                    </RouteLink>
-                  </p>
-                )}
-              </section>
-            ))}
-          </div>
-        </div>
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>
+                      <RichText text={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {section.after?.map((p) => (
+                <RichText key={p} as="p" text={p} />
+              ))}
+              {section.id === 'conditions' && <p id="vat">{company.legal.pricesIncludeVat ? c.vat.included : c.vat.excluded}</p>}
+              {section.link && (
+                <p>
+                  <RouteLink route={section.link.route} className={styles.pageLink}>
+                    {section.link.label}
+                  </RouteLink>
+                </p>
+              )}
+            </LegalSection>
+          ))}
+        </LegalPage>
       </main>
     </PageLayout>
   );

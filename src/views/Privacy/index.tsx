@@ -11,6 +11,7 @@ import { Fragment, type ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import { ExternalLink } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
+import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
 import { company, mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
@@ -54,67 +55,50 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
           </p>
         </Hero>
 
-        <div className={`container ${styles.layout}`}>
-          <nav className={styles.toc} aria-label={c.tocLabel}>
-            <p className={styles.tocTitle} aria-hidden="true">
-              {c.tocLabel}
-            </p>
-            <ol>
-              {toc.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`}>{entry.title}</a>
-                </li>
+        <LegalPage tocLabel={c.tocLabel} toc={toc}>
+          <LegalSection id="controller" title={c.controller.title}>
+            <p>{c.controller.intro}</p>
+            <FactList>
+              <dt>{c.controller.labels.name}</dt>
+              <dd>{company.name}</dd>
+              <dt>{c.controller.labels.taxId}</dt>
+              <dd>{company.taxId}</dd>
+              <dt>{c.controller.labels.email}</dt>
+              <dd>
+                <a href={mailtoUrl()}>{company.email}</a>
+              </dd>
+              <dt>{c.controller.labels.address}</dt>
+              <dd>
+                {company.address.street}, {company.address.postalCode} {company.address.locality} ({company.address.region}, {country})
+              </dd>
+            </FactList>
+          </LegalSection>
+
+          {c.sections.map((section) => (
+            <LegalSection key={section.id} id={section.id} title={section.title}>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{withEmailLinks(p)}</p>
               ))}
-            </ol>
-          </nav>
-
-          <div className={styles.policy}>
-            <section id="controller" aria-labelledby="controller-title" className={styles.section}>
-              <h2 id="controller-title">{c.controller.title}</h2>
-              <p>{c.controller.intro}</p>
-              <dl className={styles.controller}>
-                <dt>{c.controller.labels.name}</dt>
-                <dd>{company.name}</dd>
-                <dt>{c.controller.labels.taxId}</dt>
-                <dd>{company.taxId}</dd>
-                <dt>{c.controller.labels.email}</dt>
-                <dd>
-                  <a href={mailtoUrl()}>{company.email}</a>
-                </dd>
-                <dt>{c.controller.labels.address}</dt>
-                <dd>
-                  {company.address.street}, {company.address.postalCode} {company.address.locality} ({company.address.region}, {country})
-                </dd>
-              </dl>
-            </section>
-
-            {c.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
-                {section.paragraphs.map((p) => (
-                  <p key={p}>{withEmailLinks(p)}</p>
-                ))}
-                {section.items && (
-                  <ul>
-                    {section.items.map((item) => (
-                      <li key={item}>{withEmailLinks(item)}</li>
-                    ))}
-                  </ul>
-                )}
-                {section.after?.map((p) => (
-                  <p key={p}>{withEmailLinks(p)}</p>
-                ))}
-                {section.link && (
-                  <p>
-                    <a href={section.link.href} rel="noopener noreferrer" className={styles.external}>
-                      {section.link.label} <ExternalLink aria-hidden="true" size={16} />
-                    </a>
-                  </p>
-                )}
-              </section>
-            ))}
-          </div>
-        </div>
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{withEmailLinks(item)}</li>
+                  ))}
+                </ul>
+              )}
+              {section.after?.map((p) => (
+                <p key={p}>{withEmailLinks(p)}</p>
+              ))}
+              {section.link && (
+                <p>
+                  <a href={section.link.href} rel="noopener noreferrer" className={styles.external}>
+                    {section.link.label} <ExternalLink aria-hidden="true" size={16} />
+                  </a>
+                </p>
+              )}
+            </LegalSection>
+          ))}
+        </LegalPage>
       </main>
     </PageLayout>
   );
