@@ -11,7 +11,7 @@ import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { slugify } from '../../src/utils/slugify';
 import { factValues } from '../../src/utils/facts';
-import { formatPolicyDate } from '../../src/views/Privacy/date';
+import { formatIsoDate } from '../../src/utils/isoDate';
 import { pageContent } from '../support/content';
 import { hydrated } from '../support/browser';
 
@@ -46,7 +46,7 @@ function textOf(locale: Locale) {
     back: pageContent<{ back: string }>('sponsors/maxoarco', locale).back,
     bookCall: pageContent<{ hero: { bookCall: string } }>('about', locale).hero.bookCall,
     privacySections: [privacy.controller.title, ...privacy.sections.map((x) => x.title)],
-    updated: `${privacy.updatedLabel} ${formatPolicyDate(privacy.updated, locale)}`,
+    updated: `${privacy.updatedLabel} ${formatIsoDate(privacy.updated, locale)}`,
     updatedIso: privacy.updated,
     legal: pageContent<LegalNoticeContent>('legalNotice', locale),
   };

@@ -32,7 +32,7 @@ import { factValues, type FactName } from '../../utils/facts';
 import { formatPostDate, postDateKey } from '../../utils/postDates';
 import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/proof';
 import { proofSchema } from '../../schemas/proof';
-import { formatPolicyDate } from '../../views/Privacy/date';
+import { formatIsoDate } from '../../utils/isoDate';
 
 /** Options: the build's feature flags. */
 export interface SitePagesOptions {
@@ -155,7 +155,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
       const proof = await loadPageContent(context.siteDir, locale, proofContentName, proofSchema);
       const missing = missingPhotos(proof.photos, context.siteDir);
       if (missing.length > 0) throw new Error(`src/content/${proofContentName}.json: no file in static/ for ${missing.join(', ')}`);
-      const formatDate = (iso: string) => formatPolicyDate(iso, locale);
+      const formatDate = (iso: string) => formatIsoDate(iso, locale);
       return Promise.all(
         active.map(async (page) => {
           const shown = showsProof(page) ? proofFor(page.route, proof, formatDate) : undefined;

@@ -19,7 +19,7 @@ import { lastSubmitStorageKey } from '@site/src/forms/contact';
 import { useLocale } from '@site/src/hooks/site';
 import { fillDeep } from '@site/src/utils/placeholders';
 import type { PrivacyContent } from '@site/src/schemas/privacy';
-import { formatPolicyDate } from './date';
+import { formatIsoDate } from '@site/src/utils/isoDate';
 import styles from './styles.module.css';
 
 const EMAIL_MARK = '{email}';
@@ -51,7 +51,7 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
       <main>
         <Hero art="privacy" eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
           <p className={styles.updated}>
-            {c.updatedLabel} <time dateTime={c.updated}>{formatPolicyDate(c.updated, locale)}</time>
+            {c.updatedLabel} <time dateTime={c.updated}>{formatIsoDate(c.updated, locale)}</time>
           </p>
         </Hero>
 

@@ -13,7 +13,7 @@ import { locales, type Locale } from '../../../../src/config/locales';
 import { loadPageContent } from '../../../../src/plugins/site-pages/content';
 import { proofSchema, type ProofContent } from '../../../../src/schemas/proof';
 import { proofFor } from '../../../../src/utils/proof';
-import { formatPolicyDate } from '../../../../src/views/Privacy/date';
+import { formatIsoDate } from '../../../../src/utils/isoDate';
 import { fixtureCaseStudies, fixturePhotos, fixtureReviews } from '../../../fixtures/proof';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ describe('Proof', () => {
 
   it.each(locales)('shows filled case studies and reviews with source, date and stars (%s)', async (locale) => {
     const filled = await content(locale, { reviews: fixtureReviews, caseStudies: fixtureCaseStudies });
-    const proof = proofFor('home', filled, (iso) => formatPolicyDate(iso, locale))!;
+    const proof = proofFor('home', filled, (iso) => formatIsoDate(iso, locale))!;
     const { container } = render(<Proof proof={proof} siteUrl={siteUrl} locale={locale} />);
     const { labels } = filled;
 
@@ -63,7 +63,7 @@ describe('Proof', () => {
       const caption = [...reviews.querySelectorAll('figcaption')].find((c) => c.textContent?.includes(r.author))!;
       expect(caption.textContent).toContain(`${labels.publishedOn} ${r.source}`);
       expect(caption.querySelector('time')?.getAttribute('datetime')).toBe(r.date);
-      expect(caption.querySelector('time')?.textContent).toBe(formatPolicyDate(r.date, locale));
+      expect(caption.querySelector('time')?.textContent).toBe(formatIsoDate(r.date, locale));
       if (r.url) expect(within(caption).getByRole('link', { name: r.source }).getAttribute('href')).toBe(r.url);
       if (r.rating !== undefined) expect(within(reviews).getByRole('img', { name: `${labels.rating}: ${r.rating}/5` })).toBeTruthy();
     }
