@@ -57,3 +57,27 @@ export type Stat = z.infer<typeof stat>;
  * is used for, docs/product.md §19).
  */
 export const formCard = z.strictObject({ title: text, intro: text, privacyNote: text });
+
+/**
+ * The sections of a legal text (privacy policy, legal notice): exactly `ids`,
+ * in that order, each with a title, paragraphs, an optional list, optional
+ * paragraphs after the list and an optional `link` of the page's own kind.
+ */
+export function legalSections<const Id extends string, Link extends z.ZodType>(ids: readonly [Id, ...Id[]], link: Link) {
+  return z
+    .array(
+      z.strictObject({
+        id: z.enum(ids),
+        title: text,
+        paragraphs: textList(1),
+        items: textList(1).optional(),
+        /** Paragraphs after the list. */
+        after: textList(1).optional(),
+        link: link.optional(),
+      }),
+    )
+    .refine(
+      (sections) => sections.length === ids.length && sections.every((s, i) => s.id === ids[i]),
+      `sections must be, in order: ${ids.join(', ')}`,
+    );
+}

@@ -9,7 +9,7 @@
  * (`{brand}`, `{repairGuarantee}`…); `{email}` becomes a `mailto:` link.
  */
 import * as z from 'zod';
-import { hero, meta, routeLink, text, textList } from './common';
+import { hero, legalSections, meta, routeLink, text } from './common';
 
 /** Section ids after the holder block, in the order the page shows them. */
 export const legalNoticeSectionIds = [
@@ -45,23 +45,8 @@ export const legalNoticeSchema = z.strictObject({
   }),
   /** The sentence about VAT shown after the conditions of use: one per case, chosen by `company.legal.pricesIncludeVat`. */
   vat: z.strictObject({ included: text, excluded: text }),
-  sections: z
-    .array(
-      z.strictObject({
-        id: z.enum(legalNoticeSectionIds),
-        title: text,
-        paragraphs: textList(1),
-        items: textList(1).optional(),
-        /** Paragraphs after the list. */
-        after: textList(1).optional(),
-        /** A link to another page of the site (the privacy policy, the repair page). */
-        link: routeLink.optional(),
-      }),
-    )
-    .refine(
-      (sections) => sections.length === legalNoticeSectionIds.length && sections.every((s, i) => s.id === legalNoticeSectionIds[i]),
-      `sections must be, in order: ${legalNoticeSectionIds.join(', ')}`,
-    ),
+  /** The sections in order; a section's `link` is another page of the site (the privacy policy, the repair page). */
+  sections: legalSections(legalNoticeSectionIds, routeLink),
 });
 
 /** Parsed legal notice content, as the view receives it. */

@@ -11,7 +11,7 @@
  * `{waitSeconds}` (docs/product.md §5: 45).
  */
 import * as z from 'zod';
-import { hero, meta, text, textList } from './common';
+import { hero, legalSections, meta, text } from './common';
 
 /** Section ids after the controller block, in the order of docs/product.md §2. */
 export const privacySectionIds = [
@@ -42,23 +42,8 @@ export const privacySchema = z.strictObject({
     intro: text,
     labels: z.strictObject({ name: text, taxId: text, email: text, address: text }),
   }),
-  sections: z
-    .array(
-      z.strictObject({
-        id: z.enum(privacySectionIds),
-        title: text,
-        paragraphs: textList(1),
-        items: textList(1).optional(),
-        /** Paragraphs after the list. */
-        after: textList(1).optional(),
-        /** An external reference (the data protection authority). */
-        link: z.strictObject({ label: text, href: z.url({ protocol: /^https$/ }) }).optional(),
-      }),
-    )
-    .refine(
-      (sections) => sections.length === privacySectionIds.length && sections.every((s, i) => s.id === privacySectionIds[i]),
-      `sections must be, in order: ${privacySectionIds.join(', ')}`,
-    ),
+  /** The sections in order; a section's `link` is an external reference (the data protection authority). */
+  sections: legalSections(privacySectionIds, z.strictObject({ label: text, href: z.url({ protocol: /^https$/ }) })),
 });
 
 /** Parsed privacy policy content, as the view receives it. */
