@@ -47,7 +47,7 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   // Paint first, hydrate after: the main bundle loads once the page has
-  // painted (src/plugins/paint-first.ts). Docusaurus's base-URL banner would
+  // painted (src/plugins/paint-first). Docusaurus's base-URL banner would
   // take the not-yet-loaded bundle for a wrong base URL, so it is off.
   ssrTemplate: paintFirstTemplate,
   baseUrlIssueBanner: false,
@@ -87,6 +87,9 @@ const config = {
           // and hreflang swap only the `/en` prefix (routes.ts
           // `sharedSlugPrefixes`); `npm run i18n:check` fails on a post
           // without its English file. Staff guide: docs/publishing.md.
+          // Spanish posts sit beside the English ones (`i18n/<locale>/…`), so
+          // one folder pattern covers both languages in the staff editor.
+          path: 'i18n/es/docusaurus-plugin-content-blog',
           routeBasePath: 'blog',
           blogTitle: 'Noticias',
           blogDescription: `Novedades de ${company.name}: consejos prácticos sobre tus datos y tus equipos, nuestras apps, la IA útil para pequeñas empresas y los proyectos que apoyamos.`,

@@ -238,7 +238,7 @@ interface PageResult {
   twinRuns: RunFigures[];
 }
 
-/** The first blog post of the build (a page under `blog/` that is no listing), as a path without locale prefix. */
+/** The first blog post of the build (a page under the build's `blog/` that is no listing), as a path without locale prefix. */
 function firstBlogPost(buildDir: string): string | undefined {
   const dir = path.join(buildDir, 'blog');
   if (!existsSync(dir)) return undefined;

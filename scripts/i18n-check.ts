@@ -21,7 +21,7 @@
  * - an English content value does not carry the same `{placeholders}` and
  *   link markers (`[phone]…[/phone]`) as the Spanish one, in any order
  *   (`syntax-mismatch`; the one content syntax of `src/utils/inlineMarkers.ts`);
- * - a blog post in `blog/` has no English file at the same path under
+ * - a blog post in `i18n/es/docusaurus-plugin-content-blog/` has no English file at the same path under
  *   `i18n/en/docusaurus-plugin-content-blog/` (`missing-post`), an English post
  *   has no Spanish source (`stale-post`), a post has no `slug:` or the two
  *   slugs differ (`slug-mismatch`), or the English `authors.yml` / `tags.yml`
@@ -136,7 +136,7 @@ const defaults = {
   code: 'i18n/en/code.json',
   content: 'src/content',
   contentEn: 'i18n/en/site-content',
-  blog: 'blog',
+  blog: 'i18n/es/docusaurus-plugin-content-blog',
   blogEn: 'i18n/en/docusaurus-plugin-content-blog',
   lock: 'i18n/en/translation-lock.json',
 } satisfies Omit<Required<CheckOptions>, 'root'>;

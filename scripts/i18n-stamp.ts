@@ -3,7 +3,7 @@
  * against today's Spanish in the translation lock (scripts/i18n-lock.ts).
  * Without arguments it stamps every translated text; with FILE (the English or
  * the Spanish file: `src/content/home.json`, `i18n/en/site-content/home.json`,
- * `i18n/en/code.json`, a post under `blog/`) only that file's texts; with KEY
+ * `i18n/en/code.json`, a Spanish or English post) only that file's texts; with KEY
  * only that key (`hero.title`, an interface-string id, or a post's `title`,
  * `description`, `keywords`, `body`). Lock entries of texts that no longer
  * exist are removed within the same scope. Texts without English are never

@@ -5,7 +5,7 @@
  *
  * "Older": the oldest home page of the build (`build/index.html`,
  * `build/en/index.html`) is older than the newest file under `src/`,
- * `i18n/`, `static/`, `blog/` or `docusaurus.config.ts`. The build takes
+ * `i18n/`, `static/` or `docusaurus.config.ts`. The build takes
  * `SITE_URL` and the flags from the environment, like the server.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
 
 /** Sources whose change makes the build stale, relative to the project root. */
-export const buildInputs = ['src', 'i18n', 'static', 'blog', 'docusaurus.config.ts'];
+export const buildInputs = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
 
 /** Newest modification time (ms) under the given paths; 0 when none exists. */
 export function newestMtime(root: string, inputs: readonly string[]): number {

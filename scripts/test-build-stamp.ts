@@ -13,7 +13,6 @@ import path from 'node:path';
 /** Files and folders a build is made from, relative to the project root. */
 export const buildSources: readonly string[] = [
   'src',
-  'blog',
   'i18n',
   'static',
   'docusaurus.config.ts',

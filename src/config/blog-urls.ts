@@ -21,7 +21,7 @@ const blogBase = sharedSlugPrefixes[0];
 
 /** Where each language's posts and `tags.yml` live, relative to the project folder. */
 export const blogSourceDirs: Record<Locale, string> = {
-  es: 'blog',
+  es: path.join('i18n', 'es', 'docusaurus-plugin-content-blog'),
   en: path.join('i18n', 'en', 'docusaurus-plugin-content-blog'),
 };
 

@@ -60,7 +60,7 @@ export const sharedSlugPrefixes: readonly string[] = ['/blog'];
 
 /**
  * Blog tags whose address is worded in each language: the Spanish tag slug
- * (`permalink` in `blog/tags.yml`) → the English one (`permalink` in
+ * (`permalink` in `i18n/es/docusaurus-plugin-content-blog/tags.yml`) → the English one (`permalink` in
  * `i18n/en/docusaurus-plugin-content-blog/tags.yml`). The blog plugin reads
  * the two files; this table tells the language switch, hreflang links and
  * the sitemap which tag pages are counterparts, and a unit test keeps it in

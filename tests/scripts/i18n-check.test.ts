@@ -82,11 +82,15 @@ describe('i18n check on the broken fixture', () => {
       {
         kind: 'missing-post',
         file: 'i18n/en/docusaurus-plugin-content-blog/2026-02-01-segunda.mdx',
-        key: 'blog/2026-02-01-segunda.mdx',
-        text: /^title:\s*(.+)$/m.exec(readFileSync(path.join(fixtures, 'broken/blog/2026-02-01-segunda.mdx'), 'utf8'))?.[1],
+        key: 'i18n/es/docusaurus-plugin-content-blog/2026-02-01-segunda.mdx',
+        text: /^title:\s*(.+)$/m.exec(
+          readFileSync(path.join(fixtures, 'broken/i18n/es/docusaurus-plugin-content-blog/2026-02-01-segunda.mdx'), 'utf8'),
+        )?.[1],
       },
     ]);
-    expect(find('slug-mismatch').map((f) => f.key)).toEqual(['blog/2026-03-01-tercera.mdx: slug tercera / English third']);
+    expect(find('slug-mismatch').map((f) => f.key)).toEqual([
+      'i18n/es/docusaurus-plugin-content-blog/2026-03-01-tercera.mdx: slug tercera / English third',
+    ]);
     expect(find('stale-post').map((f) => f.file)).toEqual(['i18n/en/docusaurus-plugin-content-blog/2026-04-01-huerfana.mdx']);
     expect(find('missing-blog-key')).toEqual([
       { kind: 'missing-blog-key', file: 'i18n/en/docusaurus-plugin-content-blog/authors.yml', key: 'equipo' },

@@ -20,7 +20,10 @@ const fixture = path.resolve(__dirname, '../fixtures/i18n/clean');
 const root = path.resolve(__dirname, '../..');
 const lockPath = 'i18n/en/translation-lock.json';
 const pagePaths = { es: 'src/content/page.json', en: 'i18n/en/site-content/page.json' };
-const postPaths = { es: 'blog/2026-01-10-primera.mdx', en: 'i18n/en/docusaurus-plugin-content-blog/2026-01-10-primera.mdx' };
+const postPaths = {
+  es: 'i18n/es/docusaurus-plugin-content-blog/2026-01-10-primera.mdx',
+  en: 'i18n/en/docusaurus-plugin-content-blog/2026-01-10-primera.mdx',
+};
 
 type Page = { hero: Record<string, unknown>; meta: Record<string, unknown> };
 

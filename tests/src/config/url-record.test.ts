@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blogUrls } from '../../../src/config/blog-urls';
+import { blogSourceDirs, blogUrls } from '../../../src/config/blog-urls';
 import { checkPublishedUrls, mergeRecord, routeId, routeUrls, type PublishedUrl } from '../../../src/config/url-record';
 import record from '../../../src/config/published-urls.json';
 import { publishedUrlCheck } from '../../../src/config/redirects';
@@ -132,11 +132,11 @@ describe('blog URLs', () => {
   const post = (slug: string | undefined, extra = '') => `---\n${slug ? `slug: ${slug}\n` : ''}title: T\n${extra}---\n\nText\n`;
 
   it('reads each post by file name, its slug, the listings and the tags, in both languages', () => {
-    write('blog/2026-01-02-primera.mdx', post('primera-entrada'));
-    write('blog/2026-01-03-sin-slug.mdx', post(undefined));
-    write('blog/2026-01-04-borrador.mdx', post('borrador', 'draft: true\n'));
-    write('blog/tags.yml', 'datos:\n  label: Datos\n  permalink: /datos\nia:\n  label: IA\n');
-    write('i18n/en/docusaurus-plugin-content-blog/2026-01-02-primera.mdx', post('primera-entrada'));
+    write(`${blogSourceDirs.es}/2026-01-02-primera.mdx`, post('primera-entrada'));
+    write(`${blogSourceDirs.es}/2026-01-03-sin-slug.mdx`, post(undefined));
+    write(`${blogSourceDirs.es}/2026-01-04-borrador.mdx`, post('borrador', 'draft: true\n'));
+    write(`${blogSourceDirs.es}/tags.yml`, 'datos:\n  label: Datos\n  permalink: /datos\nia:\n  label: IA\n');
+    write(`${blogSourceDirs.en}/2026-01-02-primera.mdx`, post('primera-entrada'));
     const urls = blogUrls(root);
     const byId = (id: string, locale = 'es') => urls.find((u) => u.id === id && u.locale === locale);
     expect(byId('blog:post:2026-01-02-primera')?.path).toBe('/blog/primera-entrada');
@@ -149,9 +149,9 @@ describe('blog URLs', () => {
   });
 
   it('a renamed post (new slug, same file) answers 301 from its old address', () => {
-    write('blog/2026-01-02-primera.mdx', post('primera-entrada'));
+    write(`${blogSourceDirs.es}/2026-01-02-primera.mdx`, post('primera-entrada'));
     const before = mergeRecord([], blogUrls(root));
-    write('blog/2026-01-02-primera.mdx', post('entrada-renombrada'));
+    write(`${blogSourceDirs.es}/2026-01-02-primera.mdx`, post('entrada-renombrada'));
     const { redirects, problems } = checkPublishedUrls(before, blogUrls(root), []);
     expect(problems).toEqual([]);
     expect(redirects).toContainEqual({

@@ -8,12 +8,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { blogSourceDirs } from '../../../src/config/blog-urls';
 import { company } from '../../../src/config/company';
 import { newestPosts } from '../../../src/plugins/site-pages';
 
 const root = path.resolve(__dirname, '../../..');
-const esDir = path.join(root, 'blog');
-const enDir = path.join(root, 'i18n/en/docusaurus-plugin-content-blog');
+const esDir = path.join(root, blogSourceDirs.es);
+const enDir = path.join(root, blogSourceDirs.en);
 const posts = readdirSync(esDir).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('_'));
 
 /** Front matter fields of one post, as raw strings. */
