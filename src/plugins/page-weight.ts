@@ -1,29 +1,19 @@
 /**
  * Page weight (docs/performance.md: JavaScript at most 160 KB and CSS at most 20 KB
- * gzip per page). Things the classic theme adds to every page and this
- * site does not need:
+ * gzip per page). The theme's code a marketing page never runs (the Prism
+ * language loader, the progress bar, `@docusaurus/utils-common`'s CommonJS
+ * index) is kept out of the main bundle by the `paint-first` plugin, with
+ * the other replaced Docusaurus modules (src/plugins/paint-first/replacements.ts).
  *
- * 1. **Prism in the main bundle.** The theme's client module
- *    `prism-include-languages` imports Prism (and the loader of
- *    `prismjs/components`) into every page to register extra languages; the
- *    site configures none. The module is replaced by an empty one, so Prism
- *    only loads with a code block (blog posts that have one).
- * 2. **Unused CSS.** The theme ships all of Infima (navbar, sidebar menus,
- *    dropdowns, breadcrumbs, tabs, the dark palette …); this site replaces or
- *    never renders most of it. After each locale's build (`postBuild`) the
- *    plugin collects every word of the built HTML and JavaScript, removes the
- *    selectors whose classes appear in neither, the `html[data-theme=dark]`
- *    rules (the colour-mode switch is off) and the custom properties nothing
- *    reads. The pruned file gets a new content hash in its name and every
- *    page of the build is pointed at it, so a cached old stylesheet (served
- *    `immutable`) is never taken for the new one.
- *
- * 3. **Other code a marketing page never runs** (docs/performance.md, "Main
- *    bundle"): the theme's nprogress client module (a progress bar for slow
- *    in-app navigations; pages here load in one small chunk) is replaced by
- *    an empty module like Prism's, and `@docusaurus/utils-common`'s
- *    CommonJS index, which pulled all of `tslib` into every page, by an ES
- *    module re-exporting the same functions (`utils-common-esm.ts`).
+ * This plugin removes **unused CSS**. The theme ships all of Infima (navbar, sidebar menus,
+ * dropdowns, breadcrumbs, tabs, the dark palette …); this site replaces or
+ * never renders most of it. After each locale's build (`postBuild`) the
+ * plugin collects every word of the built HTML and JavaScript, removes the
+ * selectors whose classes appear in neither, the `html[data-theme=dark]`
+ * rules (the colour-mode switch is off) and the custom properties nothing
+ * reads. The pruned file gets a new content hash in its name and every
+ * page of the build is pointed at it, so a cached old stylesheet (served
+ * `immutable`) is never taken for the new one.
  *
  * With `BUNDLE_REPORT=DIR` the client build also writes what each chunk
  * carries (see {@link bundleReportPlugin}).
@@ -172,11 +162,6 @@ async function filesUnder(dir: string, exts: string[]): Promise<string[]> {
   return entries.filter((f) => exts.includes(path.extname(f))).map((f) => path.join(dir, f));
 }
 
-/** Absolute path of one of the classic theme's client modules, as Docusaurus requires it. */
-function themeClientModule(name: 'prism-include-languages' | 'nprogress'): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), name);
-}
-
 /**
  * With `BUNDLE_REPORT=DIR` set at build time, the client build writes
  * `DIR/<locale>.json`: every output chunk with its modules and their sizes
@@ -200,21 +185,8 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
     name: 'page-weight',
 
     configureWebpack(_config, isServer) {
-      const prism = themeClientModule('prism-include-languages');
-      const nprogress = themeClientModule('nprogress');
       const report = process.env.BUNDLE_REPORT;
       return {
-        resolve: {
-          alias: {
-            // `false`: the bundler substitutes an empty module (the client-module loader skips it).
-            [prism]: false,
-            [`${prism}.js`]: false,
-            [nprogress]: false,
-            [`${nprogress}.js`]: false,
-            // `$`: the package's index only; its files stay reachable.
-            '@docusaurus/utils-common$': path.join(__dirname, 'utils-common-esm.ts'),
-          },
-        },
         plugins: report && !isServer ? [bundleReportPlugin(path.resolve(report, `${context.i18n.currentLocale}.json`))] : [],
       };
     },

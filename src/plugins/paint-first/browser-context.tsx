@@ -2,7 +2,7 @@
  * Docusaurus's browser context (`useIsBrowser()`), with the switch to
  * "in the browser" made as a transition (set in place of
  * `@docusaurus/core/lib/client/browserContext` by the `paint-first` plugin,
- * src/plugins/paint-first.ts; docs/performance.md, "Paint first").
+ * src/plugins/paint-first; docs/performance.md, "Paint first").
  *
  * Docusaurus's provider renders `false` on the server and while hydrating,
  * then sets `true` in an effect. That update re-renders every component

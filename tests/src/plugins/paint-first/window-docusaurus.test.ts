@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The site's `window.docusaurus` (src/plugins/paint-first-docusaurus.ts):
+ * The site's `window.docusaurus` (src/plugins/paint-first/window-docusaurus.ts):
  * linked pages are still prefetched, each once, but one page per idle
  * period instead of all in the task that reports them; preloading on hover
  * is immediate; nothing is fetched ahead on a data-saving connection.
@@ -24,7 +24,7 @@ const nextIdlePeriod = () => idle.shift()?.();
 
 async function freshModule() {
   vi.resetModules();
-  return (await import('../../../src/plugins/paint-first-docusaurus')).default;
+  return (await import('../../../../src/plugins/paint-first/window-docusaurus')).default;
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
  * The browser bundle's entry in the production build (set by the
- * `paint-first` plugin, src/plugins/paint-first.ts; docs/performance.md,
+ * `paint-first` plugin, src/plugins/paint-first; docs/performance.md,
  * "Paint first").
  *
  * Docusaurus's own entry (`@docusaurus/core/lib/client/clientEntry`)
@@ -45,7 +45,7 @@ const steps: readonly (() => Promise<unknown>)[] = [
   async () => {
     const [{ default: registry }, { pageChunkNames }] = await Promise.all([
       import(/* webpackMode: "eager" */ '@generated/registry'),
-      import(/* webpackMode: "eager" */ './paint-first-chunks'),
+      import(/* webpackMode: "eager" */ './chunks'),
     ]);
     for (const name of pageChunkNames(window.location.pathname)) {
       registry[name]?.[0]().catch(() => undefined);

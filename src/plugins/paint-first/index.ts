@@ -24,10 +24,18 @@
  * SHA-256 like the theme's other inline scripts (server/src/security/csp.ts
  * reads the hashes from the built pages). Its text depends only on the
  * bundle's file names, so each locale's build has one loader hash.
+ *
+ * This folder holds every part of the site that reaches into Docusaurus's
+ * internals (its `lib/` files, `@generated/` modules, the bundler runtime):
+ * the template, the stepped entry (`entry.ts`), the replaced client modules
+ * (`replacements.ts`), and the hashes of the upstream files they stand in
+ * for or follow (`upstream-pins.ts`, checked by a test). The table "What we
+ * replace in Docusaurus and why" in src/theme/README.md lists them all.
  */
 
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replacementAliases } from './replacements';
 
 /**
  * The loader: an ES5 function expression taking the script URLs (absolute
@@ -102,45 +110,27 @@ export const paintFirstTemplate = [
   '</html>',
 ].join('\n');
 
-/** A module of Docusaurus's client (`lib/client/<name>`), by absolute path without extension, as its own files import it. */
-export function docusaurusClientModule(name: 'browserContext' | 'docusaurus'): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
-}
-
-/** Docusaurus client modules replaced by the site's own, in every build (see {@link paintFirstPlugin}). */
-export const replacedClientModules = {
-  browserContext: 'paint-first-browser-context.tsx',
-  docusaurus: 'paint-first-docusaurus.ts',
-} as const;
-
 /**
  * The plugin:
- * - in the production client build, the bundle's entry is
- *   `paint-first-entry.ts`, which evaluates Docusaurus's entry in steps (one
- *   task each) instead of all at once; the development server keeps
- *   Docusaurus's entry (hot reloading accepts it);
- * - in every build, two of Docusaurus's client modules are the site's own
- *   ({@link replacedClientModules}): the browser context
- *   (`paint-first-browser-context.tsx`: the switch to
- *   `useIsBrowser() === true` after hydration is a transition) and
- *   `window.docusaurus` (`paint-first-docusaurus.ts`: prefetches of linked
- *   pages are queued and done one page per idle period).
+ * - in the production client build, the bundle's entry is `entry.ts`,
+ *   which evaluates Docusaurus's entry in steps (one task each) instead of
+ *   all at once; the development server keeps Docusaurus's entry (hot
+ *   reloading accepts it);
+ * - in every build, the Docusaurus modules listed in `replacements.ts` are
+ *   this folder's own (the browser context, `window.docusaurus`,
+ *   `@docusaurus/utils-common`'s index) or empty (the theme's Prism
+ *   language loader and progress bar).
  * @returns a Docusaurus plugin named `paint-first`.
  */
 export default function paintFirstPlugin(): Plugin {
   return {
     name: 'paint-first',
     configureWebpack(config, isServer) {
-      const alias: Record<string, string> = {};
-      for (const [name, file] of Object.entries(replacedClientModules)) {
-        const original = docusaurusClientModule(name as keyof typeof replacedClientModules);
-        alias[original] = alias[`${original}.js`] = path.join(__dirname, file);
-      }
       if (!isServer && config.mode === 'production') {
         // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
-        config.entry = path.join(__dirname, 'paint-first-entry.ts');
+        config.entry = path.join(__dirname, 'entry.ts');
       }
-      return { resolve: { alias } };
+      return { resolve: { alias: replacementAliases(__dirname) } };
     },
   };
 }

@@ -1,21 +1,17 @@
 /**
- * The paint-first loader (src/plugins/paint-first.ts) in a DOM: the page's
+ * The paint-first loader (src/plugins/paint-first) in a DOM: the page's
  * scripts are added only after the page has loaded and painted a frame, or
  * at once on an earlier key press or touch; in their order, once, and never
  * as render-blocking tags of the page template; and the plugin that gives
- * the production bundle its stepped entry.
+ * the production bundle its stepped entry and replaces Docusaurus modules.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
-import paintFirstPlugin, {
-  docusaurusClientModule,
-  paintFirstLoader,
-  paintFirstTemplate,
-  replacedClientModules,
-} from '../../../src/plugins/paint-first';
+import paintFirstPlugin, { paintFirstLoader, paintFirstTemplate } from '../../../../src/plugins/paint-first';
+import { replacements, upstreamPath, utilsCommonIndex } from '../../../../src/plugins/paint-first/replacements';
 
 const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -175,49 +171,50 @@ describe('paint-first plugin', () => {
   const configureFull = (mode: 'production' | 'development', isServer: boolean) => {
     const config = { mode, entry: 'docusaurus-entry.js' };
     // Only the fields the plugin reads; the rest of a webpack config does not matter here.
-    const added = (plugin.configureWebpack as (c: unknown, s: boolean) => { resolve?: { alias?: Record<string, string> } })(
+    const added = (plugin.configureWebpack as (c: unknown, s: boolean) => { resolve?: { alias?: Record<string, string | false> } })(
       config,
       isServer,
     );
     return { entry: config.entry, alias: added.resolve?.alias ?? {} };
   };
   const configure = (mode: 'production' | 'development', isServer: boolean) => configureFull(mode, isServer).entry;
+  const folder = path.resolve(__dirname, '../../../../src/plugins/paint-first');
+  const builds = [
+    ['production', false],
+    ['production', true],
+    ['development', false],
+  ] as const;
 
-  /** The names a module exports, read from its source or its type declarations. */
-  const exportedNames = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/export (?:declare )?(?:const|function) (\w+)|export (default)/g)]
-      .map((m) => m[1] ?? m[2])
-      .sort();
+  it.each(Object.entries(replacements))('replaces Docusaurus’s module %s in every build', (_name, { upstream, local }) => {
+    const original = upstreamPath(upstream);
+    // A Docusaurus upgrade that moves the module fails here, not silently in the bundle.
+    expect(existsSync(`${original}.js`)).toBe(true);
+    const target = local === false ? false : path.join(folder, local);
+    if (target) expect(existsSync(target)).toBe(true);
+    for (const [mode, isServer] of builds) {
+      const { alias } = configureFull(mode, isServer);
+      expect(alias[original]).toBe(target);
+      expect(alias[`${original}.js`]).toBe(target);
+    }
+  });
 
-  it.each(Object.entries(replacedClientModules))(
-    'replaces Docusaurus’s client module %s, in every build, by a file with the same exports',
-    (name, file) => {
-      const original = docusaurusClientModule(name as keyof typeof replacedClientModules);
-      // A Docusaurus upgrade that moves or reshapes the module fails here, not silently in the browser.
-      expect(existsSync(`${original}.js`)).toBe(true);
-      const local = path.resolve(__dirname, '../../../src/plugins', file);
-      expect(exportedNames(local)).toEqual(exportedNames(`${original}.d.ts`));
-      for (const [mode, isServer] of [
-        ['production', false],
-        ['production', true],
-        ['development', false],
-      ] as const) {
-        const { alias } = configureFull(mode, isServer);
-        expect(alias[original]).toBe(local);
-        expect(alias[`${original}.js`]).toBe(local);
-      }
-    },
-  );
+  it('replaces only the index of @docusaurus/utils-common, in every build', () => {
+    for (const [mode, isServer] of builds) {
+      const { alias } = configureFull(mode, isServer);
+      expect(alias['@docusaurus/utils-common$']).toBe(path.join(folder, utilsCommonIndex.local));
+      expect(alias['@docusaurus/utils-common']).toBeUndefined();
+    }
+  });
 
   it('gives the production browser bundle the stepped entry, which ends with Docusaurus’s own', () => {
     const entry = configure('production', false);
-    expect(entry).toMatch(/paint-first-entry\.ts$/);
+    expect(entry).toBe(path.join(folder, 'entry.ts'));
     const steps = readFileSync(entry, 'utf8').match(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g) ?? [];
     expect(steps.length).toBeGreaterThan(2);
     expect(steps.at(-1)).toContain('@docusaurus/core/lib/client/clientEntry');
   });
 
-  it('leaves the server bundle and the development server alone', () => {
+  it('leaves the entry of the server bundle and the development server alone', () => {
     expect(configure('production', true)).toBe('docusaurus-entry.js');
     expect(configure('development', false)).toBe('docusaurus-entry.js');
   });

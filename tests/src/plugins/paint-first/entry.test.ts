@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The production bundle's stepped entry (src/plugins/paint-first-entry.ts)
- * and the page chunk names it loads (src/plugins/paint-first-chunks.ts):
+ * The production bundle's stepped entry (src/plugins/paint-first/entry.ts)
+ * and the page chunk names it loads (src/plugins/paint-first/chunks.ts):
  * the current page's chunks are asked for one per task, so a page with many
  * chunks (a blog index) never adds all their `<script>` tags in one long
  * task; Docusaurus's own entry still runs last.
@@ -81,7 +81,7 @@ async function startEntryOn(pathname: string) {
     docusaurusEntry(asked.length);
     return {};
   });
-  await import('../../../src/plugins/paint-first-entry');
+  await import('../../../../src/plugins/paint-first/entry');
   await settle();
 }
 

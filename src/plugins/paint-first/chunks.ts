@@ -3,8 +3,8 @@
  * first"): the names Docusaurus gives the code and data of every route
  * the page's path matches, in the order its `ComponentCreator` loads them
  * (the component first, then its props). Used by the stepped entry
- * (`paint-first-entry.ts`), which loads the current page's chunks one per
- * task, and by `window.docusaurus` (`paint-first-docusaurus.ts`), which
+ * (`entry.ts`), which loads the current page's chunks one per
+ * task, and by `window.docusaurus` (`window-docusaurus.ts`), which
  * prefetches linked pages.
  *
  * Route names in `@generated/routesChunkNames` end with a hash

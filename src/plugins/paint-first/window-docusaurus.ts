@@ -2,7 +2,7 @@
  * Docusaurus's `window.docusaurus` (prefetching and preloading other
  * pages' chunks), with prefetches spread out one page at a time (set in
  * place of `@docusaurus/core/lib/client/docusaurus` by the `paint-first`
- * plugin, src/plugins/paint-first.ts; docs/performance.md, "Paint first").
+ * plugin, src/plugins/paint-first; docs/performance.md, "Paint first").
  *
  * Every `<Link>` asks for its page to be prefetched when it scrolls into
  * view. Docusaurus does each request at once, and the browser reports every
@@ -20,7 +20,7 @@
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
-import { pageChunkNames } from './paint-first-chunks';
+import { pageChunkNames } from './chunks';
 
 /** The bundler's runtime; `gca` (added by Docusaurus's chunk-asset plugin) gives a chunk's URL by its name. */
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };

@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/utils-common` as an ES module, for the browser bundle only
- * (aliased in `src/plugins/page-weight.ts`; docs/performance.md, "Main
+ * (aliased by the `paint-first` plugin, `replacements.ts`; docs/performance.md, "Main
  * bundle"). The package's own index is CommonJS and requires `tslib` for a
  * single helper; required that way the bundler cannot tree-shake `tslib`,
  * and every page carried all of it (11 KB, 4 KB gzip). This module

@@ -1,0 +1,62 @@
+/**
+ * Every Docusaurus module the site's bundles take from this folder instead
+ * of from Docusaurus (the table "What we replace in Docusaurus and why" in
+ * src/theme/README.md gives the reasons). The `paint-first` plugin
+ * (`index.ts`) turns this list into the bundler's aliases, in every build,
+ * server and browser, production and development.
+ *
+ * Docusaurus requires its own client modules by absolute path, with or
+ * without the `.js` ending, so each module is aliased by both.
+ */
+import path from 'node:path';
+
+/** One upstream module and what stands in for it. */
+export interface Replacement {
+  /** Package and file inside it, without ending, as `node_modules` holds it (`@docusaurus/core/lib/client/docusaurus`). */
+  readonly upstream: string;
+  /** The file of this folder that stands in for it, or `false` for an empty module (the client-module loader skips it). */
+  readonly local: string | false;
+}
+
+/** The replaced modules, by what they are. */
+export const replacements = {
+  /** `useIsBrowser()`'s context: the switch to `true` after hydration made a transition. */
+  browserContext: { upstream: '@docusaurus/core/lib/client/browserContext', local: 'browser-context.tsx' },
+  /** `window.docusaurus`: prefetches of linked pages queued, one page per idle period. */
+  windowDocusaurus: { upstream: '@docusaurus/core/lib/client/docusaurus', local: 'window-docusaurus.ts' },
+  /** The classic theme's Prism language loader: no extra languages are configured, so Prism stays out of the main bundle. */
+  prismIncludeLanguages: { upstream: '@docusaurus/theme-classic/lib/prism-include-languages', local: false },
+  /** The classic theme's progress bar for slow in-app navigations: pages here load in one small chunk. */
+  nprogress: { upstream: '@docusaurus/theme-classic/lib/nprogress', local: false },
+} as const satisfies Record<string, Replacement>;
+
+/**
+ * `@docusaurus/utils-common`'s index (CommonJS, pulling all of `tslib` into
+ * the browser bundle) stands in as an ES module of the same exports. Only
+ * the index: the package's own files stay reachable (webpack's `$` suffix).
+ */
+export const utilsCommonIndex = { upstream: '@docusaurus/utils-common', local: 'utils-common-esm.ts' } as const;
+
+/** Absolute path, without ending, of a file inside an installed package (`@docusaurus/core/lib/client/flat`). */
+export function upstreamPath(upstream: string): string {
+  const [scope, name, ...rest] = upstream.split('/');
+  const root = path.dirname(require.resolve(`${scope}/${name}/package.json`));
+  return path.join(root, ...rest);
+}
+
+/**
+ * The bundler aliases for every replacement of this folder.
+ * @param folder absolute path of this folder (where the `local` files are).
+ * @returns webpack/Rspack `resolve.alias` entries: absolute upstream path (with and without `.js`) → local file or `false`.
+ */
+export function replacementAliases(folder: string): Record<string, string | false> {
+  const alias: Record<string, string | false> = {};
+  for (const { upstream, local } of Object.values(replacements)) {
+    const target = local === false ? false : path.join(folder, local);
+    const original = upstreamPath(upstream);
+    alias[original] = target;
+    alias[`${original}.js`] = target;
+  }
+  alias[`${utilsCommonIndex.upstream}$`] = path.join(folder, utilsCommonIndex.local);
+  return alias;
+}
