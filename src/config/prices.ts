@@ -1,5 +1,7 @@
 /**
- * The price table of docs/product.md §15, in euros. Every price on
+ * The price table of docs/product.md §15, in euros: the figures live in
+ * `src/data/prices.json` (staff edit them there or in the editor at
+ * `/admin/`); this module types, reads and formats them. Every price on
  * the site is read from here, so two pages can never contradict each other;
  * page copy refers to a price by its key (`PriceKey`). Where the offer has two
  * readings, docs/product.md §15 picks one: AI automation is "from 300 €/month
@@ -9,96 +11,37 @@
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';
+import type { z } from 'zod';
+import priceData from '../data/prices.json';
+import type { priceSchema, priceUnits } from '../schemas/business';
 
 /** What an amount is charged per. */
-export type PriceUnit = 'oneOff' | 'setup' | 'month' | 'monthPerPhase' | 'monthPerDevice' | 'hour' | 'minute' | 'session' | 'manual';
+export type PriceUnit = (typeof priceUnits)[number];
 
 /** One amount of a price: a figure or a range, in euros. */
-export interface PricePart {
-  /** Lowest amount, in euros. */
-  amount: number;
-  /** Highest amount, in euros, for ranges such as 30–60 €/hour. */
-  maxAmount?: number;
-  unit: PriceUnit;
-  /** "from …": the amount is a starting price. */
-  from?: boolean;
-  /** The part is the maintenance fee that follows a build. */
-  maintenance?: boolean;
-}
+export type PricePart = Price['parts'][number];
 
-/** A price: one or more parts, added up (`plus`) or alternatives (`or`). */
-export interface Price {
-  parts: readonly PricePart[];
-  join?: 'plus' | 'or';
-}
-
-/** Hourly rate of hardware & software advisory, in euros (one source for `advisory` and `decisionSession`). */
-const advisoryHourly = 40;
+/**
+ * A price: one or more parts (`amount`, optional `maxAmount` for ranges such
+ * as 30–60 €/hour, `unit`, `from` for a starting price, `maintenance` for the
+ * fee that follows a build), added up (`plus`) or alternatives (`or`).
+ */
+export type Price = z.infer<typeof priceSchema>;
 
 /** Discount on the advisory hourly rate for a decision or plan session, as a fraction (0.5 = 50 %). */
 export const decisionSessionDiscount = 0.5;
 
+const table = priceData as unknown as Record<keyof typeof priceData, Price>;
+
+/**
+ * The price table, in euros: `src/data/prices.json` (checked at build time
+ * by `priceTableSchema`) plus the decision session, which is the advisory
+ * hourly rate less {@link decisionSessionDiscount}.
+ */
 export const prices = {
-  wordpressSite: {
-    parts: [
-      { amount: 150, unit: 'setup' },
-      { amount: 70, unit: 'month', maintenance: true },
-    ],
-  },
-  reactSite: {
-    parts: [
-      { amount: 500, unit: 'setup' },
-      { amount: 140, unit: 'month', maintenance: true },
-    ],
-  },
-  wixShopifyStore: {
-    parts: [
-      { amount: 400, unit: 'setup' },
-      { amount: 100, unit: 'month', maintenance: true },
-    ],
-  },
-  aiAutomation: { parts: [{ amount: 300, unit: 'monthPerPhase', from: true }] },
-  aiSwitchboard: {
-    parts: [
-      { amount: 0.14, unit: 'minute' },
-      { amount: 100, unit: 'month' },
-    ],
-  },
-  aiAppDevelopment: {
-    parts: [
-      { amount: 1000, unit: 'month', from: true },
-      { amount: 250, unit: 'month', from: true, maintenance: true },
-    ],
-  },
-  /** After a free first session; sessions last 90 minutes. */
-  consulting: { parts: [{ amount: 100, unit: 'session', from: true }] },
-  /** Hardware & software advisory, by the hour; online sessions last 90 minutes. */
-  advisory: { parts: [{ amount: advisoryHourly, unit: 'hour' }] },
-  /** A session about one decision or plan: the advisory rate less {@link decisionSessionDiscount}. */
-  decisionSession: { parts: [{ amount: advisoryHourly * (1 - decisionSessionDiscount), unit: 'hour' }] },
-  softwareTraining: {
-    parts: [
-      { amount: 30, maxAmount: 60, unit: 'hour' },
-      { amount: 200, unit: 'manual' },
-    ],
-    join: 'or',
-  },
-  hardwareUpgrade: { parts: [{ amount: 25, unit: 'hour' }] },
-  hardwareMaintenance: { parts: [{ amount: 25, unit: 'monthPerDevice' }] },
-  equipmentInstallation: { parts: [{ amount: 30, unit: 'hour', from: true }] },
-  /** One-hour advice session; searching for the equipment is free. */
-  adviceSession: { parts: [{ amount: 25, unit: 'session' }] },
-  /** Only together with a web service. */
-  webPhotography: { parts: [{ amount: 200, unit: 'oneOff', from: true }] },
-  /** Depending on distance. */
-  technicalSupport: { parts: [{ amount: 40, maxAmount: 200, unit: 'hour' }] },
-  customSoftware: {
-    parts: [
-      { amount: 3000, maxAmount: 5000, unit: 'month' },
-      { amount: 300, maxAmount: 400, unit: 'month', maintenance: true },
-    ],
-  },
-} as const satisfies Record<string, Price>;
+  ...table,
+  decisionSession: { parts: [{ amount: table.advisory.parts[0].amount * (1 - decisionSessionDiscount), unit: 'hour' }] },
+} satisfies Record<string, Price>;
 
 /** A key of the price table. */
 export type PriceKey = keyof typeof prices;

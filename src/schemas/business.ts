@@ -1,0 +1,104 @@
+/**
+ * Schemas of the business data staff edit (in the editor at `/admin/` or by
+ * hand): `src/data/company.json` (contact details, hours, address, holder)
+ * and `src/data/prices.json` (the price table, in euros). The build checks
+ * both files with these (`docusaurus.config.ts`) and stops naming the file
+ * and field of a bad value; the editor's form rules are generated from the
+ * same patterns (`src/plugins/editor/config.ts`).
+ */
+import * as z from 'zod';
+
+/** What an amount is charged per. */
+export const priceUnits = ['oneOff', 'setup', 'month', 'monthPerPhase', 'monthPerDevice', 'hour', 'minute', 'session', 'manual'] as const;
+
+/**
+ * A phone number as people read it: `+` and the country code, then digits in
+ * groups of two to four separated by single spaces (`+34 981 000 000`).
+ */
+export const phonePattern = /^\+\d{1,3}(?: \d{2,4}){2,5}$/;
+
+/** A time of day, 24-hour `HH:MM`. */
+export const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** A Spanish postal code: five digits. */
+export const postalCodePattern = /^\d{5}$/;
+
+const text = z.string().trim().min(1, 'must not be empty');
+const phone = z.string().regex(phonePattern, 'must be written like +34 981 000 000 (country code, then digits in groups)');
+const opening = z
+  .strictObject({
+    opens: z.string().regex(timePattern, 'must be a time such as 09:30'),
+    closes: z.string().regex(timePattern, 'must be a time such as 17:00'),
+  })
+  .refine((h) => h.opens < h.closes, 'must close after it opens');
+const weekday = z.number().int().min(1).max(7);
+
+/** `src/data/company.json`. */
+export const companyDataSchema = z.strictObject({
+  name: text,
+  slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only'),
+  email: z.email('must be an e-mail address'),
+  phone,
+  whatsapp: phone,
+  taxId: text,
+  legal: z.strictObject({
+    name: text,
+    register: text.optional(),
+    pricesIncludeVat: z.boolean(),
+  }),
+  founder: z.strictObject({ name: text, jobTitle: z.strictObject({ es: text, en: text }) }),
+  address: z.strictObject({
+    street: text,
+    postalCode: z.string().regex(postalCodePattern, 'must be five digits'),
+    locality: text,
+    region: text,
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as ES'),
+  }),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  hours: z.strictObject({
+    days: z.strictObject({ first: weekday, last: weekday }).refine((d) => d.first <= d.last, 'the first day must come before the last'),
+    calls: opening,
+    messages: opening,
+    workshop: opening,
+    timeZone: z.strictObject({ es: text, en: text }),
+  }),
+  areaServed: z.array(text).min(1),
+});
+
+/** The shape of `src/data/company.json`. */
+export type CompanyData = z.infer<typeof companyDataSchema>;
+
+/** One amount of a price, in euros. */
+export const pricePartSchema = z
+  .strictObject({
+    amount: z.number().nonnegative('must be a number of euros, 0 or more'),
+    maxAmount: z.number().positive().optional(),
+    unit: z.enum(priceUnits),
+    from: z.boolean().optional(),
+    maintenance: z.boolean().optional(),
+  })
+  .refine((p) => p.maxAmount === undefined || p.maxAmount > p.amount, {
+    message: 'the highest amount must be above the lowest',
+    path: ['maxAmount'],
+  });
+
+/** A price: one or more parts, added up (`plus`) or alternatives (`or`). */
+export const priceSchema = z.strictObject({
+  parts: z.array(pricePartSchema).min(1),
+  join: z.enum(['plus', 'or']).optional(),
+});
+
+/** `src/data/prices.json`: price key → price. */
+export const priceTableSchema = z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), priceSchema);
+
+/**
+ * Checks one data file's parsed JSON against its schema.
+ * @param file the file's path as people should read it in the error.
+ * @throws Error with one line per problem: `file: field.path: message`.
+ */
+export function checkBusinessData<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new Error(`Invalid business data:\n${lines.join('\n')}`);
+}
