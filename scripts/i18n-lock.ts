@@ -9,7 +9,7 @@
  * Lock shape: `{ "<English file>": { "<key>": { "es": hash, "en": hash } } }`,
  * files sorted, keys in the order of the Spanish file. Keys are content key
  * paths (`hero.items[2].title`), interface-string ids, or a post's translated
- * fields (`title`, `description`, `keywords`, `body`).
+ * fields (`title`, `description`, `image_alt`, `keywords`, `body`).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -49,7 +49,7 @@ export type TranslationLock = Record<string, Record<string, LockEntry>>;
 const lockSchema = z.record(z.string(), z.record(z.string(), z.strictObject({ es: z.string(), en: z.string() })));
 
 /** The translated front-matter fields of a blog post; the rest (slug, tags, image…) is shared. */
-export const postFields = ['title', 'description', 'keywords'] as const;
+export const postFields = ['title', 'description', 'image_alt', 'keywords'] as const;
 
 /** A 12-hex-digit SHA-256 of a text, trimmed and NFC-normalised (line endings as `\n`). */
 export function hashText(text: string): string {
