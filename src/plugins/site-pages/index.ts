@@ -6,7 +6,9 @@
  * `addRoute`, so a page's bundle carries only its own copy.
  *
  * Global data `{ builtRoutes: RouteKey[] }` tells components which routes
- * exist, so nothing links to a page that is not built.
+ * exist, so nothing links to a page that is not built; it also carries the
+ * copy of the blog's listing pages (`src/content/blogPages.json`), whose
+ * routes belong to the blog plugin.
  *
  * The home, the services overview and every service page also get the
  * owner's reviews and case studies that concern them (`src/content/proof.json`,
@@ -33,6 +35,7 @@ import { formatPostDate, postDateKey } from '../../utils/postDates';
 import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/proof';
 import { proofSchema } from '../../schemas/proof';
 import { formatIsoDate } from '../../utils/isoDate';
+import { blogPagesSchema, type BlogPagesContent } from '../../schemas/blogPages';
 
 /** Options: the build's feature flags. */
 export interface SitePagesOptions {
@@ -53,6 +56,11 @@ export interface SitePagesGlobalData {
   facts: Record<FactName, string>;
   postDates: Record<string, string>;
   prices: Record<PriceKey, string>;
+  /**
+   * Copy of the blog's listing pages (archive, tags, authors), which the
+   * blog plugin routes, so no route module of ours can carry it.
+   */
+  blogPages: BlogPagesContent;
 }
 
 interface LoadedPage {
@@ -64,6 +72,9 @@ interface LoadedPage {
 
 /** Content file of the owner's reviews and case studies (`src/schemas/proof.ts`). */
 const proofContentName = 'proof';
+
+/** Content file of the blog's listing pages (`src/schemas/blogPages.ts`). */
+const blogPagesContentName = 'blogPages';
 
 /** Views of the service pages, which show the proof about their own service. */
 const serviceViews = ['@site/src/views/ServiceLanding', '@site/src/views/ServicePage'];
@@ -145,7 +156,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
     name: 'site-pages',
 
     getPathsToWatch() {
-      return [...active.map((p) => p.content), proofContentName].flatMap((name) => [
+      return [...active.map((p) => p.content), proofContentName, blogPagesContentName].flatMap((name) => [
         path.join(context.siteDir, sourceContentDir, `${name}.json`),
         path.join(context.siteDir, translatedContentDir('en'), `${name}.json`),
       ]);
@@ -192,6 +203,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
         prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale)])) as Record<PriceKey, string>,
+        blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
       };
       actions.setGlobalData(globalData);
       for (const loadedPage of own ?? []) {

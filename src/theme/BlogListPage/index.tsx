@@ -1,7 +1,7 @@
 /**
  * The blog index (ejected from the classic theme). Adds what the theme's
- * list lacks: a header with the page's only h1 (the blog title), its
- * description and visible links to the RSS and Atom feeds of the page's
+ * list lacks: the site's hero band with the page's only h1 (the blog title),
+ * its description and visible links to the RSS and Atom feeds of the page's
  * language (the `<link rel="alternate">` tags in the head come from the blog
  * plugin). The JSON-LD `Blog` and its posts get the page's `inLanguage`.
  */
@@ -10,18 +10,17 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/client';
-import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/site';
-import heading from './header.module.css';
+import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import BlogPage from '@site/src/components/BlogPage';
 import styles from './styles.module.css';
-import ShareCardMeta from '@site/src/components/ShareCardMeta';
 
 function FeedLinks(): ReactNode {
   const rss = useBaseUrl('/blog/rss.xml');
@@ -63,8 +62,9 @@ function StructuredData(props: Props): ReactNode {
 }
 
 export default function BlogListPage(props: Props): ReactNode {
-  const { metadata, items, sidebar } = props;
+  const { metadata, items } = props;
   const { blogTitle, blogDescription } = metadata;
+  const copy = useBlogPagesCopy().index;
   const firstPage = metadata.page === 1;
   const title = firstPage
     ? blogTitle
@@ -77,21 +77,15 @@ export default function BlogListPage(props: Props): ReactNode {
         { title: blogTitle, page: metadata.page },
       );
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={title} description={blogDescription} />
-      <ShareCardMeta title={title} />
-      <StructuredData {...props} />
-      <BlogLayout sidebar={sidebar}>
-        <header className={clsx(heading.header, styles.header)}>
-          <h1 className={clsx(heading.title, styles.title)}>{title}</h1>
-          <p className={styles.description}>{blogDescription}</p>
-          <FeedLinks />
-        </header>
-        <div className={styles.posts}>
-          <BlogPostItems items={items} />
-        </div>
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <BlogPage
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}
+      title={title}
+      description={blogDescription}
+      head={<StructuredData {...props} />}
+      hero={{ eyebrow: copy.eyebrow, title, lead: blogDescription, actions: <FeedLinks /> }}
+    >
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={metadata} />
+    </BlogPage>
   );
 }

@@ -1,19 +1,45 @@
 /**
- * Wrapped: the theme's tag page with its own share card (the page title,
- * e.g. "3 entradas etiquetadas con «Datos»") instead of the brand-only one.
+ * One tag's page, `/blog/tags/<tag>` (ejected from the classic theme): the
+ * site's hero band with the tag's label as the h1, its description as lead
+ * and meta description, how many posts carry it and a link to every topic;
+ * then the posts, whose h2 titles stay smaller than the h1. The theme's
+ * heading ("3 entradas etiquetadas con «Datos»") made the h1 smaller than
+ * the post titles under it and its Spanish did not agree in number.
  */
 import type { ReactNode } from 'react';
-import Original from '@theme-original/BlogTagsPostsPage';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogTagsPostsPage';
-import { useBlogTagsPostsPageTitle } from '@docusaurus/theme-common/internal';
-import ShareCardMeta from '@site/src/components/ShareCardMeta';
+import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import BlogPage from '@site/src/components/BlogPage';
+import { postCountLabel } from '@site/src/utils/postCount';
+import styles from './styles.module.css';
 
-export default function BlogTagsPostsPage(props: Props): ReactNode {
-  const title = useBlogTagsPostsPageTitle(props.tag);
+export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): ReactNode {
+  const copy = useBlogPagesCopy().tag;
+  const count = postCountLabel(tag.count, copy.postCount);
   return (
-    <>
-      <Original {...props} />
-      <ShareCardMeta title={title} />
-    </>
+    <BlogPage
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}
+      title={tag.label}
+      description={tag.description}
+      hero={{
+        eyebrow: copy.eyebrow,
+        title: tag.label,
+        lead: tag.description,
+        actions: (
+          <p className={styles.meta}>
+            <span>{count}</span>
+            <Link href={tag.allTagsPath}>{copy.allTags}</Link>
+          </p>
+        ),
+      }}
+    >
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={listMetadata} />
+    </BlogPage>
   );
 }

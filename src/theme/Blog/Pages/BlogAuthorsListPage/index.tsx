@@ -1,15 +1,34 @@
-/** Wrapped: the theme's author list with its own share card (the page title). */
+/**
+ * The list of the blog's authors, `/blog/authors` (ejected from the classic
+ * theme): the site's hero band with copy and a meta description from
+ * `src/content/blogPages.json` (the theme's page had neither), then one
+ * author card per author with the number of posts they signed.
+ */
 import type { ReactNode } from 'react';
-import Original from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import Author from '@theme/Blog/Components/Author';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsListPage';
-import { translateBlogAuthorsListPageTitle } from '@docusaurus/theme-common/internal';
-import ShareCardMeta from '@site/src/components/ShareCardMeta';
+import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import BlogPage from '@site/src/components/BlogPage';
+import styles from './styles.module.css';
 
-export default function BlogAuthorsListPage(props: Props): ReactNode {
+export default function BlogAuthorsListPage({ authors }: Props): ReactNode {
+  const copy = useBlogPagesCopy().authors;
   return (
-    <>
-      <Original {...props} />
-      <ShareCardMeta title={translateBlogAuthorsListPageTitle()} />
-    </>
+    <BlogPage
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}
+      title={copy.title}
+      description={copy.description}
+      hero={{ eyebrow: copy.eyebrow, title: copy.title, lead: copy.lead }}
+    >
+      <ul className={styles.list}>
+        {authors.map((author) => (
+          <li key={author.key}>
+            <Author as="h2" author={author} count={author.count} />
+          </li>
+        ))}
+      </ul>
+    </BlogPage>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Hero from '../Hero';
+import ShareCardMeta from '../ShareCardMeta';
+import styles from './styles.module.css';
+
+/** Props of {@link BlogPage}. */
+export interface BlogPageProps {
+  /** The theme's wrapper and page class names (`ThemeClassNames`), kept for styling hooks. */
+  className: string;
+  /** The page's `<title>` and share-card title. */
+  title: string;
+  /** Meta description. */
+  description?: string;
+  /** The hero: eyebrow, the page's only `h1`, lead and what goes under the lead (links). */
+  hero: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; actions?: ReactNode };
+  /** Head elements of the page's own (structured data). */
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the blog's listing pages (index, archive, tags, a tag,
+ * authors): the site's hero band with the page's h1, then the list in a
+ * reading-width column. Post titles in the list are h2, sized below the h1.
+ */
+export default function BlogPage({ className, title, description, hero, head, children }: BlogPageProps): ReactNode {
+  return (
+    <HtmlClassNameProvider className={className}>
+      <PageMetadata title={title} description={description} />
+      <ShareCardMeta title={title} />
+      {head}
+      <Layout>
+        <main>
+          <Hero {...hero} />
+          <div className={clsx('container', styles.body)}>
+            <div className={styles.column}>{children}</div>
+          </div>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
