@@ -72,6 +72,38 @@ export default tseslint.config(
     },
   },
   {
+    // The server reaches the site's modules through one entry, server/src/shared.ts.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/shared.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/', message: 'Import site modules through server/src/shared.ts.' }] },
+      ],
+    },
+  },
+  {
+    // Modules the server shares with the browser (server/src/shared.ts) hold no browser code.
+    files: [
+      'src/config/{company,limits,locales,redirects,routes,build-env,url-record,blog-urls}.ts',
+      'src/form-rules/{fields,contact-rules,messages}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@theme/*', '@site/src/components/*', '@site/src/hooks/*'],
+              message: 'Shared with the server: no React.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'FormData'],
+    },
+  },
+  {
     // Node scripts and tests may use `require`-free CommonJS interop and
     // deliberately loose fixtures; keep the recommended set but allow `_`-prefixed unused names.
     files: ['**/*.{ts,tsx,mts,cts}'],

@@ -39,7 +39,7 @@ import path from 'node:path';
 import { isExecutableScriptType, parseAttributes } from '../server/src/security/csp';
 import { localePrefix, locales, type Locale } from '../src/config/locales';
 import { pathOf } from '../src/config/routes';
-import { defaultFlags } from '../src/config/site';
+import { defaultFlags } from '../src/config/build-env';
 import { enabledPages } from '../src/plugins/site-pages';
 import { benchResultFile, writeBenchResult } from './bench-results';
 import { compressBuild } from './compress-build';

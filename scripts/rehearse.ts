@@ -27,7 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
-import { contactTopics } from '../src/forms/fields';
+import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
 import { ensureObservatory, scanWithObservatory } from './observatory';
 import { staleReason } from './start';

@@ -1,19 +1,19 @@
 /**
  * The one door from the server to the modules it shares with the browser
- * (`src/config/`, `src/forms/`, the privacy page's content): every server
+ * (`src/config/`, `src/form-rules/`, the privacy page's content): every server
  * module imports them from here, never through `../../src` paths of its own,
  * so what the server depends on in the site's code is listed in one place.
  * Only modules without browser code (no `window`, `localStorage`, `fetch`,
  * React) are re-exported: the contact form's rules come from
- * `src/forms/contact-rules.ts`, not from `src/forms/contact.ts`.
+ * `src/form-rules/contact-rules.ts`, not from `src/form-rules/contact.ts`.
  */
 export { company } from '../../src/config/company';
 export { limits } from '../../src/config/limits';
 export { isLocale, localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../src/config/locales';
 export { redirectLookup, redirectTarget, type RedirectLookup } from '../../src/config/redirects';
 export { pathOf, routes } from '../../src/config/routes';
-export { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/site';
-export { requiredContactField, type ContactMessageCode } from '../../src/forms/contact-rules';
+export { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/build-env';
+export { requiredContactField, type ContactMessageCode } from '../../src/form-rules/contact-rules';
 export {
   contactMethods,
   contactTopics,
@@ -22,6 +22,6 @@ export {
   isValidPhone,
   type ContactMethod,
   type ContactTopic,
-} from '../../src/forms/fields';
-export { contactMessageText, topicLabelText, type TranslateFn } from '../../src/forms/messages';
+} from '../../src/form-rules/fields';
+export { contactMessageText, topicLabelText, type TranslateFn } from '../../src/form-rules/messages';
 export { default as privacyPolicy } from '../../src/content/privacy.json';

@@ -3,7 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { localeInfo, locales } from '../config/locales';
 import { counterpartPath } from '../config/routes';
-import { useBuiltRoutes, useLocale } from '../hooks/site';
+import { useBuiltRoutes, useLocale } from '../hooks/build-data';
 import styles from './LanguageSwitch.module.css';
 
 /**

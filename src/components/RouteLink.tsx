@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { RouteKey } from '../config/routes';
-import { useRoutePath } from '../hooks/site';
+import { useRoutePath } from '../hooks/build-data';
 
 /** Props of {@link RouteLink}. */
 export interface RouteLinkProps {

@@ -2,7 +2,7 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { shareCardAlt, shareCardPath, shareCardText } from '@site/src/config/shareCard';
-import { useLocale } from '@site/src/hooks/site';
+import { useLocale } from '@site/src/hooks/build-data';
 
 /**
  * The page's own share card (docs/product.md §2 "Layout"): `og:image` /

@@ -8,7 +8,7 @@
 import { translate } from '@docusaurus/Translate';
 import type { RouteKey } from '../config/routes';
 import { pathOf } from '../config/routes';
-import { useBuiltRoutes, useLocale, useSiteFlags } from '../hooks/site';
+import { useBuiltRoutes, useLocale, useSiteFlags } from '../hooks/build-data';
 
 /** One navigation entry: route key, localized path and label. */
 export interface NavItem {

@@ -13,7 +13,7 @@ import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlChec
 import publishedRecord from './published-urls.json';
 import { routes, type RouteKey } from './routes';
 import { localeBaseUrl, localePrefix, locales, type Locale } from './locales';
-import type { SiteFlags } from './site';
+import type { SiteFlags } from './build-env';
 
 /** One redirect: a root-relative source path and the route (or, for a moved page, the current path) it leads to. */
 export interface Redirect {

@@ -8,7 +8,7 @@
  * (`/` and `/en/`).
  */
 import { company } from './company';
-import type { SiteFlags } from './site';
+import type { SiteFlags } from './build-env';
 import { localeBaseUrl, localeOfPath, localePrefix, locales, withLocalePrefix, type Locale } from './locales';
 
 /** One row of the route table. */

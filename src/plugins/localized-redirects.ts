@@ -13,7 +13,7 @@ import type { PluginOptions } from '@docusaurus/plugin-client-redirects';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { localeOfPath, localePrefix, type Locale } from '../config/locales';
 import { activeRedirects, publishedUrlCheck, redirectTarget, type Redirect } from '../config/redirects';
-import type { SiteFlags } from '../config/site';
+import type { SiteFlags } from '../config/build-env';
 import { enabledPages } from './site-pages';
 
 /** Options: the build's feature flags. */

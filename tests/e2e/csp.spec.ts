@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
-import { defaultFlags } from '../../src/config/site';
+import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages/index';
 import { hydrated } from '../support/browser';
 

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultLocale, locales, localeInfo } from '../../src/config/locales';
 import { shareCardPath } from '../../src/config/shareCard';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { defaultFlags } from '../../src/config/site';
+import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin, hydrated } from '../support/browser';
 import { message } from '../support/messages';

@@ -12,7 +12,7 @@ import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
 import { locales, type Locale } from '../../src/config/locales';
 import { counterpartPath, normalizePath, pathOf } from '../../src/config/routes';
-import { defaultFlags } from '../../src/config/site';
+import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { fillPlaceholders } from '../../src/utils/placeholders';
 import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';

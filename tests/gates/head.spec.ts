@@ -14,7 +14,7 @@ import { JSDOM } from 'jsdom';
 import { defaultLocale, localeInfo, locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { shareCardPath } from '../../src/config/shareCard';
-import { defaultFlags } from '../../src/config/site';
+import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin } from '../support/browser';
 import { buildDir, fileOfPath } from './site';

@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { mapUrl } from '../../src/config/company';
-import { contactEndpoint } from '../../src/forms/contact';
+import { contactEndpoint } from '../../src/form-rules/contact';
 import { buildDir, fileOfPath, htmlFiles, isRedirectStub, pathOfFile, redirectStubTarget } from './site';
 
 /** One broken or malformed reference. */

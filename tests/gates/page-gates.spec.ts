@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { lastSubmitStorageKey } from '../../src/forms/contact';
+import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
 import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';

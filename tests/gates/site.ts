@@ -21,7 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale, localeOfPath } from '../../src/config/locales';
 import { pathOf, type RouteKey } from '../../src/config/routes';
-import { defaultFlags } from '../../src/config/site';
+import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 
 /** Folder of the test build, relative to the project root (`GATES_BUILD_DIR` overrides it). */

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LeadStore, type LeadRecord } from '../../server/src/db/leads';
 import type { Locale } from '../../src/config/locales';
-import type { ContactMessageCode } from '../../src/forms/contact';
-import { contactMessageText, type TranslateFn } from '../../src/forms/messages';
+import type { ContactMessageCode } from '../../src/form-rules/contact';
+import { contactMessageText, type TranslateFn } from '../../src/form-rules/messages';
 import { contentFile } from './content';
 import { englishMessages } from './messages';
 

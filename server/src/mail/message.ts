@@ -38,7 +38,7 @@ export function escapeHtml(value: string): string {
 
 /**
  * The topic as the contact form labels it, in Spanish (the staff's language):
- * the same `translate()` messages the form shows (`src/forms/messages.ts`),
+ * the same `translate()` messages the form shows (`src/form-rules/messages.ts`),
  * so the staff e-mail and the visitor's subject never name a topic two ways.
  */
 function topicLabel(topic: string): string {

@@ -1,7 +1,7 @@
 /**
  * The contact request and its server-side rules
  * (docs/product.md §3, §5, §7, §18). The field rules are the browser form's own
- * (`src/forms/fields.ts`) and the lengths come from `src/config/limits.ts`,
+ * (`src/form-rules/fields.ts`) and the lengths come from `src/config/limits.ts`,
  * so every input the client accepts within those lengths is accepted here.
  *
  * Error precedence, first match wins: honeypot (handled by the route before
@@ -9,7 +9,7 @@
  * `email`, `mobileNumber`, `message`, `topic`, `lang`, `subject` — each
  * checked for shape (`bad_request`), length (`too_long`), presence
  * (`missing_field`) and format (`invalid_*`, with the form's own rules from
- * `src/forms/fields.ts`); finally `missing_contact`.
+ * `src/form-rules/fields.ts`); finally `missing_contact`.
  * `subject` is part of the published request and is ignored: it is only
  * checked for shape (a repeated one is `bad_request`, as for every field); the
  * server builds the subject it stores and mails (`lead-intake/check.ts`).
@@ -110,7 +110,7 @@ const field = limits.serverFieldMaxChars;
  */
 const clientSubject = z.string({ error: 'bad_request' }).optional();
 
-/** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contact.ts`. */
+/** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contactPage.ts`. */
 export const contactRequestSchema = z
   .object({
     fullName: text(field, true),

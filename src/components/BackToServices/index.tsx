@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { ArrowLeft } from 'lucide-react';
 import RouteLink from '@site/src/components/RouteLink';
-import { useRoutePath } from '@site/src/hooks/site';
+import { useRoutePath } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 /** Class for the page's `<main>` while the strip is shown (positions it and makes room on narrow screens). */

@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { Clock, MapPin } from 'lucide-react';
 import { company, mapUrl } from '@site/src/config/company';
-import { useFacts } from '@site/src/hooks/site';
+import { useFacts } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 /** Props of {@link CompanyAddress}. */

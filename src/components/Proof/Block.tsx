@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
-import { useLocale, useSiteUrl } from '@site/src/hooks/site';
+import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 import type { ProofModule } from '@site/src/utils/proof';
 import Proof from '.';
 

@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import { normalizePath } from '@site/src/config/routes';
 import { serviceJsonLd, type PricedItem } from '@site/src/config/structuredData';
-import { useLocale, useSiteUrl } from '@site/src/hooks/site';
+import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 
 /** Props of {@link ServiceJsonLd}. */
 export interface ServiceJsonLdProps {

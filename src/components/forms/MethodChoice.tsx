@@ -1,4 +1,4 @@
-import { contactMethods, type ContactMethod } from '@site/src/forms/fields';
+import { contactMethods, type ContactMethod } from '@site/src/form-rules/fields';
 import { methodLabel, methodLegend } from './strings';
 import styles from './form.module.css';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { limits } from '@site/src/config/limits';
-import { phonePatternAttribute } from '@site/src/forms/fields';
+import { phonePatternAttribute } from '@site/src/form-rules/fields';
 import type { BoundField } from './useFormState';
 import { Counter, Field, FieldRow } from './Field';
 import { counterLabel } from './strings';

@@ -7,8 +7,8 @@
  * after Docusaurus has loaded the locale's translations.
  */
 import { translate } from '@docusaurus/Translate';
-import type { ContactMethod } from '@site/src/forms/fields';
-import { emailInvalidText, phoneInvalidText } from '../../forms/messages';
+import type { ContactMethod } from '@site/src/form-rules/fields';
+import { emailInvalidText, phoneInvalidText } from '../../form-rules/messages';
 
 /** "Fields marked * are required." */
 export function requiredNote(): string {

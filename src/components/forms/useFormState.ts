@@ -7,10 +7,11 @@
  * JavaScript), moves focus to the first field to fix, and ties each field to
  * its message through {@link FormState.bind}.
  *
- * Each form's rules (what to check, what to send) stay in `src/forms/`.
+ * Each form's rules (what to check, what to send) stay in `src/form-rules/`.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { holdsInput, readTypedValues, type FormValues } from '@site/src/forms/typedValues';
+import type { FormRules, FormShape, Refusal } from '@site/src/form-rules/state-rules';
+import { holdsInput, readTypedValues, type FormValues } from './typedValues';
 
 /** The form's status; `refused` names the message and the fields it is about (none: about the whole form). */
 export type SubmissionStatus<C extends string> =
@@ -20,40 +21,8 @@ export type SubmissionStatus<C extends string> =
   | { kind: 'failure' }
   | { kind: 'refused'; code: C; fields: readonly string[] };
 
-/** A refusal: a message code and the fields to mark invalid. */
-export interface Refusal<F extends string, C extends string> {
-  code: C;
-  fields: readonly F[];
-}
-
-/** A form's values: text and choices as strings, check boxes as booleans (an interface is fine, unlike {@link FormValues}). */
-export type FormShape<V> = { [K in keyof V]: string | boolean };
-
 /** A control that can be focused and carry the browser's own message. */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * A form's own rules for {@link useFormState}, kept with the form's other
- * rules in `src/forms/` (`contactFormRules`, `sponsorshipFormRules`).
- */
-export interface FormRules<V extends FormShape<V>, C extends string> {
-  /** Prefix of every control's id: `${idPrefix}-${field}`. */
-  idPrefix: string;
-  /** Selects the server-rendered form, read once before hydration. */
-  selector: string;
-  /** The form as first shown and after a success. */
-  initial: Readonly<V>;
-  /** Control names that differ from the value keys (e.g. `{ method: 'preferredMethod' }`). */
-  names?: Partial<Record<keyof V, string>>;
-  /** Turns what the page holds into values the form offers (an unknown choice falls back to the initial one). */
-  accept?: (held: V) => V;
-  /** The refusal the server wrote into the page after a post made without JavaScript, if any. */
-  refusalIn?: (form: HTMLFormElement) => Refusal<Extract<keyof V, string>, C> | undefined;
-  /** Fields a change of `field` may fix besides itself (the method choice: e-mail and phone). */
-  alsoFixes?: Partial<Record<keyof V, ReadonlyArray<Extract<keyof V, string>>>>;
-  /** A refusal tied to no field ends on the next change (`clear`) or stays until the next submit (`keep`). */
-  unboundRefusal: 'clear' | 'keep';
-}
 
 /** How a form shows its messages. */
 export interface FormMessages<C extends string> {

@@ -26,7 +26,7 @@ import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { pathOf, routeEnabled, type RouteKey } from '../../config/routes';
 import type { Locale } from '../../config/locales';
-import type { SiteFlags } from '../../config/site';
+import type { SiteFlags } from '../../config/build-env';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
 import { formatPrice, priceKeys, type PriceKey } from '../../config/prices';
@@ -42,7 +42,7 @@ export interface SitePagesOptions {
   flags: SiteFlags;
 }
 
-/** Shape of the plugin's global data, read by the hooks of `src/hooks/site.ts`. */
+/** Shape of the plugin's global data, read by the hooks of `src/hooks/build-data.ts`. */
 export interface SitePagesGlobalData {
   builtRoutes: RouteKey[];
   /**

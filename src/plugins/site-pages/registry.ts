@@ -18,7 +18,7 @@ import { legalNoticeSchema } from '../../schemas/legalNotice';
 import { serviceLandingSchema } from '../../schemas/serviceLanding';
 import { servicesOverviewSchema } from '../../schemas/servicesOverview';
 import { servicePageSchema } from '../../schemas/servicePage';
-import { contactPageSchema } from '../../schemas/contact';
+import { contactPageSchema } from '../../schemas/contactPage';
 import { sponsorContactSchema } from '../../schemas/sponsorContact';
 import { contactThanksSchema } from '../../schemas/contactThanks';
 

@@ -17,7 +17,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
-import { useLocale } from '@site/src/hooks/site';
+import { useLocale } from '@site/src/hooks/build-data';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage from '@site/src/components/BlogPage';
 import styles from './styles.module.css';

@@ -21,7 +21,7 @@ import Logo from '@site/src/components/Logo';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import { useNavItems } from '@site/src/components/navItems';
 import { normalizePath, pathOf } from '@site/src/config/routes';
-import { useLocale } from '@site/src/hooks/site';
+import { useLocale } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 export default function Navbar(): ReactNode {

@@ -17,7 +17,7 @@ import { pageUrls } from '@site/src/config/seo';
 import { shareCardAlt, shareCardPath, shareCardText } from '@site/src/config/shareCard';
 import { siteJsonLd } from '@site/src/config/structuredData';
 import { company } from '@site/src/config/company';
-import { useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/site';
+import { useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 
 export default function SiteMetadata(): ReactNode {
   const locale = useLocale();

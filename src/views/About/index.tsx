@@ -18,7 +18,7 @@ import Prose from '@site/src/components/Prose';
 import Faq from '@site/src/components/Faq';
 import RouteLink from '@site/src/components/RouteLink';
 import { company, telUrl } from '@site/src/config/company';
-import { useLocale } from '@site/src/hooks/site';
+import { useLocale } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import type { AboutContent } from '@site/src/schemas/about';
 import FounderPortrait from '@site/src/components/FounderPortrait';

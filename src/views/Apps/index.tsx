@@ -33,7 +33,7 @@ import RouteLink from '@site/src/components/RouteLink';
 import { mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { pathOf } from '@site/src/config/routes';
-import { useLocale, useSiteUrl } from '@site/src/hooks/site';
+import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import { slugify } from '@site/src/utils/slugify';
 import type { AppContent, AppsContent } from '@site/src/schemas/apps';

@@ -1,6 +1,6 @@
 /**
  * The contact form (docs/product.md §3–§5, §7, §8). It renders the state that
- * `src/forms/contact.ts` computes and performs the two side effects that
+ * `src/form-rules/contact.ts` computes and performs the two side effects that
  * module leaves out: the `fetch` to `/api/contact.php` and, when that fails,
  * opening the visitor's mail client with the lead prefilled.
  *
@@ -38,9 +38,9 @@ import {
   requiredContactField,
   writeLastSubmitAt,
   type NativeField,
-} from '@site/src/forms/contact';
-import { contactTopics } from '@site/src/forms/fields';
-import { useLocale } from '@site/src/hooks/site';
+} from '@site/src/form-rules/contact';
+import { contactTopics } from '@site/src/form-rules/fields';
+import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';

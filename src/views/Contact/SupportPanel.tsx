@@ -2,7 +2,7 @@ import { ArrowRight, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import { FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
 import CompanyAddress from '@site/src/components/CompanyAddress';
-import type { ContactContent } from '@site/src/schemas/contact';
+import type { ContactContent } from '@site/src/schemas/contactPage';
 import styles from './styles.module.css';
 
 /** Props of {@link SupportPanel}. */

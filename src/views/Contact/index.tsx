@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormPageView } from '@site/src/components/forms/FormPage';
-import type { ContactContent } from '@site/src/schemas/contact';
+import type { ContactContent } from '@site/src/schemas/contactPage';
 import ContactForm from './ContactForm';
 import SupportPanel from './SupportPanel';
 

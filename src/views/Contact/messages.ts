@@ -1,14 +1,14 @@
 /**
  * The contact form's interface strings (docs/product.md §17): topic labels,
  * field labels and the message of every {@link ContactMessageCode} of
- * `src/forms/contact.ts` (whose texts live in `src/forms/messages.ts`, shared
+ * `src/form-rules/contact.ts` (whose texts live in `src/form-rules/messages.ts`, shared
  * with the server). Spanish is the `message` of each `translate()` call;
  * English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import type { ContactMessageCode } from '@site/src/forms/contact';
-import type { ContactTopic } from '@site/src/forms/fields';
-import { contactMessageText, topicLabelText } from '../../forms/messages';
+import type { ContactMessageCode } from '@site/src/form-rules/contact';
+import type { ContactTopic } from '@site/src/form-rules/fields';
+import { contactMessageText, topicLabelText } from '../../form-rules/messages';
 import { emailLabel } from '../../components/forms/strings';
 
 /** The text of a contact-form message code in the page's locale. */

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import Section from '@site/src/components/Section';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
-import { usePostDateFormatter } from '@site/src/hooks/site';
+import { usePostDateFormatter } from '@site/src/hooks/build-data';
 import ui from '@site/src/components/ui.module.css';
 import styles from './LatestNews.module.css';
 

@@ -15,7 +15,7 @@ import RouteLink from '@site/src/components/RouteLink';
 import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
 import { localeInfo } from '@site/src/config/locales';
-import { useLocale } from '@site/src/hooks/site';
+import { useLocale } from '@site/src/hooks/build-data';
 import type { LegalNoticeContent } from '@site/src/schemas/legalNotice';
 import styles from './styles.module.css';
 

@@ -15,8 +15,8 @@ import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPag
 import { company, mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
-import { lastSubmitStorageKey } from '@site/src/forms/contact';
-import { useLocale } from '@site/src/hooks/site';
+import { lastSubmitStorageKey } from '@site/src/form-rules/contact';
+import { useLocale } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import type { PrivacyContent } from '@site/src/schemas/privacy';
 import { formatIsoDate } from '@site/src/utils/isoDate';

@@ -27,7 +27,7 @@ import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
-import { usePriceFormatter } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import PriceCard from './PriceCard';
 import PointGrid from './PointGrid';

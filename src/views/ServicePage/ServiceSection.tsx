@@ -11,7 +11,7 @@ import Section from '@site/src/components/Section';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RichText from '@site/src/components/RichText';
 import type { PriceKey } from '@site/src/config/prices';
-import { usePriceFormatter } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceSection as ServiceSectionContent, TariffTable } from '@site/src/schemas/servicePage';
 import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 /**
  * The sponsorship-proposal form (docs/product.md §3–§5, §8). No network
  * request: a valid proposal opens the visitor's mail client with every field
- * prefilled (`src/forms/sponsorship.ts` builds the link) and the form resets.
+ * prefilled (`src/form-rules/sponsorship.ts` builds the link) and the form resets.
  * Validation is the submit handler's (one message covers every missing required
  * field, docs/product.md §5), so the browser's own checks are off
  * (`noValidate`).
@@ -12,8 +12,14 @@ import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
-import { checkSponsorship, sponsorLevels, sponsorshipFormRules, sponsorshipMailto, startMonthPattern } from '@site/src/forms/sponsorship';
-import { useLocale } from '@site/src/hooks/site';
+import {
+  checkSponsorship,
+  sponsorLevels,
+  sponsorshipFormRules,
+  sponsorshipMailto,
+  startMonthPattern,
+} from '@site/src/form-rules/sponsorship';
+import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';

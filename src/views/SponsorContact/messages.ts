@@ -1,7 +1,7 @@
 /**
  * The sponsorship form's interface strings (docs/product.md §17): field labels,
  * level names and the message of every {@link SponsorshipMessageCode} of
- * `src/forms/sponsorship.ts`. Texts both forms use (e-mail label and message,
+ * `src/form-rules/sponsorship.ts`. Texts both forms use (e-mail label and message,
  * phone message, preferred method) are the form kit's
  * (`src/components/forms/strings.ts`). Spanish is the `message` of each
  * `translate()` call; English is in `i18n/en/code.json`.
@@ -9,7 +9,7 @@
 import { translate } from '@docusaurus/Translate';
 import { company } from '../../config/company';
 import { limits } from '../../config/limits';
-import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/forms/sponsorship';
+import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/form-rules/sponsorship';
 import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../../components/forms/strings';
 
 /** Each code's text; functions, because `translate()` must run while rendering. */

@@ -12,7 +12,7 @@ import { buildLeadMail, buildSubject, escapeHtml, headerSafe } from '../../../se
 import type { LeadRecord } from '../../../server/src/db/leads';
 import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/outbox';
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
-import { topicLabelText } from '../../../src/forms/messages';
+import { topicLabelText } from '../../../src/form-rules/messages';
 import { serverTranslate } from '../../../server/src/translate';
 import { build, postLead, validLead } from '../helpers';
 import { headerNames, leadMailHeaders, receiveMail, type SinkMail } from '../hardening/support';

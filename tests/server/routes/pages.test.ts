@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
-import { defaultFlags } from '../../../src/config/site';
+import { defaultFlags } from '../../../src/config/build-env';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
 import { createPathResolver } from '../../../server/src/pages/resolve';

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateContact } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
-import { contactMethods, contactTopics } from '../../../src/forms/fields';
+import { contactMethods, contactTopics } from '../../../src/form-rules/fields';
 import {
   buildContactSubject,
   contactFormData,
@@ -24,7 +24,7 @@ import {
   nativeFieldError,
   requiredContactField,
   type ContactValues,
-} from '../../../src/forms/contact';
+} from '../../../src/form-rules/contact';
 import { build } from '../helpers';
 
 const emailLocal = fc.stringMatching(/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,20}$/);

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildContactSubject, contactRequestFields, initialContactValues, nativeFieldError } from '../../../src/forms/contact';
-import { contactTopics } from '../../../src/forms/fields';
+import { buildContactSubject, contactRequestFields, initialContactValues, nativeFieldError } from '../../../src/form-rules/contact';
+import { contactTopics } from '../../../src/form-rules/fields';
 import { limits } from '../../../src/config/limits';
 import { validateContact } from '../../../server/src/schemas/contact-request';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/config/routes';
 import { activeRedirects, findRedirect, redirectTarget, redirects } from '../../../src/config/redirects';
 import { company } from '../../../src/config/company';
-import { defaultFlags } from '../../../src/config/site';
+import { defaultFlags } from '../../../src/config/build-env';
 
 const allPaths = routeKeys.flatMap((k) => [routes[k].es, routes[k].en]);
 

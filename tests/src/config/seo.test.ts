@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageUrls } from '../../../src/config/seo';
 import { siteJsonLd } from '../../../src/config/structuredData';
 import { company, mapUrl } from '../../../src/config/company';
-import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/site';
+import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/build-env';
 import { pathOf } from '../../../src/config/routes';
 
 const site = 'https://example.org';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/config/routes';
-import { defaultFlags } from '../../../src/config/site';
+import { defaultFlags } from '../../../src/config/build-env';
 import { clientRedirectsFor } from '../../../src/plugins/localized-redirects';
 import { oldAboutPath } from '../../fixtures/moved-about';
 

@@ -10,7 +10,7 @@ import Head from '@docusaurus/Head';
 import { useBlogPost, useBlogPostStructuredData } from '@docusaurus/plugin-content-blog/client';
 import { company } from '@site/src/config/company';
 import { localeInfo } from '@site/src/config/locales';
-import { useLocale, useSiteUrl } from '@site/src/hooks/site';
+import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 
 export default function BlogPostStructuredData(): ReactNode {
   const base = useBlogPostStructuredData() as unknown as Record<string, unknown>;

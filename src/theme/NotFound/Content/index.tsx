@@ -17,7 +17,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { counterpartPath, pathOf } from '@site/src/config/routes';
 import { localeOfPath } from '@site/src/config/locales';
-import { useBuiltRoutes, useLocale } from '@site/src/hooks/site';
+import { useBuiltRoutes, useLocale } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 /** Whether this is a development server (one locale per `docusaurus start`). */

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import RouteLink from '@site/src/components/RouteLink';
 import Section from '@site/src/components/Section';
-import { useBuiltRoutes } from '@site/src/hooks/site';
+import { useBuiltRoutes } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
 import styles from './styles.module.css';

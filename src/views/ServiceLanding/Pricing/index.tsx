@@ -8,7 +8,7 @@ import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
-import { usePriceFormatter } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
 import styles from './styles.module.css';

@@ -10,7 +10,7 @@ import { MessageCircle } from 'lucide-react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
-import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/site';
+import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/build-data';
 import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { cardIcon } from '@site/src/components/icons';
-import { usePriceFormatter } from '@site/src/hooks/site';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import sitePagesPlugin, { type SitePagesGlobalData } from '../../../../src/plugins/site-pages';
 import { locales, type Locale } from '../../../../src/config/locales';
 import { formatPrice, priceKeys } from '../../../../src/config/prices';
-import { defaultFlags } from '../../../../src/config/site';
+import { defaultFlags } from '../../../../src/config/build-env';
 import { factValues } from '../../../../src/utils/facts';
 import { formatPostDate, postDateKey } from '../../../../src/utils/postDates';
 

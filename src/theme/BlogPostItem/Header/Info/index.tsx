@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import type { Props } from '@theme/BlogPostItem/Header/Info';
-import { usePostDateFormatter } from '@site/src/hooks/site';
+import { usePostDateFormatter } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 export default function BlogPostItemHeaderInfo({ className }: Props): ReactNode {

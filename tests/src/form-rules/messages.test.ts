@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessageCode } from '../../../src/forms/contact';
-import { contactTopics } from '../../../src/forms/fields';
-import { sponsorLevels, type SponsorshipMessageCode } from '../../../src/forms/sponsorship';
+import type { ContactMessageCode } from '../../../src/form-rules/contact';
+import { contactTopics } from '../../../src/form-rules/fields';
+import { sponsorLevels, type SponsorshipMessageCode } from '../../../src/form-rules/sponsorship';
 import { company } from '../../../src/config/company';
 import { limits } from '../../../src/config/limits';
 import { message } from '../../support/messages';

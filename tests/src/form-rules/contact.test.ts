@@ -18,9 +18,9 @@ import {
   writeLastSubmitAt,
   type ContactValues,
   type SubmitTimeStore,
-} from '../../../src/forms/contact';
+} from '../../../src/form-rules/contact';
 import { limits } from '../../../src/config/limits';
-import { contactTopics } from '../../../src/forms/fields';
+import { contactTopics } from '../../../src/form-rules/fields';
 import { contactFieldNames } from '../../../server/src/schemas/contact-request';
 
 const filled: ContactValues = {

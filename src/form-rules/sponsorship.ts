@@ -10,7 +10,7 @@
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
-import type { FormRules } from '../components/forms/useFormState';
+import type { FormRules } from './state-rules';
 import { buildMailto, type MailField } from './mailto';
 import { dateTimeFormat } from '../utils/intl';
 

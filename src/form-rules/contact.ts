@@ -14,7 +14,7 @@
  */
 import { limits } from '../config/limits';
 import type { Locale } from '../config/locales';
-import type { FormRules, Refusal } from '../components/forms/useFormState';
+import type { FormRules, Refusal } from './state-rules';
 import { contactMethods, isContactTopic, isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
 import { buildMailto, type MailField } from './mailto';
 import { requiredContactField, type ContactMessageCode } from './contact-rules';

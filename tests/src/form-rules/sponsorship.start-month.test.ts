@@ -4,7 +4,7 @@
  * would have sent, which is what the proposal e-mail turns into words.
  */
 import { describe, expect, it } from 'vitest';
-import { formatStartMonth, startMonthPattern } from '../../../src/forms/sponsorship';
+import { formatStartMonth, startMonthPattern } from '../../../src/form-rules/sponsorship';
 
 const matches = (value: string) => new RegExp(`^(?:${startMonthPattern})$`, 'v').test(value);
 

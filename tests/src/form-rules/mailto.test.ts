@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMailto, emptyValue, mailBody, toCrlf, type MailDraft } from '../../../src/forms/mailto';
+import { buildMailto, emptyValue, mailBody, toCrlf, type MailDraft } from '../../../src/form-rules/mailto';
 import { limits } from '../../../src/config/limits';
 
 const draft = (text: string, extra: Partial<MailDraft> = {}): MailDraft => ({

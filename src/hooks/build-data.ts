@@ -1,13 +1,14 @@
 /**
- * Client hooks over the single sources: the current locale, the build's
- * flags, and which routes of the route map are built.
+ * Client hooks over what this build knows: the current locale, the build's
+ * flags and origin, which routes of the route map are built, and the fact
+ * placeholders, post dates and prices the build formatted.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useMemo } from 'react';
 import type { Locale } from '../config/locales';
 import { formatPrice, type PriceKey } from '../config/prices';
-import { defaultFlags, type SiteFlags } from '../config/site';
+import { defaultFlags, type SiteFlags } from '../config/build-env';
 import { pathOf, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
 import { factValues, type FactName } from '../utils/facts';

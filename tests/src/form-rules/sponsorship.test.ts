@@ -7,7 +7,7 @@ import {
   sponsorshipMailto,
   type SponsorshipMailTexts,
   type SponsorshipValues,
-} from '../../../src/forms/sponsorship';
+} from '../../../src/form-rules/sponsorship';
 import { limits } from '../../../src/config/limits';
 
 const filled: SponsorshipValues = {
