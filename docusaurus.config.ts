@@ -17,6 +17,8 @@ import pageWeightPlugin from './src/plugins/page-weight';
 import shareCardsPlugin from './src/plugins/share-cards';
 import paintFirstPlugin, { paintFirstTemplate } from './src/plugins/paint-first';
 import devPreviewPlugin from './src/plugins/dev-preview';
+import editorPlugin, { editorStaticDir } from './src/plugins/editor';
+import contentRulesPlugin from './src/plugins/content-rules';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -42,6 +44,9 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
+  // The staff editor (/admin/) is written by its plugin into a folder of its
+  // own and served from the default locale's build only.
+  staticDirectories: ['static', ...(BUILD_LOCALE === defaultLocale ? [editorStaticDir] : [])],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -102,6 +107,9 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
+          // The news list shows a post up to its first section heading (`## `)
+          // or an explicit truncate marker, whichever comes first.
+          truncateMarker: /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}|^(?=## )/m,
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: ['rss', 'atom'],
@@ -126,6 +134,8 @@ const config = {
     paintFirstPlugin,
     shareCardsPlugin,
     devPreviewPlugin,
+    editorPlugin,
+    contentRulesPlugin,
   ],
 
   themeConfig: {

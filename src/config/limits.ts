@@ -8,6 +8,8 @@ export const limits = {
   resubmitWaitSeconds: 45,
   /** Message length shown by the counter and enforced on the sponsorship form, in characters. */
   messageMaxChars: 1200,
+  /** Longest meta description of a page or a news post, in characters (search results cut longer ones). */
+  metaDescriptionMaxChars: 200,
   /** Minimum length of a phone number, in characters (docs/product.md §5). */
   phoneMinChars: 7,
   /** Server-side maximum length of the contact `message`, in characters. */

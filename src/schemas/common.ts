@@ -4,6 +4,7 @@
  * in the unit tests; components only import the inferred types.
  */
 import * as z from 'zod';
+import { limits } from '../config/limits';
 import { routeKeys, type RouteKey } from '../config/routes';
 
 /** A string that is not empty once trimmed. */
@@ -18,7 +19,7 @@ export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
 /** Head metadata of a page: `<title>`, meta description and keywords. */
 export const meta = z.strictObject({
   title: text,
-  description: text.max(200, 'keep the description under 200 characters'),
+  description: text.max(limits.metaDescriptionMaxChars, `keep the description under ${limits.metaDescriptionMaxChars} characters`),
   keywords: textList().optional(),
 });
 

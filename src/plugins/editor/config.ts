@@ -1,0 +1,371 @@
+/**
+ * The staff editor's configuration (Sveltia CMS `config.yml`), generated
+ * from the project's own sources so it cannot drift from them: the locales,
+ * the blog's folders, authors and tags, the page registry and each page's
+ * schema, the business-data schemas and the price table, the limits. A new
+ * page, author, tag or price shows up in the editor at the next build.
+ * Why this editor and how staff use it: docs/publishing.md.
+ *
+ * Node only (reads files).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+import yaml from 'js-yaml';
+import { defaultLocale, locales } from '../../config/locales';
+import { limits } from '../../config/limits';
+import { blogSourceDirs } from '../../config/blog-urls';
+import { pages } from '../site-pages/registry';
+import { sourceContentDir, translatedContentDir } from '../site-pages/content';
+import { companyDataSchema, phonePattern, postalCodePattern, priceUnits, timePattern } from '../../schemas/business';
+import { fieldLabel, priceLabels, unitLabels } from './labels';
+
+/** Where the editor saves: a git host, named by the deploy's environment. */
+export interface EditorBackend {
+  /** `github`, `gitlab` or `gitea` (Gitea and Forgejo). */
+  name: 'github' | 'gitlab' | 'gitea';
+  /** `owner/name` of the site's repository. */
+  repo: string;
+  /** Branch staff publish to. */
+  branch: string;
+  /** API root of a self-hosted GitLab, Gitea or Forgejo (e.g. `https://git.example.org/api/v1`). */
+  apiRoot?: string;
+  /** OAuth endpoint, when staff sign in with the git host's login instead of a token. */
+  authBaseUrl?: string;
+}
+
+/** A Sveltia CMS field (only the options this site uses). */
+export type EditorField = Record<string, unknown> & { name: string; widget: string };
+
+/** `EDITOR_BACKEND`, `EDITOR_REPO`, `EDITOR_BRANCH`, `EDITOR_API_ROOT`, `EDITOR_AUTH_URL`; GitHub and a placeholder repository otherwise. */
+export function editorBackendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
+  const name = env.EDITOR_BACKEND ?? 'github';
+  if (name !== 'github' && name !== 'gitlab' && name !== 'gitea') {
+    throw new Error(`EDITOR_BACKEND must be github, gitlab or gitea (got "${name}")`);
+  }
+  return {
+    name,
+    repo: env.EDITOR_REPO ?? 'bretema/bretema-site',
+    branch: env.EDITOR_BRANCH ?? 'main',
+    ...(env.EDITOR_API_ROOT && { apiRoot: env.EDITOR_API_ROOT }),
+    ...(env.EDITOR_AUTH_URL && { authBaseUrl: env.EDITOR_AUTH_URL }),
+  };
+}
+
+/** The git host's API origin, which the editor's Content-Security-Policy must allow. */
+export function editorApiOrigin(backend: EditorBackend): string {
+  if (backend.apiRoot) return new URL(backend.apiRoot).origin;
+  return { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: 'https://gitea.com' }[backend.name];
+}
+
+/** Folder of the blog of each locale as one pattern (`i18n/{{locale}}/docusaurus-plugin-content-blog`). */
+export function blogFolderPattern(): string {
+  const [first, ...rest] = locales.map((l) => blogSourceDirs[l].split(path.sep).join('/'));
+  const pattern = first.replace(`/${locales[0]}/`, '/{{locale}}/');
+  for (const [i, dir] of rest.entries()) {
+    if (pattern.replace('{{locale}}', locales[i + 1]) !== dir)
+      throw new Error(`The blog folders differ by more than the locale: ${first}, ${dir}`);
+  }
+  return pattern;
+}
+
+/** Keys and labels of a blog data file (`authors.yml`: `name`; `tags.yml`: `label`). */
+function blogChoices(siteDir: string, file: string, labelKey: string): { label: string; value: string }[] {
+  const data = yaml.load(readFileSync(path.join(siteDir, blogSourceDirs[defaultLocale], file), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  return Object.entries(data).map(([value, entry]) => ({ label: entry[labelKey] ?? value, value }));
+}
+
+/** A URL slug: lower-case words joined by hyphens. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Spanish messages for the patterns the schemas use, by the pattern's source. */
+const patternMessages = new Map<string, string>([
+  [phonePattern.source, 'Escribe el número como +34 981 000 000: el prefijo del país y las cifras en grupos separados por espacios.'],
+  [timePattern.source, 'Escribe la hora como 09:30 (24 horas).'],
+  [postalCodePattern.source, 'El código postal tiene cinco cifras.'],
+  [slugPattern.source, 'Solo minúsculas sin acentos, números y guiones (por ejemplo: copias-de-seguridad).'],
+]);
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  pattern?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  format?: string;
+}
+
+/** Keys whose text runs to a paragraph: a multi-line box instead of one line. */
+const longTextKeys = new Set([
+  'text',
+  'answer',
+  'lead',
+  'description',
+  'intro',
+  'summary',
+  'note',
+  'notice',
+  'quote',
+  'message',
+  'promise',
+  'purpose',
+]);
+
+/**
+ * Editor fields for one JSON-Schema property (from `z.toJSONSchema`):
+ * objects → `object`, arrays → `list`, enums → `select`, numbers, booleans,
+ * strings (with their pattern and length limits). `required` follows the
+ * schema unless `optionalAll` (English files: a missing text falls back to
+ * Spanish).
+ */
+export function fieldFor(name: string, schema: JsonSchema, required: boolean, optionalAll = false): EditorField {
+  const base = { name, label: fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  if (type === 'object' && schema.properties) {
+    return { ...base, widget: 'object', fields: fieldsOf(schema, optionalAll) };
+  }
+  if (type === 'array' && schema.items) {
+    const list: EditorField = { ...base, widget: 'list', ...(schema.minItems && !optionalAll ? { min: schema.minItems } : {}) };
+    const item = schema.items;
+    if (item.type === 'object' && item.properties) return { ...list, fields: fieldsOf(item, optionalAll) };
+    return { ...list, field: fieldFor(name, item, true, optionalAll) };
+  }
+  if (type === 'number' || type === 'integer') {
+    return {
+      ...base,
+      widget: 'number',
+      value_type: type === 'integer' ? 'int' : 'float',
+      ...(schema.minimum !== undefined && { min: schema.minimum }),
+      ...(schema.maximum !== undefined && { max: schema.maximum }),
+    };
+  }
+  if (type === 'boolean') return { ...base, widget: 'boolean', default: false };
+  const field: EditorField = { ...base, widget: longTextKeys.has(name) ? 'text' : 'string' };
+  if (schema.pattern) field.pattern = [schema.pattern, patternMessages.get(schema.pattern) ?? 'El formato no es válido.'];
+  if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
+  if (schema.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Escribe una dirección de correo completa.'];
+  return field;
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, optionalAll = false): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
+}
+
+/** JSON Schema of a zod schema, as the data files are written (input side). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** The fields of the price table: one group per price, in the table's order. */
+function priceFields(priceKeys: readonly string[]): EditorField[] {
+  const part: EditorField[] = [
+    { name: 'amount', label: 'Importe (euros)', widget: 'number', value_type: 'float', min: 0 },
+    {
+      name: 'maxAmount',
+      label: 'Importe máximo, si es un intervalo (euros)',
+      widget: 'number',
+      value_type: 'float',
+      min: 0,
+      required: false,
+    },
+    { name: 'unit', label: 'Por', widget: 'select', options: priceUnits.map((u) => ({ value: u, label: unitLabels[u] })) },
+    { name: 'from', label: '«Desde»: es un precio mínimo', widget: 'boolean', required: false, default: false },
+    { name: 'maintenance', label: 'Es la cuota de mantenimiento', widget: 'boolean', required: false, default: false },
+  ];
+  return priceKeys.map((key) => ({
+    name: key,
+    label: priceLabels[key] ?? key,
+    widget: 'object',
+    collapsed: true,
+    fields: [
+      { name: 'parts', label: 'Importes', widget: 'list', min: 1, fields: part },
+      {
+        name: 'join',
+        label: 'Si hay varios importes',
+        widget: 'select',
+        required: false,
+        options: [
+          { value: 'plus', label: 'se suman (alta + cuota)' },
+          { value: 'or', label: 'son alternativas (uno u otro)' },
+        ],
+      },
+    ],
+  }));
+}
+
+/** Options of {@link editorConfig}. */
+export interface EditorConfigOptions {
+  siteDir: string;
+  siteUrl: string;
+  backend: EditorBackend;
+}
+
+/** The whole editor configuration, as the object written to `config.yml`. */
+export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions): Record<string, unknown> {
+  const priceKeys = Object.keys(JSON.parse(readFileSync(path.join(siteDir, 'src/data/prices.json'), 'utf8')) as object);
+  const pageTitle = (content: string) => {
+    const data = JSON.parse(readFileSync(path.join(siteDir, sourceContentDir, `${content}.json`), 'utf8')) as { meta?: { title?: string } };
+    return data.meta?.title ?? content;
+  };
+  const english = locales.find((l) => l !== defaultLocale) as 'en';
+  const pageFiles = (locale: 'es' | 'en') =>
+    pages.map((p) => ({
+      name: p.content.replace(/\W/g, '_'),
+      label: pageTitle(p.content),
+      file: `${locale === english ? translatedContentDir(english) : sourceContentDir}/${p.content}.json`.split(path.sep).join('/'),
+      format: 'json',
+      fields: fieldsOf(jsonSchemaOf(p.schema), locale === english),
+    }));
+
+  return {
+    backend: {
+      name: backend.name,
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.apiRoot && { api_root: backend.apiRoot }),
+      ...(backend.authBaseUrl && { base_url: backend.authBaseUrl }),
+      commit_messages: {
+        create: 'Nueva noticia: {{slug}} (editor)',
+        update: 'Actualiza {{collection}} «{{slug}}» (editor)',
+        delete: 'Borra {{collection}} «{{slug}}» (editor)',
+        uploadMedia: 'Sube {{path}} (editor)',
+        deleteMedia: 'Borra {{path}} (editor)',
+      },
+    },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: 'static/img/blog',
+    public_folder: '/img/blog',
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    collections: [
+      {
+        name: 'news',
+        label: 'Noticias',
+        label_singular: 'noticia',
+        description:
+          'Cada noticia se escribe en español y en inglés: la dirección, la portada, la autoría y las etiquetas son las mismas en los dos idiomas.',
+        folder: blogFolderPattern(),
+        extension: 'mdx',
+        format: 'frontmatter',
+        create: true,
+        i18n: true,
+        slug: '{{year}}-{{month}}-{{day}}-{{fields.slug}}',
+        identifier_field: 'title',
+        summary: '{{title}}',
+        sortable_fields: ['title', 'slug'],
+        preview_path: 'blog/{{fields.slug}}',
+        fields: [
+          { name: 'title', label: 'Título', widget: 'string', i18n: true },
+          {
+            name: 'slug',
+            label: 'Dirección de la noticia',
+            hint: 'La última parte de la dirección: /blog/esta-parte (y /en/blog/esta-parte en inglés). No la cambies una vez publicada.',
+            widget: 'string',
+            i18n: 'duplicate',
+            pattern: [slugPattern.source, patternMessages.get(slugPattern.source)],
+          },
+          {
+            name: 'description',
+            label: 'Resumen',
+            hint: `Una o dos frases: lo que muestran Google y las redes al compartirla (máximo ${limits.metaDescriptionMaxChars} caracteres).`,
+            widget: 'text',
+            i18n: true,
+            maxlength: limits.metaDescriptionMaxChars,
+          },
+          {
+            name: 'authors',
+            label: 'Autoría',
+            widget: 'select',
+            multiple: true,
+            min: 1,
+            i18n: 'duplicate',
+            options: blogChoices(siteDir, 'authors.yml', 'name'),
+          },
+          {
+            name: 'tags',
+            label: 'Etiquetas',
+            widget: 'select',
+            multiple: true,
+            min: 1,
+            i18n: 'duplicate',
+            options: blogChoices(siteDir, 'tags.yml', 'label'),
+          },
+          {
+            name: 'image',
+            label: 'Imagen de portada',
+            hint: 'JPG o WebP de 1200 × 630 píxeles y menos de 300 kB.',
+            widget: 'image',
+            i18n: 'duplicate',
+          },
+          {
+            name: 'image_alt',
+            label: 'Qué muestra la portada',
+            hint: 'Una frase para quien no ve la imagen (lectores de pantalla).',
+            widget: 'string',
+            i18n: true,
+          },
+          { name: 'keywords', label: 'Palabras clave', widget: 'list', i18n: true, required: false },
+          {
+            name: 'body',
+            label: 'Texto',
+            hint: 'Lo que escribas antes del primer título de sección (##) aparece en la lista de noticias; el resto, al abrirla.',
+            widget: 'markdown',
+            i18n: true,
+          },
+        ],
+      },
+      {
+        name: 'pages',
+        label: 'Páginas (español)',
+        label_singular: 'página',
+        description: 'Los textos de cada página en español. Después de cambiarlos, actualiza la versión en inglés.',
+        files: pageFiles(defaultLocale),
+      },
+      {
+        name: 'pages_en',
+        label: 'Páginas (inglés)',
+        label_singular: 'página',
+        description: 'La traducción inglesa de cada página. Un texto que dejes vacío se muestra en español.',
+        files: pageFiles(english),
+      },
+      {
+        name: 'business',
+        label: 'Precios y datos',
+        files: [
+          {
+            name: 'prices',
+            label: 'Precios',
+            file: 'src/data/prices.json',
+            format: 'json',
+            fields: priceFields(priceKeys),
+          },
+          {
+            name: 'company',
+            label: 'Teléfono, correo, horario y dirección',
+            file: 'src/data/company.json',
+            format: 'json',
+            fields: fieldsOf(jsonSchemaOf(companyDataSchema)),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** {@link editorConfig} as YAML, with a first line saying it is generated. */
+export function editorConfigYaml(options: EditorConfigOptions): string {
+  return `# Generated at build time by src/plugins/editor from the site's sources: do not edit.\n${yaml.dump(editorConfig(options), { lineWidth: -1, noRefs: true })}`;
+}

@@ -1,0 +1,87 @@
+/**
+ * Local Docusaurus plugin that serves the staff editor at `/admin/`
+ * (`editorPath`): Sveltia CMS, installed from npm and served by the site
+ * itself, with a configuration generated from the project's sources
+ * (`./config.ts`). When the plugin loads it writes `index.html`,
+ * `config.yml` and the editor's script into {@link editorStaticDir}, which
+ * `docusaurus.config.ts` lists as a static folder, so `npm run dev`, the
+ * build and the server all serve the same three files. Visitor pages never
+ * load any of them. How staff use it: docs/publishing.md.
+ */
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { company } from '../../config/company';
+import { editorPath } from '../../config/routes';
+import { editorBackendFromEnv, editorConfigYaml } from './config';
+
+/** Folder (relative to the site) the plugin writes the editor into; a static folder of the build. */
+export const editorStaticDir = 'node_modules/.cache/bretema-editor';
+
+/** The editor's page: no inline script or style (its own CSP allows none), `noindex`. */
+function editorHtml(): string {
+  return `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor · ${company.name}</title>
+    <link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${editorPath}sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The editor's browser bundle, made to load everything from this site: the
+ * published bundle fetches its fonts from jsDelivr and its interface
+ * translations from unpkg, so those addresses are pointed at copies under
+ * {@link editorPath} (the fonts and translations the package ships).
+ * @throws Error when an address is no longer in the bundle (an upgrade of
+ *   `@sveltia/cms` changed how it loads them: re-check this function).
+ */
+function selfHostedBundle(packageDir: string, dir: string): string {
+  let bundle = readFileSync(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8');
+  const replace = (from: string, to: string) => {
+    if (!bundle.includes(from)) throw new Error(`@sveltia/cms: "${from}" is no longer in dist/sveltia-cms.js; re-check src/plugins/editor`);
+    bundle = bundle.split(from).join(to);
+  };
+  // Fonts: each jsDelivr font file has its twin in the package's npm/assets/.
+  mkdirSync(path.join(dir, 'fonts'), { recursive: true });
+  const assets = readdirSync(path.join(packageDir, 'npm', 'assets'));
+  for (const url of new Set(bundle.match(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^`"')\s]+\.woff2/g) ?? [])) {
+    const [, family, file] = /fonts\/([a-z0-9-]+)[^/]*\/([a-z0-9-]+)\.woff2$/.exec(url) ?? [];
+    const asset = assets.find((a) => a.startsWith(`${family}-${file}-`) && a.endsWith('.woff2'));
+    if (!asset) throw new Error(`@sveltia/cms: no local copy of ${url} in npm/assets; re-check src/plugins/editor`);
+    copyFileSync(path.join(packageDir, 'npm', 'assets', asset), path.join(dir, 'fonts', asset));
+    replace(url, `${editorPath}fonts/${asset}`);
+  }
+  // Interface translations: `https://unpkg.com/@sveltia/cms@<version>/locales/<locale>.json`.
+  const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+  cpSync(path.join(packageDir, 'locales'), path.join(dir, `sveltia-cms@${version}`, 'locales'), { recursive: true });
+  replace('`https://unpkg.com/@sveltia/cms`', `\`${editorPath}sveltia-cms\``);
+  return bundle;
+}
+
+/** Writes the editor's files for a site; returns the folder written. */
+export function writeEditorFiles(siteDir: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): string {
+  const dir = path.join(siteDir, editorStaticDir, editorPath.replace(/^\/|\/$/g, ''));
+  mkdirSync(dir, { recursive: true });
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  // The package's entry is `npm/index.js`, one folder below the package's own.
+  const packageDir = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+  writeFileSync(path.join(dir, 'sveltia-cms.js'), selfHostedBundle(packageDir, dir));
+  writeFileSync(path.join(dir, 'index.html'), editorHtml());
+  writeFileSync(path.join(dir, 'config.yml'), editorConfigYaml({ siteDir, siteUrl, backend: editorBackendFromEnv(env) }));
+  return dir;
+}
+
+export default function editorPlugin(context: LoadContext): Plugin {
+  writeEditorFiles(context.siteDir, context.siteConfig.url);
+  return { name: 'editor' };
+}
