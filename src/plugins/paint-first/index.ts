@@ -29,7 +29,7 @@
  * internals (its `lib/` files, `@generated/` modules, the bundler runtime):
  * the template, the stepped entry (`entry.ts`), the replaced client modules
  * (`replacements.ts`), and the hashes of the upstream files they stand in
- * for or follow (`upstream-pins.ts`, checked by a test). The table "What we
+ * for or follow (`upstream-pins.json`, checked by a test). The table "What we
  * replace in Docusaurus and why" in src/theme/README.md lists them all.
  */
 

@@ -1,5 +1,6 @@
 /**
- * The upstream files the site copies, replaces or follows by shape are the
+ * The upstream files the site copies, replaces or follows by shape (pinned
+ * with their SHA-256 in src/plugins/paint-first/upstream-pins.json) are the
  * ones it was written against: a Docusaurus upgrade that changes one fails
  * here, naming the file and what of ours to re-check, instead of breaking
  * paint-first or a swizzle unnoticed in the browser.
@@ -9,9 +10,22 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replacements, upstreamPath, utilsCommonIndex } from '../../../../src/plugins/paint-first/replacements';
-import { upstreamPins } from '../../../../src/plugins/paint-first/upstream-pins';
+import pins from '../../../../src/plugins/paint-first/upstream-pins.json';
 
-const pinsModule = 'src/plugins/paint-first/upstream-pins.ts';
+/**
+ * One pinned upstream file (src/plugins/paint-first/upstream-pins.json):
+ * package and path inside it as `node_modules` holds it, the SHA-256 of its
+ * bytes (lowercase hex), and what of ours depends on it and must be
+ * compared when it changes.
+ */
+interface UpstreamPin {
+  file: string;
+  sha256: string;
+  recheck: string;
+}
+
+const upstreamPins: readonly UpstreamPin[] = pins;
+const pinsModule = 'src/plugins/paint-first/upstream-pins.json';
 const folder = path.resolve(__dirname, '../../../../src/plugins/paint-first');
 
 /** The installed version of the package a pinned file belongs to. */
