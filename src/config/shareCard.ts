@@ -13,6 +13,16 @@ import type { Locale } from './locales';
 /** Size of every card in pixels (the Open Graph large-image format). */
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
+/**
+ * Where a card's text must stay, in card pixels: the centre square, as
+ * tall as the card. WhatsApp and other messengers crop the card to it in
+ * their link previews.
+ */
+export const shareCardSafeArea = {
+  left: (shareCardSize.width - shareCardSize.height) / 2,
+  right: (shareCardSize.width + shareCardSize.height) / 2,
+} as const;
+
 /** Folder of the cards inside the build, site-relative, without the base URL. */
 export const shareCardDir = '/img/og';
 
@@ -27,20 +37,27 @@ export interface ShareCardText {
   /** The page title (without the brand suffix of `<title>`). */
   title: string;
   brand: string;
-  tagline: string;
+  /** The tagline, left out when the title already says it (the home page's title starts with it). */
+  tagline?: string;
 }
 
 /** The text of the card of a page with this title. */
 export function shareCardText(title: string, locale: Locale): ShareCardText {
-  return { title: title.trim() || company.name, brand: company.name, tagline: shareCardTagline[locale] };
+  const shown = title.trim() || company.name;
+  const tagline = shareCardTagline[locale];
+  return shown.toLocaleLowerCase().includes(tagline.toLocaleLowerCase())
+    ? { title: shown, brand: company.name }
+    : { title: shown, brand: company.name, tagline };
 }
 
 /**
  * `og:image:alt` of a card: its text in reading order, e.g.
- * `"Servicios — Brétema Tech · Tecnología cercana en Galicia"`.
+ * `"Servicios — Brétema Tech · Tecnología cercana en Galicia"`, or
+ * `"<title> — Brétema Tech"` for a card without the tagline.
  */
 export function shareCardAlt(text: ShareCardText): string {
-  return text.title === text.brand ? `${text.brand} · ${text.tagline}` : `${text.title} — ${text.brand} · ${text.tagline}`;
+  const tail = text.tagline ? ` · ${text.tagline}` : '';
+  return text.title === text.brand ? `${text.brand}${tail}` : `${text.title} — ${text.brand}${tail}`;
 }
 
 /**

@@ -71,9 +71,10 @@ export function readCardRef(html: string): PageCardRef {
 export function textFromAlt(alt: string, locale: Locale): ShareCardText {
   const brandOnly = shareCardText(company.name, locale);
   if (alt === shareCardAlt(brandOnly)) return brandOnly;
-  const suffix = shareCardAlt(shareCardText(company.name, locale)).replace(company.name, '');
-  const marker = ` — ${company.name}${suffix}`;
-  if (alt.endsWith(marker)) {
+  const suffix = shareCardAlt(brandOnly).replace(company.name, '');
+  // With the tagline, or without it when the title already says it.
+  for (const marker of [` — ${company.name}${suffix}`, ` — ${company.name}`]) {
+    if (!alt.endsWith(marker)) continue;
     const text = shareCardText(alt.slice(0, -marker.length), locale);
     if (shareCardAlt(text) === alt) return text;
   }

@@ -1,7 +1,9 @@
 /**
  * Draws one share card (docs/product.md §20 "Voice and look"): 1200 × 630
  * PNG, the page title large on the brand teal, the mist mark and brand name
- * above it, the tagline below. Satori lays the text out to SVG with the
+ * above it, the tagline below (when the title does not already say it), all
+ * centred in the middle square (`shareCardSafeArea`), which messengers such
+ * as WhatsApp crop the card to; the waves may run to the edges. Satori lays the text out to SVG with the
  * self-hosted Inter fonts (read from `@fontsource/inter`, no network) and
  * resvg rasterises it. Flat colours keep each PNG far under 150 KB.
  */
@@ -10,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
-import { shareCardSize, type ShareCardText } from '../../config/shareCard';
+import { shareCardSafeArea, shareCardSize, type ShareCardText } from '../../config/shareCard';
 
 /** A satori element without JSX (this module runs in Node at build time). */
 interface Node {
@@ -54,52 +56,78 @@ function waves(): Node {
   };
 }
 
-/** Title size in pixels: long titles step down so they fit in three lines. */
+/** Title size in pixels: long titles step down so they fit the centre square in at most five lines. */
 function titleSize(title: string): number {
-  if (title.length <= 40) return 72;
-  if (title.length <= 70) return 60;
-  return 50;
+  if (title.length <= 24) return 64;
+  if (title.length <= 48) return 54;
+  if (title.length <= 72) return 46;
+  return 40;
 }
+
+/** Side margin inside the centre square, pixels. */
+const inset = 36;
 
 /** The card's element tree. */
 export function cardTree(text: ShareCardText): Node {
+  const column = shareCardSafeArea.right - shareCardSafeArea.left;
+  const content: Node[] = [
+    // The brand's name beside the mark, unless the title is the name itself.
+    text.title === text.brand
+      ? h('div', { display: 'flex' }, mark(56))
+      : h(
+          'div',
+          { display: 'flex', alignItems: 'center', gap: 16 },
+          mark(56),
+          h('div', { fontSize: 32, fontWeight: 700, color: mist }, text.brand),
+        ),
+    h(
+      'div',
+      { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center', width: '100%' },
+      h(
+        'div',
+        { display: 'flex', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1, textAlign: 'center' },
+        text.title,
+      ),
+    ),
+  ];
+  if (text.tagline) {
+    content.push(
+      h(
+        'div',
+        { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 14, fontSize: 28, color: mist, textAlign: 'center' },
+        h('div', { width: 48, height: 6, borderRadius: 3, backgroundColor: accent }),
+        text.tagline,
+      ),
+    );
+  }
   return h(
     'div',
     {
       width: shareCardSize.width,
       height: shareCardSize.height,
       display: 'flex',
-      flexDirection: 'column',
-      // Satori sizes boxes without the padding, so the box is shrunk by it.
-      padding: '56px 72px',
-      boxSizing: 'border-box',
+      justifyContent: 'center',
       backgroundColor: teal,
       color: '#ffffff',
       fontFamily: 'Inter',
       position: 'relative',
     },
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', gap: 20 },
-      mark(64),
-      h('div', { fontSize: 34, fontWeight: 700, color: mist }, text.brand),
-    ),
-    h(
-      'div',
-      { display: 'flex', flexGrow: 1, alignItems: 'center' },
-      h(
-        'div',
-        { display: 'flex', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.12, maxWidth: 1000, letterSpacing: -1 },
-        text.title,
-      ),
-    ),
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', gap: 18, fontSize: 30, color: mist },
-      h('div', { width: 48, height: 6, borderRadius: 3, backgroundColor: accent }),
-      text.tagline,
-    ),
+    // Drawn first, so the text paints over it.
     waves(),
+    h(
+      'div',
+      {
+        width: column,
+        height: shareCardSize.height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        // Satori sizes boxes without the padding, so the box is shrunk by it.
+        padding: `56px ${inset}px`,
+        boxSizing: 'border-box',
+      },
+      ...content,
+    ),
   );
 }
 
@@ -117,15 +145,20 @@ function loadFonts(siteDir: string): Promise<Fonts> {
 }
 
 /**
+ * The SVG of one card, as satori lays it out (text as paths).
+ * @param siteDir the site's folder, whose `node_modules` holds the fonts.
+ */
+export async function cardSvg(text: ShareCardText, siteDir: string): Promise<string> {
+  return satori(cardTree(text) as unknown as Parameters<typeof satori>[0], { ...shareCardSize, fonts: await loadFonts(siteDir) });
+}
+
+/**
  * The PNG of one card.
  * @param siteDir the site's folder, whose `node_modules` holds the fonts.
  * @throws when satori or resvg fail (a font missing, an invalid tree).
  */
 export async function renderCard(text: ShareCardText, siteDir: string): Promise<Buffer> {
-  const svg = await satori(cardTree(text) as unknown as Parameters<typeof satori>[0], {
-    ...shareCardSize,
-    fonts: await loadFonts(siteDir),
-  });
+  const svg = await cardSvg(text, siteDir);
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareCardSize.width } }).render().asPng();
   return Buffer.from(png);
 }

@@ -34,6 +34,15 @@ describe('share card alt text', () => {
     expect(textFromAlt(alt, locale)).toEqual(text);
   });
 
+  it.each(locales)('leaves the tagline out where the %s title already says it, and reads back to the same text', (locale) => {
+    const title = `${shareCardTagline[locale]}: una prueba`;
+    const text = shareCardText(title, locale);
+    expect(text.tagline).toBeUndefined();
+    const alt = shareCardAlt(text);
+    expect(alt).toBe(`${title} — ${company.name}`);
+    expect(textFromAlt(alt, locale)).toEqual(text);
+  });
+
   it('is more than the brand name for a page titled with it', () => {
     const alt = shareCardAlt(shareCardText(company.name, 'es'));
     expect(alt).not.toBe(company.name);
