@@ -18,7 +18,8 @@
  * With `BUNDLE_REPORT=DIR` the client build also writes what each chunk
  * carries (see {@link bundleReportPlugin}).
  *
- * The CSS pruning is conservative by construction: a class is kept when its name
+ * The stylesheet is parsed and written by PostCSS; which selectors go is
+ * this module's rule. It is conservative by construction: a class is kept when its name
  * appears anywhere in the output, and an Infima modifier `block--modifier`
  * when both halves appear (theme code builds some, such as
  * `alert--${type}`). Rules without classes (elements, `:root`, at-rules
@@ -29,6 +30,7 @@ import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import postcss, { type AtRule, type Root, type Rule } from 'postcss';
 
 /** Words of a text: candidate class names (and anything else, which only makes pruning more cautious). */
 export function wordsOf(text: string): Set<string> {
@@ -49,108 +51,72 @@ export function selectorUsed(selector: string, words: Set<string>): boolean {
   return classes.every((c) => classUsed(c.slice(1), words));
 }
 
-/**
- * Removes unused rules from minified CSS.
- * @param css the stylesheet (comments already removed by the minifier; strings with braces are not expected).
- * @param words the words of the built HTML and JavaScript.
- */
-export function pruneCss(css: string, words: Set<string>): string {
-  let out = '';
-  let depth = 0;
-  let start = 0;
-  let headEnd = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const ch = css[i];
-    if (ch === '{') {
-      if (depth === 0) headEnd = i;
-      depth += 1;
-    } else if (ch === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        const head = css.slice(start, headEnd).trim();
-        const body = css.slice(headEnd + 1, i);
-        if (/^@(media|supports|layer)\b/.test(head)) {
-          const inner = pruneCss(body, words);
-          if (inner) out += `${head}{${inner}}`;
-        } else if (head.startsWith('@')) {
-          out += `${head}{${body}}`;
-        } else {
-          const kept = splitSelectors(head).filter((s) => selectorUsed(s, words));
-          if (kept.length) out += `${kept.join(',')}{${body}}`;
-        }
-        start = i + 1;
-      }
-    } else if (ch === ';' && depth === 0) {
-      // top-level statements such as @charset / @import
-      out += css.slice(start, i + 1);
-      start = i + 1;
-    }
+/** At-rules whose rules are pruned like top-level ones; the rules of any other at-rule (`@keyframes`, `@font-face` …) are kept whole. */
+const prunableAtRules = new Set(['media', 'supports', 'layer']);
+
+/** Whether every at-rule around `rule` is one of {@link prunableAtRules}. */
+function inPrunableContext(rule: Rule): boolean {
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    if (parent.type !== 'atrule' || !prunableAtRules.has((parent as AtRule).name)) return false;
   }
-  return out;
+  return true;
 }
 
-/** Splits a declaration block at top-level semicolons (not inside strings or `url(…)`). */
-function splitDeclarations(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let from = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i];
-    if (quote) {
-      if (ch === '\\') i += 1;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
-    else if (ch === ';' && depth === 0) {
-      parts.push(body.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(body.slice(from));
-  return parts.filter((p) => p.trim() !== '');
+/** Removes the `@media` / `@supports` / `@layer` blocks left without content (a statement such as `@layer a, b;` has none to lose). */
+function removeEmptyBlocks(root: Root): void {
+  root.walkAtRules((atRule) => {
+    if (prunableAtRules.has(atRule.name) && atRule.nodes?.length === 0) atRule.remove();
+  });
+}
+
+/**
+ * Removes unused rules from a stylesheet (parsed by PostCSS): a selector
+ * goes when {@link selectorUsed} says it matches nothing, a rule when none
+ * of its selectors is left, and a `@media`, `@supports` or `@layer` block
+ * when it is left empty.
+ * @param css the stylesheet.
+ * @param words the words of the built HTML and JavaScript.
+ * @returns the stylesheet without those rules, otherwise written as it came.
+ */
+export function pruneCss(css: string, words: Set<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (!inPrunableContext(rule)) return;
+    const kept = rule.selectors.filter((s) => selectorUsed(s, words));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
 }
 
 /**
  * Removes custom property declarations (`--name: …`) that nothing reads: no
  * `var(--name)` in the stylesheet and no mention in the built HTML or
- * JavaScript. Repeated until stable, as variables feed one another.
+ * JavaScript. Repeated until stable, as variables feed one another; rules
+ * left empty go too.
+ * @param css the stylesheet.
+ * @param words the words of the built HTML and JavaScript.
  */
 export function pruneCustomProperties(css: string, words: Set<string>): string {
-  let current = css;
-  for (;;) {
-    const read = new Set([...current.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
-    const next = current
-      .replace(/\{([^{}]*)\}/g, (_, body: string) => {
-        const kept = splitDeclarations(body).filter((d) => {
-          const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
-          return name === undefined || read.has(name) || words.has(name);
-        });
-        return `{${kept.join(';')}}`;
-      })
-      .replace(/(^|[}{])[^{}@]+\{\}/g, '$1');
-    if (next === current) return next;
-    current = next;
+  const root = postcss.parse(css);
+  for (let removed = true; removed;) {
+    removed = false;
+    const read = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const m of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(m[1]);
+    });
+    root.walkDecls(/^--/, (decl) => {
+      if (read.has(decl.prop) || words.has(decl.prop)) return;
+      decl.remove();
+      removed = true;
+    });
   }
-}
-
-/** Splits a selector list at top-level commas (not inside `:is()`, `:not()`, `[…]`). */
-function splitSelectors(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const ch = list[i];
-    if (ch === '(' || ch === '[') depth += 1;
-    else if (ch === ')' || ch === ']') depth -= 1;
-    else if (ch === ',' && depth === 0) {
-      parts.push(list.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(list.slice(from));
-  return parts;
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
 }
 
 function escapeRegExp(text: string): string {
