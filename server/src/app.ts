@@ -86,7 +86,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = as
   await app.register(errors);
   await app.register(closing);
   await app.register(lingeringClose);
-  await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags });
+  await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags, editorBackend: config.editorBackend });
   await app.register(requestLog);
   await app.register(leads, { file: config.leadsDb, store: deps.store });
   await app.register(drafts, { now });

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { company, flagsFromEnv, siteUrlFromEnv, type SiteFlags, isValidEmail } from './shared';
+import { company, editorBackendFromEnv, flagsFromEnv, siteUrlFromEnv, type EditorBackend, type SiteFlags, isValidEmail } from './shared';
 
 /** Validated server configuration. Paths are absolute; times are in seconds. */
 export interface ServerConfig {
@@ -21,6 +21,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Build flags: which redirects hold (phone repair). */
   flags: SiteFlags;
+  /** The staff editor's git host (`EDITOR_BACKEND`, `EDITOR_API_ROOT`…): its API is the one other origin `/admin` may reach. */
+  editorBackend: EditorBackend;
   /** Absolute path of the Docusaurus output folder. */
   buildDir: string;
   /** Absolute path of the SQLite leads database. */
@@ -186,9 +188,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
   const e = parsed.data;
   let flags: SiteFlags;
   let siteUrl: string;
+  let editorBackend: EditorBackend;
   try {
     flags = flagsFromEnv(env);
     siteUrl = siteUrlFromEnv(env);
+    editorBackend = editorBackendFromEnv(env);
   } catch (err) {
     throw new ConfigError(oneLine((err as Error).message));
   }
@@ -207,6 +211,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     host: e.HOST,
     siteUrl,
     flags,
+    editorBackend,
     buildDir: path.resolve(cwd, e.BUILD_DIR),
     leadsDb: path.resolve(cwd, e.LEADS_DB),
     backupDir: backupDirFromEnv(env, cwd),

@@ -8,6 +8,7 @@
  * `src/form-rules/contact-rules.ts`, not from `src/form-rules/contact.ts`.
  */
 export { company } from '../../src/config/company';
+export { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../../src/config/editor';
 export { limits } from '../../src/config/limits';
 export { isLocale, localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../src/config/locales';
 export { redirectLookup, redirectTarget, type RedirectLookup } from '../../src/config/redirects';

@@ -52,9 +52,6 @@ export type RouteKey = keyof typeof routes;
 /** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-/** Where the staff editor is served (not a page of the site: no locale, no sitemap, `noindex`). */
-export const editorPath = '/admin/';
-
 /**
  * Path prefixes (without the locale prefix) of pages that exist outside the
  * route table in both languages under one slug: the blog.

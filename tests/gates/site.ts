@@ -19,6 +19,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isEditorPath } from '../../src/config/editor';
 import { locales, type Locale, localeOfPath } from '../../src/config/locales';
 import { pathOf, type RouteKey } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/build-env';
@@ -66,12 +67,12 @@ export function isNotFoundPage(relativeFile: string): boolean {
   return /(^|\/)404\.html$/.test(relativeFile);
 }
 
-/** Every `.html` file under `dir`, as paths relative to it with `/` separators, sorted. */
+/** Every `.html` file under `dir` but the staff editor's, as paths relative to it with `/` separators, sorted. */
 export function htmlFiles(dir: string = buildDir): string[] {
   assertBuild(dir);
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !isEditorPath(`/${f}`))
     .sort();
 }
 

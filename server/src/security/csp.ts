@@ -181,6 +181,31 @@ export function serializeCsp(directives: CspDirectives): string {
 }
 
 /**
+ * The policy of the staff editor (`/admin`), which is not a page of the site:
+ * its own script file, the styles it injects, images it makes from uploads
+ * (`blob:`), its image encoder (WebAssembly), and the git host's API — the
+ * only other origin, named by `apiOrigin` (plus GitHub's status page and
+ * avatars with the GitHub backend). Visitor pages keep {@link pagePolicy}.
+ */
+export function editorPolicy(apiOrigin: string, github: boolean): string {
+  const githubExtras = github ? ['https://www.githubstatus.com'] : [];
+  return serializeCsp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', apiOrigin, ...(github ? ['https://avatars.githubusercontent.com'] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", 'blob:', 'data:', apiOrigin, ...githubExtras],
+    'worker-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  });
+}
+
+/**
  * The policy of the site's pages: same-origin everything, no
  * plug-ins, no `<base>`, no framing, forms only to the site itself, inline
  * scripts only by hash.

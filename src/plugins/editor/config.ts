@@ -19,44 +19,10 @@ import { pages } from '../site-pages/registry';
 import { sourceContentDir, translatedContentDir } from '../site-pages/content';
 import { companyDataSchema, phonePattern, postalCodePattern, priceUnits, timePattern } from '../../schemas/business';
 import { fieldLabel, priceLabels, unitLabels } from './labels';
-
-/** Where the editor saves: a git host, named by the deploy's environment. */
-export interface EditorBackend {
-  /** `github`, `gitlab` or `gitea` (Gitea and Forgejo). */
-  name: 'github' | 'gitlab' | 'gitea';
-  /** `owner/name` of the site's repository. */
-  repo: string;
-  /** Branch staff publish to. */
-  branch: string;
-  /** API root of a self-hosted GitLab, Gitea or Forgejo (e.g. `https://git.example.org/api/v1`). */
-  apiRoot?: string;
-  /** OAuth endpoint, when staff sign in with the git host's login instead of a token. */
-  authBaseUrl?: string;
-}
+import type { EditorBackend } from '../../config/editor';
 
 /** A Sveltia CMS field (only the options this site uses). */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
-
-/** `EDITOR_BACKEND`, `EDITOR_REPO`, `EDITOR_BRANCH`, `EDITOR_API_ROOT`, `EDITOR_AUTH_URL`; GitHub and a placeholder repository otherwise. */
-export function editorBackendFromEnv(env: NodeJS.ProcessEnv): EditorBackend {
-  const name = env.EDITOR_BACKEND ?? 'github';
-  if (name !== 'github' && name !== 'gitlab' && name !== 'gitea') {
-    throw new Error(`EDITOR_BACKEND must be github, gitlab or gitea (got "${name}")`);
-  }
-  return {
-    name,
-    repo: env.EDITOR_REPO ?? 'bretema/bretema-site',
-    branch: env.EDITOR_BRANCH ?? 'main',
-    ...(env.EDITOR_API_ROOT && { apiRoot: env.EDITOR_API_ROOT }),
-    ...(env.EDITOR_AUTH_URL && { authBaseUrl: env.EDITOR_AUTH_URL }),
-  };
-}
-
-/** The git host's API origin, which the editor's Content-Security-Policy must allow. */
-export function editorApiOrigin(backend: EditorBackend): string {
-  if (backend.apiRoot) return new URL(backend.apiRoot).origin;
-  return { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: 'https://gitea.com' }[backend.name];
-}
 
 /** Folder of the blog of each locale as one pattern (`i18n/{{locale}}/docusaurus-plugin-content-blog`). */
 export function blogFolderPattern(): string {
@@ -190,7 +156,7 @@ function priceFields(priceKeys: readonly string[]): EditorField[] {
     widget: 'object',
     collapsed: true,
     fields: [
-      { name: 'parts', label: 'Importes', widget: 'list', min: 1, fields: part },
+      { name: 'parts', label: 'Importes', widget: 'list', min: 1, collapsed: false, fields: part },
       {
         name: 'join',
         label: 'Si hay varios importes',
@@ -248,6 +214,8 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
     display_url: siteUrl,
     media_folder: 'static/img/blog',
     public_folder: '/img/blog',
+    // Images come from the site's own folder only: no stock-photo services.
+    media_libraries: { stock_assets: { providers: [] } },
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [

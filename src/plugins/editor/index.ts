@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { company } from '../../config/company';
-import { editorPath } from '../../config/routes';
-import { editorBackendFromEnv, editorConfigYaml } from './config';
+import { editorBackendFromEnv, editorPath } from '../../config/editor';
+import { editorConfigYaml } from './config';
 
 /** Folder (relative to the site) the plugin writes the editor into; a static folder of the build. */
 export const editorStaticDir = 'node_modules/.cache/bretema-editor';

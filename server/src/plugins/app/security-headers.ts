@@ -11,6 +11,8 @@
  *   or a trusted proxy's `X-Forwarded-Proto: https` (`TRUST_PROXY`).
  *   Browsers ignore it over plain HTTP, and sending it there would only
  *   mislead a reader of the headers.
+ * - the staff editor (`/admin`) gets its own policy (`editorPolicy`) and
+ *   `X-Robots-Tag: noindex`; visitor pages never share it.
  * - `Permissions-Policy`: every powerful feature the site does not use is
  *   turned off for the page and anything it might embed.
  *
@@ -19,17 +21,18 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { localeBaseUrl, locales, type SiteFlags } from '../../shared';
-import { hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
+import { editorApiOrigin, isEditorPath, localeBaseUrl, locales, type EditorBackend, type SiteFlags } from '../../shared';
+import { editorPolicy, hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
 import { buildFolderOf, createPathResolver, type PathResolver } from '../../pages/resolve';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../security/header-values';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Options: the build folder and the flags (which files the page route serves). */
+/** Options: the build folder and the flags (which files the page route serves), the editor's git host. */
 export interface SecurityHeadersOptions {
   buildDir: string;
   flags: SiteFlags;
+  editorBackend: EditorBackend;
 }
 
 /**
@@ -66,6 +69,7 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => 
     ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, resolvePath))
     : { scripts: [], styleAttributes: [], files: [] };
   const htmlPolicy = pagePolicy(hashes);
+  const adminPolicy = editorPolicy(editorApiOrigin(opts.editorBackend), opts.editorBackend.name === 'github');
   app.log.debug(
     { scripts: hashes.scripts.length, styleAttributes: hashes.styleAttributes.length, pages: hashes.files.length },
     'CSP hashes computed',
@@ -73,7 +77,13 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('content-security-policy', type.startsWith('text/html') ? htmlPolicy : resourcePolicy);
+    const html = type.startsWith('text/html');
+    if (html && isEditorPath(request.url.split('?')[0])) {
+      reply.header('content-security-policy', adminPolicy);
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    } else {
+      reply.header('content-security-policy', html ? htmlPolicy : resourcePolicy);
+    }
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     return payload;

@@ -1,0 +1,228 @@
+/**
+ * The staff editor at /admin, used as staff use it (tests/support/editor.ts
+ * explains how the test stands in for the folder picker): a bilingual news
+ * post with a cover and a tag, a price and the phone number changed and
+ * saved; the scratch site built from the files the editor wrote shows them
+ * on every page concerned and keeps `npm run i18n:check` green. Then the bad
+ * inputs staff can make, each refused in Spanish before anything is saved.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { testOrigin } from '../support/browser';
+import {
+  buildSite,
+  checkTranslationsOf,
+  editorConfigOf,
+  editorMessages,
+  openEditor,
+  saveEditorFiles,
+  scratchSite,
+  type EditorConfig,
+} from '../support/editor';
+import { blogSourceDirs } from '../../src/config/blog-urls';
+import { locales, localePrefix } from '../../src/config/locales';
+import { formatPriceValue, prices, type Price } from '../../src/config/prices';
+import { priceLabels } from '../../src/plugins/editor/labels';
+
+const testBuild = path.resolve(__dirname, '../../test-build/site');
+const esLocale = editorMessages();
+const config: EditorConfig = editorConfigOf(testBuild);
+const news = config.collections.find((c) => c.folder)!;
+const newsField = (name: string) => news.fields!.find((f) => f.name === name)!;
+const businessFile = (name: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!;
+
+/** An editor field by its label (the editor names each field's group «Campo “label”»). */
+function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: new RegExp(`^Campo “\u2068${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069”$`) });
+}
+
+/** Saves the open entry; fails with the editor's list of field errors when it refuses. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const saved = page.getByText('Entrada guardada');
+  const refused = page.getByText(/Corrígelo para guardar|Corrígelos para guardar/);
+  await expect(saved.or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    await page.getByRole('radio', { name: 'Validación' }).click();
+    throw new Error(`The editor refused to save:\n${await page.getByRole('complementary').or(page.locator('body')).last().innerText()}`);
+  }
+}
+
+/** The text of every HTML page of a build, tags stripped, no-break spaces as spaces, by file. */
+function pageTexts(buildDir: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const f of readdirSync(buildDir, { recursive: true }) as string[]) {
+    if (!f.endsWith('.html') || f.startsWith('admin')) continue;
+    const html = readFileSync(path.join(buildDir, f), 'utf8');
+    texts.set(
+      f,
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  return texts;
+}
+
+/** A price of one part shown on at least one page of the test build, and where. */
+function shownPrice(): { key: string; price: Price; pages: string[] } {
+  const texts = pageTexts(testBuild);
+  for (const [key, price] of Object.entries(prices) as [string, Price][]) {
+    if (!(key in priceLabels) || price.parts.length !== 1 || price.parts[0].maxAmount !== undefined) continue;
+    const shown = locales.map((l) => formatPriceValue(price, l).replace(/\u00a0|\u202f/g, ' '));
+    const pages = [...texts].filter(([, t]) => shown.some((s) => t.includes(s))).map(([f]) => f);
+    if (pages.length > 0) return { key, price, pages };
+  }
+  throw new Error('No one-part price is shown on any page of the test build');
+}
+
+test.describe('staff editor', () => {
+  test.describe.configure({ timeout: 240_000 });
+  // The editor speaks the browser's language: staff browsers are Spanish.
+  test.use({ locale: 'es-ES' });
+
+  test('a bilingual post, a price and the phone, saved in the editor, are on the built site', async ({ page }) => {
+    const site = scratchSite();
+    try {
+      const slug = 'prueba-del-editor';
+      const post = {
+        es: {
+          title: 'Abrimos el taller los sábados',
+          description: 'Desde diciembre, el taller abre también los sábados por la mañana.',
+          alt: 'Un taller con herramientas sobre la mesa',
+          intro: 'Desde diciembre abrimos también los sábados.',
+        },
+        en: {
+          title: 'Our workshop now opens on Saturdays',
+          description: 'From December, the workshop also opens on Saturday mornings.',
+          alt: 'A workshop with tools on the bench',
+          intro: 'From December we also open on Saturdays.',
+        },
+      };
+      const tag = (newsField('tags') as unknown as { options: { label: string; value: string }[] }).options[0];
+      const { key: priceKey, price, pages: pricePages } = shownPrice();
+      const newPrice: Price = { ...price, parts: [{ ...price.parts[0], amount: price.parts[0].amount + 7 }] };
+      const newPhone = '+34 981 123 456';
+
+      await openEditor(page, testOrigin, site.dir, config);
+
+      // A new post: the shared fields once, the Spanish and English texts side by side.
+      await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
+      await field(es, newsField('title').label).getByRole('textbox').fill(post.es.title);
+      await field(es, newsField('slug').label).getByRole('textbox').fill(slug);
+      await field(es, newsField('description').label).getByRole('textbox').fill(post.es.description);
+      await field(es, newsField('authors').label).getByRole('checkbox').first().check();
+      await field(es, newsField('tags').label).getByRole('combobox').click();
+      await page.getByRole('option', { name: tag.label }).click();
+      await field(es, newsField('image').label).getByRole('button', { name: 'Explorar' }).click();
+      const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' });
+      const chooser = page.waitForEvent('filechooser');
+      await picker.getByRole('button', { name: 'Subir' }).click();
+      const cover = readdirSync(path.join(site.dir, 'static/img/blog')).find((f) => f.endsWith('.jpg'))!;
+      // A new image: an existing cover with bytes after its end marker (the editor reuses a file it already has).
+      const image = Buffer.concat([readFileSync(path.join(site.dir, 'static/img/blog', cover)), Buffer.from(slug)]);
+      await (await chooser).setFiles({ name: `${slug}.jpg`, mimeType: 'image/jpeg', buffer: image });
+      await expect(picker.getByRole('option', { name: `${slug}.jpg` })).toHaveAttribute('aria-selected', 'true');
+      await picker.getByRole('button', { name: 'Insertar' }).click();
+      // The field shows the chosen image and offers to replace it once the upload is in.
+      await expect(field(es, newsField('image').label).getByText('Reemplazar')).toBeVisible();
+      await field(es, newsField('image_alt').label).getByRole('textbox').fill(post.es.alt);
+      const body = async (scope: Locator, intro: string, heading: string) => {
+        await field(scope, newsField('body').label).getByRole('button', { name: 'Editar en Markdown' }).click();
+        await field(scope, newsField('body').label).getByRole('textbox').fill(`${intro}\n\n## ${heading}\n\n${intro}\n`);
+      };
+      await body(es, post.es.intro, 'Horario');
+      await es.getByRole('radio', { name: 'Inglés' }).click();
+      const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
+      await field(en, newsField('title').label).getByRole('textbox').fill(post.en.title);
+      await field(en, newsField('description').label).getByRole('textbox').fill(post.en.description);
+      await field(en, newsField('image_alt').label).getByRole('textbox').fill(post.en.alt);
+      await body(en, post.en.intro, 'Opening hours');
+      await save(page);
+
+      // The price and the phone, in "Precios y datos".
+      await page.goto(`${testOrigin}/admin/#/collections/business/entries/prices`);
+      const priceGroup = field(page, priceLabels[priceKey]);
+      await priceGroup.getByRole('button', { name: 'Expandir' }).click();
+      await priceGroup.getByRole('spinbutton', { name: 'Importe (euros)' }).first().fill(String(newPrice.parts[0].amount));
+      await save(page);
+      await page.goto(`${testOrigin}/admin/#/collections/business/entries/company`);
+      await field(page, businessFile('company').fields.find((f) => f.name === 'phone')!.label)
+        .getByRole('textbox')
+        .fill(newPhone);
+      await save(page);
+
+      const written = await saveEditorFiles(page, site.dir);
+      expect(written).toEqual(
+        expect.arrayContaining([
+          ...locales.map((l) => expect.stringMatching(new RegExp(`^${blogSourceDirs[l]}/\\d{4}-\\d{2}-\\d{2}-${slug}\\.mdx$`))),
+          expect.stringMatching(new RegExp(`^static/img/blog/${slug}\\.jpg$`)),
+          'src/data/prices.json',
+          'src/data/company.json',
+        ]),
+      );
+
+      const build = buildSite(site.dir, testOrigin);
+      const texts = pageTexts(build);
+      for (const l of locales) {
+        const postPage = texts.get(`${localePrefix[l].slice(1)}${localePrefix[l] ? '/' : ''}blog/${slug}.html`);
+        expect(postPage, `${l} post page`).toContain(post[l].title);
+        for (const feed of ['rss.xml', 'atom.xml']) {
+          const xml = readFileSync(path.join(build, localePrefix[l].slice(1), 'blog', feed), 'utf8');
+          expect(xml, `${l} ${feed}`).toContain(`${localePrefix[l]}/blog/${slug}`);
+        }
+        const home = texts.get(`${localePrefix[l].slice(1)}${localePrefix[l] ? '/' : ''}index.html`)!;
+        expect(home, `${l} footer phone`).toContain(newPhone);
+      }
+      for (const f of pricePages) {
+        const shown = locales.map((l) => formatPriceValue(newPrice, l).replace(/\u00a0|\u202f/g, ' '));
+        expect(
+          shown.some((s) => texts.get(f)!.includes(s)),
+          `${f} shows the new price`,
+        ).toBe(true);
+      }
+      expect(checkTranslationsOf(site.dir)).toMatchObject({ status: 0 });
+    } finally {
+      site.remove();
+    }
+  });
+
+  test('refuses bad input in Spanish before saving', async ({ page }) => {
+    const site = scratchSite();
+    try {
+      await openEditor(page, testOrigin, site.dir, config);
+      await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
+      // A slug with spaces and capitals; a description over the limit; no cover, no English.
+      await field(es, newsField('title').label).getByRole('textbox').fill('Título');
+      await field(es, newsField('slug').label).getByRole('textbox').fill('Mi Noticia');
+      const max = newsField('description').maxlength!;
+      await field(es, newsField('description').label)
+        .getByRole('textbox')
+        .fill('a'.repeat(max + 1));
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(field(es, newsField('slug').label)).toContainText(newsField('slug').pattern![1]);
+      await expect(field(es, newsField('description').label).getByRole('alert')).toContainText(String(max));
+      await expect(field(es, newsField('image').label)).toContainText(esLocale.validation.value_missing);
+      await expect(field(es, newsField('image_alt').label)).toContainText(esLocale.validation.value_missing);
+      await es.getByRole('radio', { name: 'Inglés' }).click();
+      const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
+      await expect(field(en, newsField('title').label)).toContainText(esLocale.validation.value_missing);
+
+      // A phone number in the wrong form.
+      await page.goto(`${testOrigin}/admin/#/collections/business/entries/company`);
+      const phone = businessFile('company').fields.find((f) => f.name === 'phone')!;
+      await field(page, phone.label).getByRole('textbox').fill('981 00 00');
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(field(page, phone.label)).toContainText(phone.pattern![1]);
+
+      // Nothing was written.
+      expect(await saveEditorFiles(page, site.dir)).toEqual([]);
+    } finally {
+      site.remove();
+    }
+  });
+});
