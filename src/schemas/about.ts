@@ -33,7 +33,7 @@ export const aboutSchema = z.strictObject({
   bookCall: z.strictObject({
     title: text,
     text,
-    /** Hours of the phone line (docs/product.md §9: calls Monday–Friday 10:00–12:00 Spanish time). */
+    /** Hours of the phone line (docs/product.md §9: calls Monday–Friday 10:00–12:00 Spanish mainland time). */
     hours: text,
     button: text,
     contactLink: text,

@@ -16,7 +16,7 @@ export const contactPageSchema = z.strictObject({
   support: z.strictObject({
     title: text,
     intro: text,
-    /** Opening hours, one row per channel (docs/product.md §9), e.g. calls Monday–Friday 10:00–12:00 Spanish time. */
+    /** Opening hours, one row per channel (docs/product.md §9), e.g. calls Monday–Friday 10:00–12:00 Spanish mainland time. */
     hours: z.array(z.strictObject({ channel: text, when: text })).min(1),
     /** Reply time (docs/product.md §9: within one business day). */
     reply: text,

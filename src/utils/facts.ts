@@ -35,7 +35,7 @@ export function formatDays(locale: Locale): string {
   return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
 }
 
-/** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish time": the zone label from the company module. */
+/** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish mainland time": the zone label from the company module. */
 export function formatSpan(span: TimeSpan, locale: Locale): string {
   const zone = company.hours.timeZone[locale];
   return locale === 'es' ? `de ${span.opens} a ${span.closes} (${zone})` : `${span.opens}–${span.closes} ${zone}`;
@@ -87,7 +87,7 @@ export const contactValues: { phone: string; email: string } = { phone: company.
  * | `{address}` | company | street, postal code and city |
  * | `{city}` | company | Santiago de Compostela |
  * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
- * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (hora peninsular) / 10:00–12:00 Spanish time |
+ * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (hora peninsular) / 10:00–12:00 Spanish mainland time |
  * | `{messageHoursShort}` | company hours | 10–16 h / 10:00–16:00 |
  * | `{resubmitSeconds}` | limits | 45 |
  * | `{phoneMinChars}`, `{messageMaxChars}` | limits | 7, 1200 |
