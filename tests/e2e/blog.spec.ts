@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { blogSourceDirs } from '../../src/config/blog-urls';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
@@ -16,7 +17,6 @@ import { testOrigin, hydrated } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
-const dirs: Record<Locale, string> = { es: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog' };
 
 interface Post {
   slug: string;
@@ -27,7 +27,7 @@ interface Post {
 
 /** Posts of a locale, newest first, from the Markdown files. */
 function postsOf(locale: Locale): Post[] {
-  const dir = path.join(root, dirs[locale]);
+  const dir = path.join(root, blogSourceDirs[locale]);
   return readdirSync(dir)
     .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(f))
     .map((f) => {
