@@ -7,6 +7,10 @@
  * the English hot-reload websocket at `/en/ws` (`src/plugins/dev-preview.ts`)
  * — to the English server and everything else to the Spanish one.
  *
+ * `npm run admin` is the same command: the Spanish server also serves the
+ * staff editor at `/admin/`, which edits this working copy while both
+ * previews reload beside it (docs/publishing.md).
+ *
  * Each server runs in its own process group; Ctrl-C (or SIGTERM) stops both
  * groups, and when one server exits the other is stopped too.
  */
@@ -15,6 +19,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { localeOfPath, type Locale } from '../src/config/locales';
+import { editorPath } from '../src/config/editor';
 
 /** Which development server answers a request path. */
 export function localeServerFor(url: string): Locale {
@@ -114,7 +119,8 @@ async function main(): Promise<void> {
       r.on('error', () => resolve(false));
     });
   while (!stopping && !((await ready(ports.es)) && (await ready(ports.en)))) await new Promise((r) => setTimeout(r, 2000));
-  console.log(`\ndev:all: open http://127.0.0.1:${port}/ (Spanish) and http://127.0.0.1:${port}/en/ (English); both reload as you save.\n`);
+  console.log(`\ndev:all: open http://127.0.0.1:${port}/ (Spanish) and http://127.0.0.1:${port}/en/ (English); both reload as you save.`);
+  console.log(`The editor: http://localhost:${port}${editorPath} (Chrome or Edge; "Trabajar con un repositorio local", then pick this folder).\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
