@@ -9,8 +9,9 @@
  *   cover's description (`image_alt`) and a description no longer than
  *   `limits.metaDescriptionMaxChars` characters.
  *
- * A post without its English file is `npm run i18n:check`'s to report; two
- * posts with one slug fail the build as duplicate routes.
+ * - no two posts of a language share an address (`slug`).
+ *
+ * A post without its English file is `npm run i18n:check`'s to report.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,17 @@ export function postProblems(siteDir: string, source: string, frontMatter: Recor
   return problems;
 }
 
+/** Posts of one language that share a permalink, as `file: slug: message` lines. */
+export function duplicateSlugs(posts: readonly { source: string; permalink: string }[]): string[] {
+  const byPermalink = new Map<string, string[]>();
+  for (const p of posts) byPermalink.set(p.permalink, [...(byPermalink.get(p.permalink) ?? []), p.source.replace(/^@site\//, '')]);
+  return [...byPermalink]
+    .filter(([, files]) => files.length > 1)
+    .flatMap(([permalink, files]) =>
+      files.map((f) => `${f}: slug: ${permalink} is also the address of ${files.filter((o) => o !== f).join(', ')}`),
+    );
+}
+
 export default function contentRulesPlugin(context: LoadContext): Plugin {
   return {
     name: 'content-rules',
@@ -65,9 +77,13 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
     },
     allContentLoaded({ allContent }) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const problems = (blog?.blogPosts ?? []).flatMap((post) =>
-        postProblems(context.siteDir, post.metadata.source, post.metadata.frontMatter as Record<string, unknown>),
-      );
+      const posts = blog?.blogPosts ?? [];
+      const problems = [
+        ...posts.flatMap((post) =>
+          postProblems(context.siteDir, post.metadata.source, post.metadata.frontMatter as Record<string, unknown>),
+        ),
+        ...duplicateSlugs(posts.map((p) => p.metadata)),
+      ];
       if (problems.length > 0) throw new Error(`News posts to fix before publishing:\n${problems.join('\n')}`);
     },
   };

@@ -23,6 +23,7 @@ import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../../server/src/security/hea
 import { build, multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
 import { freePort, makeSelfSignedCert, startServer, stopServer, type ServerChild } from './support';
 import { pathOf } from '../../../src/config/routes';
+import { editorPath } from '../../../src/config/editor';
 
 /** A page with every shape of inline content the hashing must get right. */
 const trickyPage = [
@@ -130,6 +131,30 @@ describe('security headers on every response', () => {
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     // The same policy on every page (client-side navigation keeps the first page's policy).
     expect((await t.app.inject({ url: pathOf('services', 'en') })).headers['content-security-policy']).toBe(csp);
+  });
+
+  it('the staff editor gets its own policy, allowing its git host and nothing else, and noindex; pages keep theirs', async () => {
+    const dir = tempDir();
+    const buildDir = writeFakeBuild(path.join(dir, 'site'), {
+      ...extraPages,
+      [`${editorPath.slice(1)}index.html`]:
+        '<!doctype html><html lang="es"><title>Editor</title><script src="/admin/sveltia-cms.js"></script></html>',
+      [`${editorPath.slice(1)}sveltia-cms.js`]: 'console.log("editor")',
+    });
+    const t = await build({ BUILD_DIR: buildDir, EDITOR_BACKEND: 'gitea', EDITOR_API_ROOT: 'https://git.example.org/api/v1' });
+    const page = await t.app.inject({ url: pathOf('services', 'es') });
+    const res = await t.app.inject({ url: editorPath.slice(0, -1) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).not.toBe(page.headers['content-security-policy']);
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://git.example.org']);
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    // Visitor pages: no trace of the editor's host or allowances, no noindex.
+    expect(page.headers['content-security-policy']).not.toMatch(/git\.example\.org|unsafe-inline|wasm/);
+    expect(page.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('pagePolicy without any inline content allows no inline script or style at all', () => {

@@ -1,0 +1,63 @@
+/**
+ * The staff editor's configuration follows the project's sources: every page
+ * of the registry in both languages, every author and tag of the blog, every
+ * price of the table, the blog folder of each language; and every field staff
+ * see has a Spanish label. A page, author, tag, price or content field added
+ * without its editor counterpart fails here, naming it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { editorConfig, jsonSchemaOf, blogFolderPattern } from '../../../../src/plugins/editor/config';
+import { fieldLabels, priceLabels } from '../../../../src/plugins/editor/labels';
+import { pages } from '../../../../src/plugins/site-pages/registry';
+import { blogSourceDirs } from '../../../../src/config/blog-urls';
+import { locales, defaultLocale } from '../../../../src/config/locales';
+import { companyDataSchema } from '../../../../src/schemas/business';
+import { editorBackendFromEnv } from '../../../../src/config/editor';
+
+const siteDir = path.resolve(__dirname, '../../../..');
+const config = editorConfig({ siteDir, siteUrl: 'https://example.org', backend: editorBackendFromEnv({}) }) as {
+  collections: { name: string; folder?: string; files?: { file: string }[]; fields?: { name: string; options?: { value: string }[] }[] }[];
+};
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+
+/** Every property name of a JSON schema, at any depth. */
+function keysOf(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as { properties?: Record<string, unknown>; items?: unknown };
+  return [...Object.entries(s.properties ?? {}).flatMap(([k, v]) => [k, ...keysOf(v)]), ...keysOf(s.items)];
+}
+
+describe('editor configuration', () => {
+  it('writes each post to the blog folder of each language', () => {
+    for (const l of locales) expect(blogFolderPattern().replace('{{locale}}', l)).toBe(blogSourceDirs[l].split(path.sep).join('/'));
+    expect(collection('news').folder).toBe(blogFolderPattern());
+  });
+
+  it('offers every author and every tag of the blog', () => {
+    const data = (file: string) =>
+      Object.keys(yaml.load(readFileSync(path.join(siteDir, blogSourceDirs[defaultLocale], file), 'utf8')) as object);
+    const options = (name: string) =>
+      collection('news')
+        .fields!.find((f) => f.name === name)!
+        .options!.map((o) => o.value);
+    expect(options('authors')).toEqual(data('authors.yml'));
+    expect(options('tags')).toEqual(data('tags.yml'));
+  });
+
+  it('lists every page of the site, in Spanish and in English', () => {
+    const files = (name: string) => collection(name).files!.map((f) => path.basename(f.file, '.json'));
+    const names = pages.map((p) => path.basename(p.content));
+    expect(files('pages')).toEqual(names);
+    expect(files('pages_en')).toEqual(names);
+  });
+
+  it('has a Spanish label for every price and every field of the pages and the business facts', () => {
+    const prices = Object.keys(JSON.parse(readFileSync(path.join(siteDir, 'src/data/prices.json'), 'utf8')) as object);
+    expect(prices.filter((k) => !(k in priceLabels))).toEqual([]);
+    const keys = new Set([...pages.flatMap((p) => keysOf(jsonSchemaOf(p.schema))), ...keysOf(jsonSchemaOf(companyDataSchema))]);
+    expect([...keys].filter((k) => !(k in fieldLabels)).sort()).toEqual([]);
+  });
+});
