@@ -120,7 +120,9 @@ async function main(): Promise<void> {
     });
   while (!stopping && !((await ready(ports.es)) && (await ready(ports.en)))) await new Promise((r) => setTimeout(r, 2000));
   console.log(`\ndev:all: open http://127.0.0.1:${port}/ (Spanish) and http://127.0.0.1:${port}/en/ (English); both reload as you save.`);
-  console.log(`The editor: http://localhost:${port}${editorPath} (Chrome or Edge; "Trabajar con un repositorio local", then pick this folder).\n`);
+  console.log(
+    `The editor: http://localhost:${port}${editorPath} (Chrome or Edge; "Trabajar con un repositorio local", then pick this folder).\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
