@@ -11,8 +11,8 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * A post's text, after its cover: the front matter's `image` with its
  * `image_alt` (per language), on the post page and in the news list. The
- * cover is the first thing a post page paints, so it loads eagerly there and
- * lazily in lists.
+ * cover is the largest thing a post page paints first, so it loads eagerly
+ * and first there, and lazily in lists.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata, isBlogPostPage } = useBlogPost();
@@ -28,6 +28,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           height={shareCardSize.height}
           decoding="async"
           loading={isBlogPostPage ? 'eager' : 'lazy'}
+          fetchPriority={isBlogPostPage ? 'high' : undefined}
         />
       )}
       <Content {...props} />
