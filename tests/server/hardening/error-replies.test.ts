@@ -6,7 +6,7 @@
  * during shutdown — and a client's malformed request never logs an error.
  */
 import net, { type AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { PERMISSIONS_POLICY } from '../../../server/src/security/header-values';
 import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
@@ -116,8 +116,7 @@ describe('error replies outside the routes', () => {
       await raw(port, [head + body], 500);
       await raw(port, [head, body], 500);
     }
-    await new Promise((r) => setTimeout(r, 200));
-    expect(lines.some((l) => l.msg === 'request' || l.msg === 'client error')).toBe(true);
+    await vi.waitFor(() => expect(lines.some((l) => l.msg === 'request' || l.msg === 'client error')).toBe(true));
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   });
 
