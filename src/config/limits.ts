@@ -10,6 +10,8 @@ export const limits = {
   messageMaxChars: 1200,
   /** Longest meta description of a page or a news post, in characters (search results cut longer ones). */
   metaDescriptionMaxChars: 200,
+  /** Largest news-post cover, in bytes (the editor converts uploads to WebP of at most 1200 × 630 px). */
+  blogCoverMaxBytes: 60 * 1024,
   /** Minimum length of a phone number, in characters (docs/product.md §5). */
   phoneMinChars: 7,
   /** Server-side maximum length of the contact `message`, in characters. */

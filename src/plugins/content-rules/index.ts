@@ -5,7 +5,8 @@
  *
  * - the business data (`src/data/company.json`, `src/data/prices.json`)
  *   must satisfy its schemas (`src/schemas/business.ts`);
- * - every news post needs a cover (`image`, a file under `static/`), the
+ * - every news post needs a cover (`image`, a file under `static/` of at most
+ *   `limits.blogCoverMaxBytes`), the
  *   cover's description (`image_alt`) and a description no longer than
  *   `limits.metaDescriptionMaxChars` characters.
  *
@@ -13,7 +14,7 @@
  *
  * A post without its English file is `npm run i18n:check`'s to report.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -50,6 +51,12 @@ export function postProblems(siteDir: string, source: string, frontMatter: Recor
   const { image, image_alt: alt, description } = frontMatter;
   if (typeof image !== 'string' || image.trim() === '') problems.push(`${file}: image: a post needs a cover image`);
   else if (!existsSync(path.join(siteDir, 'static', image))) problems.push(`${file}: image: ${image} is not a file under static/`);
+  else if (statSync(path.join(siteDir, 'static', image)).size > limits.blogCoverMaxBytes) {
+    const kb = (bytes: number) => Math.ceil(bytes / 1024);
+    problems.push(
+      `${file}: image: ${image} weighs ${kb(statSync(path.join(siteDir, 'static', image)).size)} KB, at most ${kb(limits.blogCoverMaxBytes)} KB`,
+    );
+  }
   if (typeof alt !== 'string' || alt.trim() === '') problems.push(`${file}: image_alt: say in a sentence what the cover shows`);
   if (typeof description !== 'string' || description.trim() === '') problems.push(`${file}: description: a post needs a description`);
   else if (description.length > limits.metaDescriptionMaxChars) {

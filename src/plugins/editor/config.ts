@@ -214,8 +214,14 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
     display_url: siteUrl,
     media_folder: 'static/img/blog',
     public_folder: '/img/blog',
-    // Images come from the site's own folder only: no stock-photo services.
-    media_libraries: { stock_assets: { providers: [] } },
+    // Images come from the site's own folder only (no stock-photo services),
+    // converted on upload to WebP no larger than a cover.
+    media_libraries: {
+      default: {
+        config: { slugify_filename: true, transformations: { raster_image: { format: 'webp', quality: 75, width: 1200, height: 630 } } },
+      },
+      stock_assets: { providers: [] },
+    },
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
@@ -274,7 +280,7 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
           {
             name: 'image',
             label: 'Imagen de portada',
-            hint: 'JPG o WebP de 1200 × 630 píxeles y menos de 300 kB.',
+            hint: `Una foto o ilustración apaisada (1200 × 630 píxeles): se guarda en WebP y no puede pasar de ${Math.round(limits.blogCoverMaxBytes / 1024)} kB.`,
             widget: 'image',
             i18n: 'duplicate',
           },

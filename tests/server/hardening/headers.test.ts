@@ -146,6 +146,8 @@ describe('security headers on every response', () => {
     const res = await t.app.inject({ url: editorPath.slice(0, -1) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).not.toBe(page.headers['content-security-policy']);
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { blogSourceDirs } from '../../../src/config/blog-urls';
 import { company } from '../../../src/config/company';
+import { limits } from '../../../src/config/limits';
 import { newestPosts } from '../../../src/plugins/site-pages';
 
 const root = path.resolve(__dirname, '../../..');
@@ -36,7 +37,7 @@ describe('blog posts', () => {
     expect(es.image).toMatch(/^\/img\/blog\/[\w-]+\.(?:jpg|webp)$/);
     const cover = path.join(root, 'static', es.image);
     expect(existsSync(cover)).toBe(true);
-    expect(statSync(cover).size).toBeLessThan(60 * 1024);
+    expect(statSync(cover).size).toBeLessThanOrEqual(limits.blogCoverMaxBytes);
   });
 
   it('names the founder of the company module in both authors files', () => {

@@ -4,7 +4,7 @@
  * summary, and two posts at one address. Every message names the file and the
  * field, so whoever reads the failed check knows what to fix.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,16 @@ describe('news posts', () => {
     expect(postProblems(root, source, { ...good, image: '/img/blog/missing.jpg' })).toEqual([
       `${file}: image: /img/blog/missing.jpg is not a file under static/`,
     ]);
+    const site = mkdtempSync(path.join(os.tmpdir(), 'cover-'));
+    try {
+      mkdirSync(path.join(site, 'static/img/blog'), { recursive: true });
+      writeFileSync(path.join(site, 'static/img/blog/big.webp'), Buffer.alloc(limits.blogCoverMaxBytes + 1));
+      expect(postProblems(site, source, { ...good, image: '/img/blog/big.webp' })).toEqual([
+        `${file}: image: /img/blog/big.webp weighs ${Math.ceil((limits.blogCoverMaxBytes + 1) / 1024)} KB, at most ${limits.blogCoverMaxBytes / 1024} KB`,
+      ]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
     const long = 'a'.repeat(limits.metaDescriptionMaxChars + 1);
     expect(postProblems(root, source, { ...good, description: long })).toEqual([
       `${file}: description: ${long.length} characters, at most ${limits.metaDescriptionMaxChars}`,

@@ -11,8 +11,10 @@
  *   or a trusted proxy's `X-Forwarded-Proto: https` (`TRUST_PROXY`).
  *   Browsers ignore it over plain HTTP, and sending it there would only
  *   mislead a reader of the headers.
- * - the staff editor (`/admin`) gets its own policy (`editorPolicy`) and
- *   `X-Robots-Tag: noindex`; visitor pages never share it.
+ * - the staff editor (`/admin`) gets its own policy (`editorPolicy`),
+ *   `X-Robots-Tag: noindex` and `Cross-Origin-Opener-Policy:
+ *   same-origin-allow-popups` (its git-host sign-in pop-up); visitor pages
+ *   never share them.
  * - `Permissions-Policy`: every powerful feature the site does not use is
  *   turned off for the page and anything it might embed.
  *
@@ -81,6 +83,8 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => 
     if (html && isEditorPath(request.url.split('?')[0])) {
       reply.header('content-security-policy', adminPolicy);
       reply.header('x-robots-tag', 'noindex, nofollow');
+      // Signing in with the git host opens its page in a pop-up that hands the token back to this window.
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     } else {
       reply.header('content-security-policy', html ? htmlPolicy : resourcePolicy);
     }
