@@ -9,7 +9,7 @@ import { company } from '../../src/config/company';
 import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { casesByLocale, fieldLabels } from '../support/messages';
-import { hydrated } from '../support/browser';
+import { hydrated, reportMarker, requestsReported } from '../support/browser';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -180,8 +180,8 @@ for (const c of cases) {
       await expect(field(page, 'level')).toHaveValue('basic');
       await expect(page.getByText('0 / 1200')).toBeVisible();
 
-      await page.waitForTimeout(300);
-      expect(sent.filter((r) => !r.url().startsWith('mailto:'))).toHaveLength(0);
+      await requestsReported(page);
+      expect(sent.filter((r) => !r.url().startsWith('mailto:') && !r.url().endsWith(reportMarker))).toHaveLength(0);
     });
   });
 }

@@ -38,3 +38,20 @@ export function chromiumLaunchOptions(): LaunchOptions {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 }
+
+/** Query string of the marker request `requestsReported` makes; leave such requests out of a tally. */
+export const reportMarker = 'requests-reported';
+
+/**
+ * Resolves once Playwright has reported every request the page started
+ * before this call: the page fetches a marker URL (`/robots.txt?` +
+ * `reportMarker`) and this waits for that request's event, which arrives
+ * after those of the page's earlier requests. For tests that a page sent
+ * nothing, without waiting a fixed time.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/robots.txt?${reportMarker}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
