@@ -5,6 +5,7 @@
  * 1. accessibility: no axe violation (WCAG 2.0/2.1 A and AA) at 390 and 1280 px;
  * 4. privacy: no request to another origin, no `Set-Cookie`, no cookie, empty
  *    `localStorage`, no console or page error, scrolled through to the end;
+ *    and no Content-Security-Policy or Permissions-Policy complaint (`./csp.ts`);
  * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image with
  *    its `alt`, `width` and `height`;
  * 6. budgets: the JavaScript and CSS the page loads, its HTML, the images of
@@ -21,6 +22,7 @@ import { JSDOM } from 'jsdom';
 import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
+import { watchCsp } from './csp';
 import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
 import { imageProblems, overflow, overflowWidths } from './layout';
 import { openPage, pages, resize } from './pages';
@@ -104,6 +106,7 @@ for (const p of pages) {
     test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
     const privacy = watchPrivacy(page, origin);
+    const csp = await watchCsp(page);
     const meter = budgetMeter(page, p, origin);
 
     await openPage(page, p.path, 390);
@@ -133,6 +136,8 @@ for (const p of pages) {
     expect.soft(await context.cookies(), `cookies on ${p.path}`).toEqual([]);
     expect.soft(await storageKeys(page), `localStorage keys on ${p.path}`).toEqual([]);
     expect.soft(privacy.errors, `console errors on ${p.path}`).toEqual([]);
+    expect.soft(await csp.events(), `CSP violation events on ${p.path}`).toEqual([]);
+    expect.soft(csp.console, `CSP and Permissions-Policy complaints on ${p.path}`).toEqual([]);
   });
 }
 
