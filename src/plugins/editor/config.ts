@@ -331,7 +331,12 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
             label: 'Teléfono, correo, horario y dirección',
             file: 'src/data/company.json',
             format: 'json',
-            fields: fieldsOf(jsonSchemaOf(companyDataSchema)),
+            // The brand slug is part of the about page's address: shown, not editable here.
+            fields: fieldsOf(jsonSchemaOf(companyDataSchema)).map((f) =>
+              f.name === 'slug'
+                ? { ...f, readonly: true, hint: 'Forma parte de la dirección de la página «Sobre nosotros»: la cambia un desarrollador.' }
+                : f,
+            ),
           },
         ],
       },
