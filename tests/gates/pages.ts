@@ -3,8 +3,11 @@
  * and wait until React has hydrated it, so what the gates see is what a
  * visitor gets after load (and hydration errors reach the console).
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, type Response } from '@playwright/test';
-import { gatePages } from './site';
+import { defaultFlags } from '../../src/config/build-env';
+import { enabledPages } from '../../src/plugins/site-pages';
+import { gatePages, type GatePage } from './site';
 import { hydrated } from '../support/browser';
 
 /**
@@ -13,6 +16,24 @@ import { hydrated } from '../support/browser';
  * `GatePage.variant`).
  */
 export const pages = gatePages().filter((p) => !p.variant);
+
+const componentOf = new Map(enabledPages(defaultFlags).map((p) => [p.route, p.component]));
+
+/**
+ * The view that renders a page: its component for a page of the route map,
+ * else the classes the theme puts on `<html>` (`blog-post-page`,
+ * `blog-list-page` …).
+ */
+function viewOf(p: GatePage): string {
+  if (p.route) return `route ${componentOf.get(p.route)}`;
+  return /<html[^>]*\sclass="([^"]*)"/.exec(readFileSync(p.file, 'utf8'))?.[1] ?? p.path;
+}
+
+/**
+ * The first page of each view: the checks that depend on a view's desktop
+ * layout rather than on a page's copy run on these only.
+ */
+export const firstOfView: ReadonlySet<GatePage> = new Set(pages.filter((p, i) => pages.findIndex((q) => viewOf(q) === viewOf(p)) === i));
 
 /** Viewport height used with each width (a common phone, a small tablet, a laptop). */
 export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };
