@@ -1,6 +1,6 @@
 /**
- * The site with JavaScript disabled (docs/product.md §2, §16, §17): every
- * page of the route map renders its content in both languages, the mobile
+ * The site with JavaScript disabled (docs/product.md §2, §16, §17): one
+ * page of each view renders its content in both languages, the mobile
  * menu opens at 390 px, the language switch is a plain link, and the contact
  * form posts by itself — a valid one stores the lead and lands on the
  * thank-you page, a refused one comes back with the message and everything
@@ -9,27 +9,28 @@
  */
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/config/company';
-import { limits } from '../../src/config/limits';
 import { locales, type Locale } from '../../src/config/locales';
 import { counterpartPath, normalizePath, pathOf } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
-import { fillPlaceholders } from '../../src/utils/placeholders';
+import { metaTitle } from '../support/content';
 import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';
 
 test.use({ javaScriptEnabled: false });
 
 const built = enabledPages(defaultFlags);
 const builtKeys = new Set(built.map((p) => p.route));
-const placeholders = { brand: company.name, founder: company.founder.name, phone: company.phoneDisplay, days: String(limits.appTrialDays) };
 
-for (const { route, content } of built) {
+// One page per view: whether it renders without JavaScript is the view's code and styles. Every
+// page's title and h1 in its built HTML: tests/gates/head.spec.ts.
+const onePerView = built.filter((p, i) => built.findIndex((q) => q.component === p.component) === i);
+
+for (const { route, content } of onePerView) {
   for (const locale of locales) {
     test(`${route} (${locale}) renders its content without JavaScript`, async ({ page }) => {
       const response = await page.goto(pathOf(route, locale));
       expect(response?.status()).toBe(200);
-      const c = contentOf(content, locale) as { meta?: { title: string }; metaTitle?: string };
-      const title = fillPlaceholders(c.meta?.title ?? c.metaTitle ?? '', placeholders);
+      const title = metaTitle(content, locale);
       expect(title).not.toBe('');
       expect(await page.title()).toContain(title);
       await expect(page.locator('main h1')).toBeVisible();

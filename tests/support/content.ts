@@ -6,7 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { company } from '../../src/config/company';
+import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
+import { fillPlaceholders } from '../../src/utils/placeholders';
 import { overlay, sourceContentDir, translatedContentDir } from '../../src/plugins/site-pages/content';
 
 const root = path.resolve(__dirname, '../..');
@@ -53,4 +56,22 @@ export function contentNames(): string[] {
         .join('/'),
     )
     .sort();
+}
+
+/** The placeholders a page's meta title may use, filled as the page fills them. */
+const titlePlaceholders = {
+  brand: company.name,
+  founder: company.founder.name,
+  phone: company.phoneDisplay,
+  days: String(limits.appTrialDays),
+};
+
+/**
+ * The meta title a page's content file gives it (`meta.title` or
+ * `metaTitle`), placeholders filled; the page's `<title>` contains it.
+ * @param name content file name (`home`, `services/advisory`).
+ */
+export function metaTitle(name: string, locale: Locale): string {
+  const c = pageContent<{ meta?: { title: string }; metaTitle?: string }>(name, locale);
+  return fillPlaceholders(c.meta?.title ?? c.metaTitle ?? '', titlePlaceholders);
 }
