@@ -25,6 +25,8 @@ export default defineConfig({
       'tests/gates/**/*.test.ts',
     ],
     environment: 'node',
+    // One test file per core: Vitest's default (cores − 1) is a single worker on a 2-core machine.
+    maxWorkers: '100%',
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
