@@ -19,6 +19,7 @@ import paintFirstPlugin, { paintFirstTemplate } from './src/plugins/paint-first'
 import devPreviewPlugin from './src/plugins/dev-preview';
 import editorPlugin, { editorStaticDir } from './src/plugins/editor';
 import contentRulesPlugin from './src/plugins/content-rules';
+import remarkBlogCover from './src/plugins/blog-cover';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -111,6 +112,8 @@ const config = {
           // or an explicit truncate marker, whichever comes first.
           truncateMarker: /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}|^(?=## )/m,
           onUntruncatedBlogPosts: 'throw',
+          // Each post's cover (front matter) after its first paragraph.
+          beforeDefaultRemarkPlugins: [remarkBlogCover],
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,
