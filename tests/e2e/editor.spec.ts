@@ -95,7 +95,7 @@ test.describe('staff editor', () => {
           intro: 'Desde diciembre abrimos también los sábados.',
         },
         en: {
-          title: 'Our workshop now opens on Saturdays',
+          title: 'Now open on Saturday mornings',
           description: 'From December, the workshop also opens on Saturday mornings.',
           alt: 'A workshop with tools on the bench',
           intro: 'From December we also open on Saturdays.',
@@ -134,13 +134,13 @@ test.describe('staff editor', () => {
         await field(scope, newsField('body').label).getByRole('button', { name: 'Editar en Markdown' }).click();
         await field(scope, newsField('body').label).getByRole('textbox').fill(`${intro}\n\n## ${heading}\n\n${intro}\n`);
       };
-      await body(es, post.es.intro, 'Horario');
+      await body(es, post.es.intro, 'Horario de los sábados');
       await es.getByRole('radio', { name: 'Inglés' }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
       await field(en, newsField('title').label).getByRole('textbox').fill(post.en.title);
       await field(en, newsField('description').label).getByRole('textbox').fill(post.en.description);
       await field(en, newsField('image_alt').label).getByRole('textbox').fill(post.en.alt);
-      await body(en, post.en.intro, 'Opening hours');
+      await body(en, post.en.intro, 'Saturday hours');
       await save(page);
 
       // The price and the phone, in "Precios y datos".
