@@ -110,6 +110,8 @@ test.describe('staff editor', () => {
 
       // A new post: the shared fields once, the Spanish and English texts side by side.
       await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      // The editor announces the new entry once its form is set up; typing before that can be lost.
+      await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
       await field(es, newsField('title').label).getByRole('textbox').fill(post.es.title);
       await field(es, newsField('slug').label).getByRole('textbox').fill(slug);
@@ -196,6 +198,7 @@ test.describe('staff editor', () => {
     try {
       await openEditor(page, testOrigin, site.dir, config);
       await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
       // A slug with spaces and capitals; a description over the limit; no cover, no English.
       await field(es, newsField('title').label).getByRole('textbox').fill('Título');
