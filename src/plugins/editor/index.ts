@@ -39,8 +39,8 @@ function editorHtml(): string {
 
 /**
  * The editor's browser bundle, made to load everything from this site: the
- * published bundle fetches its fonts from jsDelivr and its interface
- * translations from unpkg, so those addresses are pointed at copies under
+ * published bundle fetches its fonts and its interface translations from
+ * public package CDNs, so those addresses are pointed at copies under
  * {@link editorPath} (the fonts and translations the package ships).
  * @throws Error when an address is no longer in the bundle (an upgrade of
  *   `@sveltia/cms` changed how it loads them: re-check this function).
@@ -51,20 +51,26 @@ function selfHostedBundle(packageDir: string, dir: string): string {
     if (!bundle.includes(from)) throw new Error(`@sveltia/cms: "${from}" is no longer in dist/sveltia-cms.js; re-check src/plugins/editor`);
     bundle = bundle.split(from).join(to);
   };
-  // Fonts: each jsDelivr font file has its twin in the package's npm/assets/.
+  // Fonts: any absolute address of a Fontsource font file, whatever host
+  // serves it; each has its twin in the package's npm/assets/.
   mkdirSync(path.join(dir, 'fonts'), { recursive: true });
   const assets = readdirSync(path.join(packageDir, 'npm', 'assets'));
-  for (const url of new Set(bundle.match(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^`"')\s]+\.woff2/g) ?? [])) {
+  const fonts = new Set(bundle.match(/\b[a-z]+:\/\/[^`"'()\s]+\/fontsource\/fonts\/[^`"')\s]+\.woff2/g) ?? []);
+  if (fonts.size === 0) throw new Error('@sveltia/cms: no font address found in dist/sveltia-cms.js; re-check src/plugins/editor');
+  for (const url of fonts) {
     const [, family, file] = /fonts\/([a-z0-9-]+)[^/]*\/([a-z0-9-]+)\.woff2$/.exec(url) ?? [];
     const asset = assets.find((a) => a.startsWith(`${family}-${file}-`) && a.endsWith('.woff2'));
     if (!asset) throw new Error(`@sveltia/cms: no local copy of ${url} in npm/assets; re-check src/plugins/editor`);
     copyFileSync(path.join(packageDir, 'npm', 'assets', asset), path.join(dir, 'fonts', asset));
     replace(url, `${editorPath}fonts/${asset}`);
   }
-  // Interface translations: `https://unpkg.com/@sveltia/cms@<version>/locales/<locale>.json`.
+  // Interface translations: `<package CDN>/@sveltia/cms@<version>/locales/<locale>.json`, built from one base-address literal.
   const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
   cpSync(path.join(packageDir, 'locales'), path.join(dir, `sveltia-cms@${version}`, 'locales'), { recursive: true });
-  replace('`https://unpkg.com/@sveltia/cms`', `\`${editorPath}sveltia-cms\``);
+  const base = /`[a-z]+:\/\/[^`\s]+\/@sveltia\/cms`/.exec(bundle)?.[0];
+  if (!base)
+    throw new Error('@sveltia/cms: the base address of its translations is no longer in dist/sveltia-cms.js; re-check src/plugins/editor');
+  replace(base, `\`${editorPath}sveltia-cms\``);
   return bundle;
 }
 
