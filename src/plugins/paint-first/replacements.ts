@@ -37,11 +37,21 @@ export const replacements = {
  */
 export const utilsCommonIndex = { upstream: '@docusaurus/utils-common', local: 'utils-common-esm.ts' } as const;
 
+/** A package's folder, also for packages whose `exports` leave out `package.json` (found from their entry). */
+function packageFolder(scope: string, name: string): string {
+  try {
+    return path.dirname(require.resolve(`${scope}/${name}/package.json`));
+  } catch {
+    let dir = path.dirname(require.resolve(`${scope}/${name}`));
+    while (!dir.endsWith(path.join(scope, name)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    return dir;
+  }
+}
+
 /** Absolute path, without ending, of a file inside an installed package (`@docusaurus/core/lib/client/flat`). */
 export function upstreamPath(upstream: string): string {
   const [scope, name, ...rest] = upstream.split('/');
-  const root = path.dirname(require.resolve(`${scope}/${name}/package.json`));
-  return path.join(root, ...rest);
+  return path.join(packageFolder(scope, name), ...rest);
 }
 
 /**

@@ -64,4 +64,15 @@ describe('pinned upstream files', () => {
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((file) => !pinned.has(file))).toEqual([]);
   });
+
+  it('pins the internal entry of every Docusaurus package a swizzle imports it from', () => {
+    const pinned = new Set(upstreamPins.map((p) => p.file));
+    const src = path.resolve(__dirname, '../../../../src');
+    const imported = (readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) => [...readFileSync(path.join(src, f), 'utf8').matchAll(/'(@docusaurus\/[a-z-]+)\/internal'/g)])
+      .map((m) => `${m[1]}/lib/internal.js`);
+    expect(imported.length).toBeGreaterThan(0);
+    expect([...new Set(imported)].filter((file) => !pinned.has(file))).toEqual([]);
+  });
 });
