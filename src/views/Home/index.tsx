@@ -9,7 +9,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
-import { translate } from '@docusaurus/Translate';
 import { HeartHandshake, Search } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -59,14 +58,7 @@ export default function Home({
             </>
           }
         >
-          <TrustBar
-            items={trustBar}
-            label={translate({
-              id: 'home.trustBar.aria',
-              message: 'Por qué confiar en nosotros',
-              description: 'Accessible name of the trust bar',
-            })}
-          />
+          <TrustBar items={trustBar} page="home" />
         </Hero>
 
         <Section id="services" title={services.title} intro={services.intro}>

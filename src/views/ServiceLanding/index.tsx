@@ -11,7 +11,6 @@
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
-import { translate } from '@docusaurus/Translate';
 import { pointIconSets } from '@site/src/components/icons';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
@@ -123,14 +122,7 @@ export default function ServiceLanding({
           }
           aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey)} detail={price.bullets[0]} />}
         >
-          <TrustBar
-            items={trustBar}
-            label={translate({
-              id: 'services.trustBar.aria',
-              message: 'Datos del servicio',
-              description: 'Accessible name of the trust bar on service pages',
-            })}
-          />
+          <TrustBar items={trustBar} page="services" />
         </Hero>
 
         {blocks.map((block, i) => (

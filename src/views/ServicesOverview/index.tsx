@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
-import { translate } from '@docusaurus/Translate';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
@@ -72,14 +71,7 @@ export default function ServicesOverview({
             </>
           }
         >
-          <TrustBar
-            items={trustBar}
-            label={translate({
-              id: 'services.trustBar.aria',
-              message: 'Datos del servicio',
-              description: 'Accessible name of the trust bar on service pages',
-            })}
-          />
+          <TrustBar items={trustBar} page="services" />
         </Hero>
 
         {blocks.map(({ id, tone, title, intro, body }) =>
