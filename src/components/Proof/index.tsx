@@ -10,6 +10,7 @@
  * language, so the component renders the same in a unit test.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Locale } from '../../config/locales';
 import type { ProofModule, ShownReview } from '../../utils/proof';
@@ -18,6 +19,7 @@ import { Card, CardGrid } from '../Cards';
 import Section from '../Section';
 import Stats from '../Stats';
 import { jsonForScript, reviewsJsonLd } from './structuredData';
+import ui from '../ui.module.css';
 import styles from './styles.module.css';
 
 /** Props of {@link Proof}. */
@@ -58,7 +60,7 @@ function ReviewCard({ item, labels }: { item: ShownReview; labels: ProofContent[
     item.source
   );
   return (
-    <li className={styles.review}>
+    <li className={clsx(ui.panel, styles.review)}>
       <figure>
         {item.rating !== undefined && (
           <p className={styles.stars} role="img" aria-label={`${labels.rating}: ${item.rating}/5`}>
