@@ -39,24 +39,23 @@ export interface PageDefinition {
   noindex?: true;
 }
 
+/**
+ * A page of one of the service families: the view is shared by the family,
+ * the content file is `services/<route>.json`.
+ */
+function servicePage(route: RouteKey, view: 'ServiceLanding' | 'ServicePage'): PageDefinition {
+  const schema = view === 'ServiceLanding' ? serviceLandingSchema : servicePageSchema;
+  return { route, component: `@site/src/views/${view}`, content: `services/${route}`, schema };
+}
+
 export const pages: readonly PageDefinition[] = [
   { route: 'home', component: '@site/src/views/Home', content: 'home', schema: homeSchema },
   // Services register here.
   { route: 'services', component: '@site/src/views/ServicesOverview', content: 'services/overview', schema: servicesOverviewSchema },
-  { route: 'switchboard', component: '@site/src/views/ServiceLanding', content: 'services/switchboard', schema: serviceLandingSchema },
-  { route: 'automations', component: '@site/src/views/ServiceLanding', content: 'services/automations', schema: serviceLandingSchema },
-  {
-    route: 'appDevelopment',
-    component: '@site/src/views/ServiceLanding',
-    content: 'services/appDevelopment',
-    schema: serviceLandingSchema,
-  },
-  { route: 'advisory', component: '@site/src/views/ServicePage', content: 'services/advisory', schema: servicePageSchema },
-  { route: 'websites', component: '@site/src/views/ServicePage', content: 'services/websites', schema: servicePageSchema },
-  { route: 'computerRepair', component: '@site/src/views/ServicePage', content: 'services/computerRepair', schema: servicePageSchema },
-  { route: 'dataRecovery', component: '@site/src/views/ServicePage', content: 'services/dataRecovery', schema: servicePageSchema },
-  { route: 'phoneRepair', component: '@site/src/views/ServicePage', content: 'services/phoneRepair', schema: servicePageSchema },
-  { route: 'microsoldering', component: '@site/src/views/ServicePage', content: 'services/microsoldering', schema: servicePageSchema },
+  ...(['switchboard', 'automations', 'appDevelopment'] as const).map((route) => servicePage(route, 'ServiceLanding')),
+  ...(['advisory', 'websites', 'computerRepair', 'dataRecovery', 'phoneRepair', 'microsoldering'] as const).map((route) =>
+    servicePage(route, 'ServicePage'),
+  ),
   // Apps, sponsorships, about, privacy register here.
   { route: 'apps', component: '@site/src/views/Apps', content: 'apps', schema: appsSchema },
   { route: 'sponsorships', component: '@site/src/views/Sponsorships', content: 'sponsorships', schema: sponsorshipsSchema },
