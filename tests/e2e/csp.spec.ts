@@ -20,11 +20,6 @@ async function expectClean(problems: CspRecord, where: string) {
   expect(problems.console, `console on ${where}`).toEqual([]);
 }
 
-/** Types each value into the form's field of that name (an input or the message textarea). */
-async function fillFields(form: Locator, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
-}
-
 /**
  * Loads a page fully: images scrolled into view (lazy ones load), network
  * quiet, React hydrated (the scripts load after the first paint, so the
@@ -36,6 +31,20 @@ async function visit(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   await hydrated(page);
+}
+
+/**
+ * Loads the form page at `path` (as {@link visit}), takes the form that has a
+ * field named `marker`, types each value into the field of that name (an
+ * input or the message textarea) and ticks the consent box; resolves with the
+ * form, ready to submit.
+ */
+async function fillForm(page: Page, path: string, marker: string, values: Record<string, string>): Promise<Locator> {
+  await visit(page, path);
+  const form = page.locator('form').filter({ has: page.locator(`[name="${marker}"]`) });
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('input[type="checkbox"]').check();
+  return form;
 }
 
 for (const locale of locales) {
@@ -73,16 +82,13 @@ for (const locale of locales) {
         posts.push(route.request().method());
         await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":1}' });
       });
-      await visit(page, pathOf('contact', locale));
-      const form = page.locator('form').filter({ has: page.locator('textarea[name="message"]') });
-      await fillFields(form, {
+      const form = await fillForm(page, pathOf('contact', locale), 'message', {
         fullName: 'Uxía Pérez',
         company: 'Conservas Rías',
         email: 'uxia@example.com',
         mobileNumber: '+34 600 000 000',
         message: 'Quiero automatizar los pedidos.',
       });
-      await form.locator('input[type="checkbox"]').check();
       await form.locator('button[type="submit"]').click();
       await expect(page.locator('#contact-status')).toHaveText(locale === 'es' ? /Gracias/ : /Thank you/);
       expect(posts).toEqual(['POST']);
@@ -91,16 +97,13 @@ for (const locale of locales) {
 
     test('no violation while filling in and sending the sponsorship form', async ({ page }) => {
       const problems = await watchCsp(page);
-      await visit(page, pathOf('sponsorContact', locale));
-      const form = page.locator('form').filter({ has: page.locator('input[name="club"]') });
-      await fillFields(form, {
+      const form = await fillForm(page, pathOf('sponsorContact', locale), 'club', {
         name: 'Iria Castro',
         club: 'Club Arco Atlántico',
         discipline: 'Piragüismo de río',
         email: 'iria@example.com',
         message: 'Somos 25 arqueros.',
       });
-      await form.locator('input[type="checkbox"]').check();
       // The form opens the mail client (a mailto: navigation); wait for that request.
       const mailto = page.waitForRequest((r) => r.url().startsWith('mailto:'), { timeout: 10_000 });
       await form.locator('button[type="submit"]').click();
