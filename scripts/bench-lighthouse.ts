@@ -33,7 +33,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isExecutableScriptType, parseAttributes } from '../server/src/security/csp';
@@ -43,6 +42,7 @@ import { defaultFlags } from '../src/config/build-env';
 import { enabledPages } from '../src/plugins/site-pages';
 import { benchResultFile, writeBenchResult } from './bench-results';
 import { compressBuild } from './compress-build';
+import { freePort } from './dev-all';
 
 /** Version of the installed Lighthouse, for the report. */
 const lighthouseVersion = (JSON.parse(readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string })
@@ -246,19 +246,6 @@ function firstBlogPost(buildDir: string): string | undefined {
     .filter((f) => f.endsWith('.html') && !/^(archive|authors|tags|page)\.html$/.test(f))
     .sort()[0];
   return post ? `/blog/${post.replace(/\.html$/, '')}` : undefined;
-}
-
-/** A port nobody listens on right now (the system's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForServer(origin: string, server: ChildProcess): Promise<void> {

@@ -27,8 +27,8 @@ export function localeServerFor(url: string): Locale {
   return localeOfPath(q === -1 ? url : url.slice(0, q));
 }
 
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now on the loopback interface (the system's choice). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.unref();
