@@ -37,13 +37,18 @@ const head = (length: number) =>
   `POST /api/contact.php HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n` +
   `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;
 
+/** Starts the app on a free port and posts a body of `declared` bytes to the contact endpoint, sending until the server closes. */
+async function postUntilClosed(declared: number) {
+  const t = await build();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return sendUntilClosed(port, head(declared), declared);
+}
+
 describe('lingering close', () => {
   it('reads the rest of a refused body, then closes cleanly: the client has its 413', async () => {
-    const t = await build();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     const size = 3 * 1024 * 1024;
-    const r = await sendUntilClosed(port, head(size), size);
+    const r = await postUntilClosed(size);
     expect(r.reply).toMatch(/^HTTP\/1\.1 413 /);
     expect(r.reply.toLowerCase()).toContain('connection: close');
     expect(r.reply.endsWith(JSON.stringify({ ok: false, error: 'payload_too_large' }))).toBe(true);
@@ -52,11 +57,8 @@ describe('lingering close', () => {
   });
 
   it('cuts off a client that keeps sending after the byte bound', async () => {
-    const t = await build();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     const declared = 1024 * 1024 * 1024;
-    const r = await sendUntilClosed(port, head(declared), declared);
+    const r = await postUntilClosed(declared);
     expect(r.reply).toMatch(/^HTTP\/1\.1 413 /);
     // Closed soon after the bound, far before the gigabyte it announced (socket buffers add a little).
     expect(r.sent).toBeGreaterThan(LINGER_MAX_BYTES);
