@@ -1,21 +1,11 @@
 /**
- * The company's public constants: brand, contact details, hours, address,
- * tax id, holder and founder (docs/product.md §10). The values live in
- * `src/data/company.json`, which staff edit there or in the editor at
- * `/admin/` and the build checks with `companyDataSchema`
- * (`src/schemas/business.ts`); this module types them and derives the
- * forms the code needs (E.164 phone, WhatsApp link, map and mail links).
- *
- * Client-safe: no Node APIs, so components, the server and the build all
- * import it. Nothing else in the code repeats these values.
- *
- * PLACEHOLDERS until the owner gives the real ones (README, "Owner to
- * confirm"): phone, WhatsApp, tax id, holder and register entry, street
- * number, map position. `legal.register` is left out for a sole trader, and
- * the legal notice then omits that line; `legal.pricesIncludeVat` is assumed
- * `true` (what a consumer must be shown). Hours are local time of mainland
- * Spain (CET in winter, CEST in summer, so `timeZone` names no abbreviation);
- * days are ISO weekdays (1 = Monday … 7 = Sunday), consecutive.
+ * The company's public constants (docs/product.md §10): typed from
+ * `src/data/company.json` (edited by staff, checked by `companyDataSchema`
+ * in `src/schemas/business.ts`), with the derived forms the code needs
+ * (E.164 phone, WhatsApp, map and mail links). Client-safe; nothing else
+ * repeats these values. Several values are placeholders until the owner
+ * confirms them (README, "Owner to confirm"). Hours are mainland-Spain local
+ * time; days are ISO weekdays (1 = Monday), consecutive.
  */
 import data from '../data/company.json';
 import type { CompanyData } from '../schemas/business';

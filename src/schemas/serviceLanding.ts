@@ -1,30 +1,8 @@
 /**
- * Content of the three service landing pages (docs/product.md §2 "Service landing
- * pages", §3 "Service landing page"): the AI virtual switchboard, AI
- * automations and AI app development. Files: `src/content/services/{switchboard,
- * automations,appDevelopment}.json` and the same names under
- * `i18n/en/site-content/services/`.
- *
- * Field names follow the original ones in TypeScript style; where they differ the
- * TSDoc of the field names the original field:
- *
- * | original         | here                         |
- * |------------------|------------------------------|
- * | metaTitle        | `meta.title`                 |
- * | metaDescription  | `meta.description`           |
- * | keywords         | `meta.keywords`              |
- * | hero             | `hero`                       |
- * | trustBar         | `trustBar`                   |
- * | forWhom          | `forWhom`                    |
- * | deliverables     | `deliverables`               |
- * | process steps    | `process.steps`              |
- * | security         | `security`                   |
- * | price {title, bullets, note} | `price` (+ `priceKey`) |
- * | faq {q, a}       | `faq.items[] {question, answer}` |
- * | cta              | `cta`                        |
- * | cross links {label, to} | `crossLinks.items[] {label, to}` |
- *
- * plus `tools` (automations, app development) and `impact` (automations).
+ * Content of the three service landing pages (switchboard, automations, app
+ * development; docs/product.md §2, §3): `src/content/services/<routeKey>.json`
+ * and its English file. `tools` is used by automations and app development,
+ * `impact` by automations.
  */
 import * as z from 'zod';
 import { isPriceKey, type PriceKey } from '../config/prices';

@@ -1,38 +1,9 @@
 /**
- * Content of a generic, content-driven service page (docs/product.md §3 "Service page
- * (generic)"), rendered by the one view `src/views/ServicePage`. Files:
- * `src/content/services/<routeKey>.json` and
- * `i18n/en/site-content/services/<routeKey>.json` (advisory, websites,
- * computerRepair, dataRecovery; with `offersPhoneRepair` also phoneRepair and
- * microsoldering).
- *
- * Original field → field here:
- *
- * | original                        | here                                  |
- * |---------------------------------|---------------------------------------|
- * | `meta_title`                    | `meta.title`                          |
- * | `meta_description`              | `meta.description`                    |
- * | `keywords`                      | `meta.keywords`                       |
- * | `h1`                            | `h1`                                  |
- * | `summary`                       | `summary`                             |
- * | `sections{title, groups{label, items}, items, description}` | `sections[]` (same names) |
- * | `cta{title, description}`       | `cta` (same names)                    |
- * | `faq{question, answer}`         | `faq[]` (same names)                  |
- *
- * Additions to the shape of docs/product.md §3: `eyebrow` (small line above the h1),
- * `highlights` (a few short facts in a card beside the h1),
- * `notice` (a boxed note such as the legal note on unlocks,
- * docs/product.md §14), `priceKey` on a section or group (a key of
- * `src/config/prices.ts`: copy never types a price, so two pages cannot
- * disagree), `icon` on a group (crosses for a "don't" list), and the optional
- * prefilled WhatsApp text / e-mail subject of the call to action, `tariffs`
- * on a section (a table of offers and what each is for) and `visit` (the
- * workshop's address block).
- *
- * Every text field may use the inline markers of `src/utils/inlineMarkers.ts`
- * (`[whatsapp]…[/whatsapp]`, `[phone]…[/phone]`, `[email]…[/email]`,
- * `{phone}`, `{email}`). A page's path comes from the route map
- * (`src/config/routes.ts`) only: content files carry no slug.
+ * Content of a generic service page (docs/product.md §2, §3), drawn by
+ * `src/views/ServicePage`: `src/content/services/<routeKey>.json` and its
+ * English file. Text fields may use the inline markers and placeholders of
+ * `src/utils/inlineMarkers.ts`; prices are `priceKey`s of
+ * `src/config/prices.ts`; the path comes from the route map only.
  */
 import * as z from 'zod';
 import { priceKeys, type PriceKey } from '../config/prices';

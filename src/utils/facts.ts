@@ -1,17 +1,9 @@
 /**
- * The `{name}` placeholders every page's copy may use for a business fact
- * (docs/product.md §9 Business constants and limits, §10 The company, §12
- * Content and translations). Copy never types a figure that lives in a
- * module: it writes `{resubmitSeconds}`, `{callHours}`… and the page loader
- * fills them from `src/config/limits.ts`, `src/config/company.ts` and
- * `src/config/prices.ts`, formatted for the page's language. Change the
- * module and every sentence follows.
- *
- * `{phone}` and `{email}` are filled the same way, before rendering, so they
- * also work inside a link marker's label (`[phone]{phone}[/phone]`, see
- * `src/utils/inlineMarkers.ts`).
- *
- * Pure module (no Node APIs, no React): the loader, views and tests share it.
+ * The `{name}` placeholders page copy may use for a business fact
+ * (`{resubmitSeconds}`, `{callHours}`…; docs/product.md §9): the page loader
+ * fills them from `src/config/limits.ts`, `company.ts` and `prices.ts`,
+ * formatted for the page's language, before rendering, so they also work in
+ * a link marker's label. Pure: shared by the loader, views and tests.
  */
 import { company } from '../config/company';
 import { limits } from '../config/limits';
@@ -77,28 +69,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
-/**
- * Every fact placeholder with its value in `locale`.
- *
- * | placeholder | source | es / en |
- * |---|---|---|
- * | `{brand}`, `{founder}` | company | Brétema Tech, Uxía Rodríguez |
- * | `{phone}`, `{email}` | company | +34 981 000 000, the e-mail address |
- * | `{address}` | company | street, postal code and city |
- * | `{city}` | company | Santiago de Compostela |
- * | `{openDays}` | company hours | lunes a viernes / Monday to Friday |
- * | `{callHours}`, `{messageHours}`, `{workshopHours}` | company hours | de 10:00 a 12:00 (hora peninsular) / 10:00–12:00 Spanish mainland time |
- * | `{messageHoursShort}` | company hours | 10–16 h / 10:00–16:00 |
- * | `{resubmitSeconds}` | limits | 45 |
- * | `{phoneMinChars}`, `{messageMaxChars}` | limits | 7, 1200 |
- * | `{retentionMonths}` | limits (days → months) | 12 |
- * | `{days}` | limits (app trial) | 30 |
- * | `{proposalReplyDays}` | limits | 2 o 3 / 2–3 |
- * | `{sponsorCallMinutes}` | limits | 20 |
- * | `{agreementMonths}` | limits | 1 a 3 / 1–3 |
- * | `{decisionDiscount}` | prices | 50 % / 50% |
- * | `{repairGuarantee}` | limits | 3 meses / 3 months |
- */
+/** Every fact placeholder (`{brand}`, `{openDays}`, `{retentionMonths}`…) with its value formatted for `locale`. */
 export function factValues(locale: Locale): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {

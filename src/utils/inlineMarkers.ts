@@ -1,37 +1,18 @@
 /**
- * The one syntax of content text (docs/product.md §2, §12): link markers and
- * `{name}` placeholders, in every string of every content file, on every
- * page. Staff and translators write them in the content files; the page
- * loader fills the placeholders (`src/utils/placeholders.ts` with the values
- * of `src/utils/facts.ts`) and `<RichText>` turns the markers into links.
- *
- * Syntax (lower-case markers, no spaces inside the brackets):
- *
- * | written in content             | becomes                                               |
- * |--------------------------------|-------------------------------------------------------|
- * | `[whatsapp]label[/whatsapp]`   | a link to the company's WhatsApp chat, text `label`   |
- * | `[phone]label[/phone]`         | a `tel:` link to the company phone, text `label`      |
- * | `[email]label[/email]`         | a `mailto:` link to the company e-mail, text `label`  |
- * | `{phone}`, `{email}`           | the company phone as displayed, the company e-mail    |
- * | `{callHours}`, `{resubmitSeconds}`… | every other fact of `factValues` (`src/utils/facts.ts`) |
- *
- * - An empty label (`[phone][/phone]`) shows the phone number, the e-mail
- *   address or the word "WhatsApp".
- * - Placeholders work inside labels too: `[phone]{phone}[/phone]`.
- * - Markers do not nest: inside a label, another marker stays plain text.
- * - Anything else in brackets or braces — an unknown marker such as
- *   `[fax]…[/fax]`, a marker without its closing tag, a stray closing tag, an
- *   unknown placeholder — is kept as plain text, character for character, so
- *   a typo never hides copy or breaks the build. {@link markerProblems}
- *   reports those typos so the content tests catch them.
- *
- * Pure module: no React, no DOM.
+ * The one syntax of content text: link markers (`[whatsapp]…[/whatsapp]`,
+ * `[phone]…[/phone]`, `[email]…[/email]`) and `{name}` placeholders (the
+ * facts of `src/utils/facts.ts`), in every string of every content file;
+ * written for staff in docs/glossary.md and src/content/services/README.md.
+ * Markers do not nest; an empty label shows the number, address or
+ * "WhatsApp"; anything malformed stays plain text, character for character
+ * (so a typo never hides copy), and {@link markerProblems} reports it. Pure:
+ * no React, no DOM.
  */
 import { mailtoUrl, telUrl, whatsappLink } from '../config/company';
 import { contactValues, factNames } from './facts';
 import { fillPlaceholders, placeholderPattern, type PlaceholderValues } from './placeholders';
 
-/** The link markers, in the order documented above. */
+/** The link markers. */
 export const linkMarkers = ['whatsapp', 'phone', 'email'] as const;
 
 /** Kind of a link marker. */
@@ -60,14 +41,9 @@ function pushText(tokens: InlineToken[], text: string): void {
 }
 
 /**
- * Splits a content string into plain text and link tokens, with the
- * placeholders filled in. Never throws: malformed markers come back as text.
- * Content from the page loader arrives with its placeholders already
- * filled; filling here again keeps the parser usable on raw strings.
- *
- * @param text a content string, possibly with markers.
- * @param values what the placeholders become (default: `{phone}` and `{email}` of the company module).
- * @returns tokens in reading order; adjacent text is merged; an empty string gives `[]`.
+ * Splits a content string into text and link tokens (reading order, adjacent
+ * text merged), filling placeholders from `values` (default `{phone}`,
+ * `{email}`). Never throws: malformed markers come back as text.
  */
 export function parseInlineMarkers(text: string, values: PlaceholderValues = contactValues): InlineToken[] {
   const tokens: InlineToken[] = [];
@@ -118,13 +94,9 @@ export function markerHref(marker: LinkMarker, options: MarkerHrefOptions = {}):
 }
 
 /**
- * Typos a writer probably did not mean, for the content tests: unknown
- * markers, markers without their closing tag, closing tags without an
- * opening one, and unknown placeholders. The parser renders all of these as
- * plain text; this function only makes them visible.
- *
- * @param known the placeholder names that have a value (default: every fact of `src/utils/facts.ts`).
- * @returns one message per problem, e.g. `unknown marker [fax]`; `[]` when the text is clean.
+ * Typos for the content tests: unknown markers, unclosed or stray tags,
+ * placeholders not in `known` (default: every fact). One message per problem,
+ * e.g. `unknown marker [fax]`; `[]` when clean.
  */
 export function markerProblems(text: string, known: readonly string[] = factNames): string[] {
   const problems: string[] = [];
@@ -161,20 +133,15 @@ export function syntaxOf(text: string): string[] {
   return [...text.matchAll(/\[\/?[a-z][a-z0-9_-]*\]|\{[a-zA-Z][a-zA-Z0-9]*\}/g)].map((m) => m[0]).sort();
 }
 
-/**
- * Units a figure is tied to: symbols (`%`, `€`, `h`, `min`, `s`) and the
- * time words of both languages, singular and plural.
- */
+/** Units a figure is tied to: symbols and the time words of both languages. */
 const unitAfterFigure =
   /(\d) (%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?)(?![\p{L}\p{N}])/gu;
 
 /**
  * Joins a number to the unit after it with a no-break space (`50 %`,
- * `24 h`, `24–48 h`, `90 min`, `30 días`, `3 months`), so a line never
- * starts with a lone unit — Spanish typography puts a space before `%` and
- * `€`. The page loader applies it to every string of every page's content
- * (`src/plugins/site-pages/content.ts`) and `<RichText>` to what it renders,
- * so content files stay plain to write and to search.
+ * `24–48 h`, `30 días`), so a line never starts with a lone unit. Applied to
+ * all page content by the page loader and by `<RichText>`, so content files
+ * stay plain.
  */
 export function keepUnitsTogether(text: string): string {
   return text.replace(unitAfterFigure, '$1\u00a0$2');

@@ -1,26 +1,6 @@
 /**
- * The staff tool (docs/product.md §18, staff tool):
- *
- *   npm run leads -- list [--limit N]
- *   npm run leads -- show ID
- *   npm run leads -- export (--email ADDRESS | --phone NUMBER) [--format json|csv]   (GDPR access)
- *   npm run leads -- erase (--email ADDRESS | --phone NUMBER)                         (GDPR erasure)
- *   npm run leads -- retry-dead
- *   npm run leads -- purge [--older-than-days 365]                 (retention)
- *   npm run leads -- stats                                          (counts only)
- *   npm run leads -- backup [--to DIR] [--keep N]                   (a checked copy, then rotation)
- *   npm run leads -- restore FILE                                   (with the server stopped)
- *
- * `erase` and `purge` leave no trace of the deleted leads in any database
- * file: `secure_delete` zeroes them in the database, then a
- * `wal_checkpoint(TRUNCATE)` empties the WAL, which still held the pages as
- * they were before the delete (docs/server.md, "Erasure").
- *
- * It opens the database named by `LEADS_DB` (default `./data/leads.sqlite`)
- * beside a running server: SQLite's WAL lets both work at once, and the
- * server's outbox picks up revived dead letters at its next poll.
- * `backup` and `restore` are described in `db/backup.ts` and docs/server.md
- * ("Backups and restore").
+ * The staff tool, `npm run leads -- <command>` (commands in {@link USAGE};
+ * docs/server.md, "The staff tool"). Safe beside a running server (WAL).
  * Exit codes: 0 done, 1 failure (no such lead, no database, a backup that
  * fails its check, a database in use), 2 usage error.
  */

@@ -1,18 +1,7 @@
 /**
- * Backups of the leads database and their restore (docs/server.md,
- * "Backups and restore").
- *
- * - {@link backupDatabase}: SQLite's online backup API (better-sqlite3's
- *   `db.backup()`), copied in one step, so the copy is one consistent
- *   snapshot while the server keeps writing (WAL: neither waits for the
- *   other). The copy is written beside its final name, switched to a
- *   single-file journal, checked ({@link verifyBackupFile}) and only then
- *   renamed into place; old copies are rotated out after that. Files are
- *   `0600`, their folder `0700`.
- * - {@link restoreDatabase}: checks the backup, refuses while another process
- *   has the database open (a running server), keeps the current database
- *   aside, then puts a checked copy of the backup in its place.
- * - {@link purgeExpiredBackups}: the retention purge of the copies themselves.
+ * Backups of the leads database, their check, rotation and restore
+ * (docs/server.md, "Backups and restore"). Copies and their folder are
+ * owner-only (`0600`, `0700`).
  */
 import {
   chmodSync,
@@ -79,11 +68,8 @@ function count(db: Database.Database, table: string): number {
 }
 
 /**
- * Checks a database file as a backup: SQLite's `integrity_check` and
- * `foreign_key_check`, a schema version this server knows, both tables
- * readable, and one outbox row per lead (a lead is always written with its
- * outbox row, in one transaction, so any difference means a torn copy).
- * @returns the row counts and schema version.
+ * Checks a database file as a backup: `integrity_check`, `foreign_key_check`,
+ * a known schema version, and one outbox row per lead (else a torn copy).
  * @throws BackupError saying what is wrong.
  */
 export function verifyBackupFile(file: string): BackupCheck {
@@ -138,11 +124,10 @@ export interface BackupResult {
 }
 
 /**
- * Copies the open database `source` into `dir`, checks the copy, then
- * rotates: only the newest `keep` backups stay.
- * @param source an open connection to the leads database (another process may be writing to it).
- * @throws BackupError when the copy fails its check (it is deleted; no old backup is touched);
- *   `SqliteError` or a file-system error when the copy cannot be made.
+ * Copies the open database `source` (others may be writing) into `dir`,
+ * checks the copy, then keeps only the newest `keep` backups.
+ * @throws BackupError when the copy fails its check (it is deleted, old ones stay);
+ *   `SqliteError` or a file-system error when it cannot be made.
  */
 export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -180,12 +165,7 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
   }
 }
 
-/**
- * Deletes the backups in `dir` taken more than `days` days before `now`
- * (the leads' retention: a lead erased or purged from the database is gone
- * from every backup at most that long after).
- * @returns the deleted files.
- */
+/** Deletes the backups in `dir` taken more than `days` days before `now` (the leads' retention). @returns the deleted files. */
 export function purgeExpiredBackups(dir: string, days: number, now: Date): string[] {
   const cutoff = now.getTime() - days * 86_400_000;
   const expired = listBackups(dir)
@@ -218,17 +198,10 @@ function isBusy(err: unknown): boolean {
 }
 
 /**
- * Puts the backup `backupFile` in place of the database `dbFile`.
- *
- * The backup is checked first ({@link verifyBackupFile}). When a database is
- * in place, this process takes it over: it switches it out of WAL mode, which
- * SQLite allows only when no other connection has it open — so a running
- * server (or a staff command) makes the restore refuse — and which copies
- * any WAL content into the file; it then holds an exclusive lock, so no
- * server can open it meanwhile. That database (or an unreadable file, with
- * its `-wal`/`-shm`) is renamed to `DB.before-restore-TIME`, and a checked
- * copy of the backup (mode 0600) is renamed to `dbFile`.
- * @param now the time in the aside file's name.
+ * Puts the checked backup `backupFile` in place of `dbFile`, the old one
+ * renamed to `DB.before-restore-TIME` (`now`). Leaving WAL mode, which SQLite
+ * allows only to the last connection, is how it refuses while a server has
+ * the database open (docs/server.md, "Backups and restore").
  * @throws BackupError when the backup fails its check or the database is in use.
  */
 export function restoreDatabase(dbFile: string, backupFile: string, now: Date): RestoreResult {

@@ -1,14 +1,9 @@
 /**
- * The leads database (docs/product.md §18): one
- * SQLite file through better-sqlite3, WAL journal with `synchronous=FULL`, so
- * a lead acknowledged with 200 survives a crash or power cut. A lead and its
- * outbox row are written in one transaction; the outbox worker and the staff
- * tool read and update them here. All calls are synchronous (better-sqlite3);
- * errors are thrown as `SqliteError` and the route turns them into 503. The
- * server opens it with `busy_timeout = 0` and waits for another process's
- * lock off the event loop (`db/lock.ts`). Erased and purged rows are zeroed
- * (`secure_delete`) and {@link LeadStore.truncateWal} empties the WAL, so
- * they leave every file (docs/server.md, "Erasure reaches the disk").
+ * The leads database: one SQLite file (better-sqlite3, WAL,
+ * `synchronous=FULL`) holding each lead and its outbox row, for the route,
+ * the outbox worker and the staff tool. Calls are synchronous and throw
+ * `SqliteError`. Why and how: docs/server.md, "A lead's life", "The
+ * database lock", "Erasure reaches the disk".
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,12 +12,7 @@ import type { ContactInput } from '../schemas/contact-request';
 import { migrations } from './migrations';
 import { privacyPolicy } from '../shared';
 
-/**
- * Version of the privacy policy the visitor accepted: the policy's "last
- * updated" date (ISO `YYYY-MM-DD`), read from the privacy page's content file
- * (`src/content/privacy.json`, `updated`; docs/product.md §9, §19), so the
- * stored version changes with the page and is never typed twice.
- */
+/** Version of the privacy policy a visitor accepts: its `updated` date (`YYYY-MM-DD`) in `src/content/privacy.json`. */
 export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
 /** Delivery state of a lead's e-mail. */
@@ -93,12 +83,7 @@ function toRecord(r: LeadRow): LeadRecord {
 export interface LeadStoreOptions {
   /** Open an existing database read-only (no migration). Default `false`. */
   readonly?: boolean;
-  /**
-   * How long SQLite itself waits for another process's lock, in milliseconds
-   * (`busy_timeout`). Default 5,000, right for the staff tool. The server
-   * passes 0 after opening: the wait would block its event loop, so it
-   * retries off the loop instead (`db/lock.ts`).
-   */
+  /** SQLite's own wait for another process's lock (`busy_timeout`), ms. Default 5,000; the server passes 0 and waits in `db/lock.ts`. */
   busyTimeoutMs?: number;
 }
 
@@ -141,13 +126,10 @@ export class LeadStore {
     const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
-      // FULL: the WAL is synced at each commit, so a 200 means the lead is on disk.
       db.pragma('synchronous = FULL');
-      // Erased and purged leads are overwritten on disk, not just unlinked (GDPR erasure).
       db.pragma('secure_delete = ON');
     }
     db.pragma('foreign_keys = ON');
-    // Opening and migrating may meet the staff tool's lock; wait as SQLite does at start.
     db.pragma('busy_timeout = 5000');
     db.function('digits', { deterministic: true }, (v: unknown) => phoneDigits(typeof v === 'string' ? v : ''));
     const store = new LeadStore(db);
@@ -168,8 +150,6 @@ export class LeadStore {
 
   /**
    * Stores a lead and its pending outbox row in one transaction.
-   * @param lead the validated lead (docs/product.md §18: fields, topic, lang; no IP address).
-   * @param receivedAt when the request arrived.
    * @returns the new lead id.
    * @throws SqliteError on any database failure (nothing is stored then).
    */
@@ -203,12 +183,9 @@ export class LeadStore {
   }
 
   /**
-   * Claims the oldest due pending lead for one delivery attempt: counts the
-   * attempt and leases the row until `now + leaseMs`, so a crash mid-send
-   * retries it after the lease and a second worker never sends it at once.
-   * @param now current time, in milliseconds since the epoch.
-   * @param leaseMs lease, in milliseconds.
-   * @returns the claimed lead, or `undefined` when nothing is due.
+   * Claims the oldest due pending lead: counts the attempt and leases the row
+   * until `now + leaseMs` (both ms), so a crash mid-send retries it later and
+   * no two sends overlap. `undefined` when nothing is due.
    */
   claimDue(now: number, leaseMs: number): LeadRecord | undefined {
     return this.db
@@ -260,22 +237,14 @@ export class LeadStore {
     return (this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRow[]).map(toRecord);
   }
 
-  /**
-   * Every lead whose phone number has these digits (punctuation and spaces
-   * ignored: `+34 600-111-222` and `+34600111222` match), oldest first (GDPR access).
-   */
+  /** Every lead whose phone number has these digits ({@link phoneDigits}), oldest first (GDPR access). */
   findByPhone(phone: string): LeadRecord[] {
     const digits = phoneDigits(phone);
     if (digits === '') return [];
     return (this.db.prepare(`${selectLead} WHERE digits(l.mobile_number) = ? ORDER BY l.id`).all(digits) as LeadRow[]).map(toRecord);
   }
 
-  /**
-   * Deletes every lead with this e-mail address (GDPR erasure). The freed
-   * space is zeroed (`secure_delete`); call {@link truncateWal} afterwards so
-   * the older page images in the WAL go too.
-   * @returns how many were deleted.
-   */
+  /** Deletes every lead with this e-mail address (GDPR erasure; follow with {@link truncateWal}). @returns how many. */
   eraseByEmail(email: string): number {
     return this.db.prepare(`DELETE FROM leads WHERE email = ? COLLATE NOCASE`).run(email.trim()).changes;
   }
@@ -288,12 +257,9 @@ export class LeadStore {
   }
 
   /**
-   * Copies the whole WAL into the database file and truncates the WAL to
-   * zero bytes (`PRAGMA wal_checkpoint(TRUNCATE)`): after an erase or purge,
-   * the WAL still holds the pages as they were before the delete, with the
-   * erased text in them. Needs every other connection to be between
-   * transactions; it waits up to this connection's `busy_timeout`.
-   * @returns whether the checkpoint completed, and the WAL's frame count before it.
+   * `PRAGMA wal_checkpoint(TRUNCATE)`: copies the WAL into the database and
+   * empties it, so erased text leaves the WAL. Waits up to `busy_timeout` for
+   * other connections to be between transactions.
    */
   truncateWal(): WalCheckpoint {
     const r = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>;
@@ -306,12 +272,7 @@ export class LeadStore {
     return this.db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`).run(now).changes;
   }
 
-  /**
-   * Deletes leads received more than `days` days before `now` (retention:
-   * 12 months, privacy page), whatever their delivery state. Follow with
-   * {@link truncateWal} so the deleted text leaves the WAL too.
-   * @returns how many were deleted.
-   */
+  /** Deletes leads received more than `days` days before `now`, whatever their state (follow with {@link truncateWal}). @returns how many. */
   purgeOlderThan(days: number, now: Date): number {
     const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
     return this.db.prepare(`DELETE FROM leads WHERE received_at < ?`).run(cutoff).changes;

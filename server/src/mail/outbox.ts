@@ -1,22 +1,11 @@
 /**
- * The outbox worker (docs/product.md §18: "An SMTP outage delays mail and loses
- * nothing"). Leads are stored first; this worker e-mails the pending ones — up
- * to {@link OutboxOptions.concurrency} at once, over a pooled SMTP transport —
- * and records the outcome:
- * - accepted by the relay → `sent`;
- * - an SMTP 5xx reply (permanent) → `dead` (dead letter; `leads retry-dead`
- *   revives it);
- * - anything else (4xx reply, connection refused, timeout) → retried with
- *   exponential backoff and jitter; after {@link OutboxOptions.maxAttempts}
- *   attempts → `dead`.
- * Nodemailer never retries by itself, so every retry is this worker's.
- * Each lead is claimed (leased) before it is sent, so two sends of one lead
- * never overlap; a resend after a crash carries the same Message-ID, which
- * mail systems use to drop the duplicate.
- *
- * Database calls never wait on the event loop: when another process holds
- * the lock, a claim gives up the round (the next poll tries again) and the
- * outcome of a send is recorded as soon as the lock is free (`db/lock.ts`).
+ * The outbox worker: e-mails stored leads, up to
+ * {@link OutboxOptions.concurrency} at once over a pooled transport, and
+ * records the outcome — `sent`; `dead` on an SMTP 5xx or after
+ * {@link OutboxOptions.maxAttempts}; otherwise retried with jittered backoff
+ * (nodemailer never retries itself). Each lead is leased before it is sent;
+ * a resend after a crash keeps its Message-ID. Database waits stay off the
+ * event loop (`db/lock.ts`). docs/server.md, "A lead's life".
  */
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';

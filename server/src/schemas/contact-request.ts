@@ -1,23 +1,13 @@
 /**
- * The contact request and its server-side rules
- * (docs/product.md §3, §5, §7, §18). The field rules are the browser form's own
- * (`src/form-rules/fields.ts`) and the lengths come from `src/config/limits.ts`,
- * so every input the client accepts within those lengths is accepted here.
- *
- * Error precedence, first match wins: honeypot (handled by the route before
- * this schema), then the fields in form order — `fullName`, `company`,
- * `email`, `mobileNumber`, `message`, `topic`, `lang`, `subject` — each
- * checked for shape (`bad_request`), length (`too_long`), presence
- * (`missing_field`) and format (`invalid_*`, with the form's own rules from
- * `src/form-rules/fields.ts`); finally `missing_contact`.
- * `subject` is part of the published request and is ignored: it is only
- * checked for shape (a repeated one is `bad_request`, as for every field); the
- * server builds the subject it stores and mails (`lead-intake/check.ts`).
+ * The contact request's schema and 400 error codes. The rules, lengths and
+ * error precedence are specified in docs/server.md, "The contact endpoint";
+ * the field checks are the browser form's own (`src/form-rules/fields.ts`),
+ * the lengths `src/config/limits.ts`.
  */
 import { z } from 'zod';
 import { limits, isLocale, type Locale, isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../shared';
 
-/** Every form field the browser sends (docs/product.md §7). */
+/** Every field of the request, in form order. */
 export const contactFieldNames = [
   'fullName',
   'company',
@@ -34,10 +24,10 @@ export const contactFieldNames = [
 /** Name of a contact form field. */
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
-/** The honeypot ("trap") fields: people never see them, bots fill them (docs/product.md §5). */
+/** The honeypot fields: hidden from people, filled by bots. */
 export const honeypotFields = ['website', 'nickname'] as const satisfies readonly ContactFieldName[];
 
-/** The `error` codes of a 400 reply (docs/product.md §18). */
+/** The `error` codes of a 400 reply. */
 export const contactErrorCodes = [
   'missing_field',
   'missing_contact',
@@ -72,13 +62,9 @@ export type ContactFields = Omit<ContactInput, 'subject'>;
 export type ContactValidation = { ok: true; value: ContactFields } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
 /**
- * Length in characters as a person counts them (code points), never more
- * than the browser's UTF-16 count, so the server is never stricter than
- * the client. A CR LF pair counts as one character: the browser sends every
- * line break of a textarea as CR LF (the multipart/form-data encoding
- * normalises them), while the visitor typed — and the form counted — one.
- * Without this a 5,000-character message with line breaks would be refused
- * (found by the property test in tests/server/schemas/contact-request.properties.test.ts).
+ * Length in code points, with CR LF as one character: the browser sends a
+ * textarea's line breaks as CR LF while its counter saw one, so the server
+ * never counts more than the form did.
  */
 export function charLength(s: string): number {
   let n = 0;
@@ -104,10 +90,7 @@ const optionalText = (max: number) => z.preprocess((v) => (v === undefined ? '' 
 
 const field = limits.serverFieldMaxChars;
 
-/**
- * The client's `subject`: accepted (the published form sends it) and
- * ignored; a repeated one is `bad_request` like any field.
- */
+/** The client's `subject`: accepted and ignored; a repeated one is `bad_request`. */
 const clientSubject = z.string({ error: 'bad_request' }).optional();
 
 /** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contactPage.ts`. */
@@ -125,11 +108,7 @@ export const contactRequestSchema = z
   // The request carries no preferred method, so either contact will do.
   .refine((v) => v.email !== '' || v.mobileNumber !== '', { error: 'missing_contact' });
 
-/**
- * Whether a filled honeypot marks the request as a bot's. The honeypots are
- * still length-checked by the caller's body limit only: their content is
- * never stored.
- */
+/** Whether a honeypot holds text (a bot's request). Honeypot content is never stored. */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return honeypotFields.some((name) => {
     const v = body[name];

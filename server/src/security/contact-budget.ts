@@ -1,19 +1,9 @@
 /**
- * The contact endpoint's rate limits (docs/product.md §18; docs/server.md,
- * "Rate limits: spam never costs a real lead"). Two budgets, spent at two
- * moments of a request:
- *
- * - **per client address** (`RATE_LIMIT_PER_CLIENT` posts per
- *   `RATE_LIMIT_WINDOW_S`): every POST counts, before the body is read, so
- *   one address cannot make the server parse or store more than that;
- * - **global** (`RATE_LIMIT_GLOBAL_PER_MIN` per minute): only a valid lead
- *   about to be stored counts. Honeypot and invalid posts store nothing and
- *   send nothing, so they must not spend the budget real leads need: a bot
- *   flood from many addresses would otherwise lock every visitor out.
- *
- * The route calls {@link ContactBudget.checkClient} and
- * {@link ContactBudget.admitLead}; each returns `undefined` (go on) or the
- * refusal to answer with (429 + `Retry-After`).
+ * The contact endpoint's two rate-limit budgets (docs/server.md, "Rate
+ * limits"): per client address, every POST before its body; global, only
+ * valid leads about to be stored. {@link ContactBudget.checkClient} and
+ * {@link ContactBudget.admitLead} return `undefined` (go on) or the 429
+ * refusal with its `Retry-After`.
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

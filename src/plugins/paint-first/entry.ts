@@ -1,22 +1,10 @@
 /**
  * The browser bundle's entry in the production build (set by the
- * `paint-first` plugin, src/plugins/paint-first; docs/performance.md,
- * "Paint first").
- *
- * Docusaurus's own entry (`@docusaurus/core/lib/client/clientEntry`)
- * imports everything the app needs — React DOM, the route table, the
- * registry of every page's chunks, the theme — so the browser evaluates the
- * whole main bundle (about 330 KB of JavaScript) in one task, and a phone
- * cannot answer a tap until it ends. This entry evaluates the same modules
- * in the same order, a few at a time, each step in a task of its own, and
- * starts the current page's chunks downloading, one chunk per task, as soon
- * as the route table exists. Docusaurus's entry runs last and hydrates as
- * before (React then hydrates in short slices, in a transition).
- *
- * Every module named here is one that Docusaurus's entry imports anyway:
- * the eager `import()`s keep them in the main bundle and only choose the
- * moment each is evaluated. Nothing else changes; with JavaScript off none
- * of this runs.
+ * `paint-first` plugin): evaluates the modules Docusaurus's entry
+ * (`@docusaurus/core/lib/client/clientEntry`) imports, in the same order, a
+ * few per task, starts the current page's chunks one per task, then runs
+ * Docusaurus's entry, so no single task holds the whole main bundle.
+ * docs/performance.md, "Paint first, hydrate after".
  */
 
 /** Resolves in a new task (a message to this page, which is not clamped like a nested timer). */

@@ -1,22 +1,10 @@
 /**
- * Docusaurus's `window.docusaurus` (prefetching and preloading other
- * pages' chunks), with prefetches spread out one page at a time (set in
- * place of `@docusaurus/core/lib/client/docusaurus` by the `paint-first`
- * plugin, src/plugins/paint-first; docs/performance.md, "Paint first").
- *
- * Every `<Link>` asks for its page to be prefetched when it scrolls into
- * view. Docusaurus does each request at once, and the browser reports every
- * link of the first screen in one go, so right after hydration one task
- * looked up the chunks of a dozen pages and added all their
- * `<link rel="prefetch">` tags. Here a prefetch request joins a queue and
- * the queue is worked through one page per idle period (at the latest
- * 1 second after the request): the same pages are prefetched, each in a
- * short task of its own. Preloading (on hover or touch, when the visitor
- * is about to navigate) stays immediate, as in Docusaurus.
- *
- * Same exports and the same rules as Docusaurus 3.10's module (keep in
- * step when upgrading): nothing is fetched on a slow or data-saving
- * connection, and a page is fetched at most once.
+ * Docusaurus 3.10's `window.docusaurus` (same exports and rules; keep in step
+ * when upgrading), aliased in place of `@docusaurus/core/lib/client/docusaurus`
+ * by the `paint-first` plugin: prefetches of links in view join a queue
+ * worked one page per idle period (1 s at the latest) instead of one long
+ * task; preloading on hover or touch stays immediate. docs/performance.md,
+ * "Paint first, hydrate after".
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';

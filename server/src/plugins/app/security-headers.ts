@@ -1,25 +1,10 @@
 /**
- * The headers helmet does not set the way this site needs:
- *
- * - `Content-Security-Policy`: for HTML pages the policy of
- *   `security/csp.ts`, whose `script-src` lists the hashes of the inline
- *   scripts of the build served (computed here, when the app starts, from
- *   the HTML files the page route can answer with); for every other
- *   response a policy that lets nothing load or run.
- * - `Strict-Transport-Security: max-age=63072000; includeSubDomains` (two
- *   years) only on requests that arrived over HTTPS — the server's own TLS,
- *   or a trusted proxy's `X-Forwarded-Proto: https` (`TRUST_PROXY`).
- *   Browsers ignore it over plain HTTP, and sending it there would only
- *   mislead a reader of the headers.
- * - the staff editor (`/admin`) gets its own policy (`editorPolicy`),
- *   `X-Robots-Tag: noindex` and `Cross-Origin-Opener-Policy:
- *   same-origin-allow-popups` (its git-host sign-in pop-up); visitor pages
- *   never share them.
- * - `Permissions-Policy`: every powerful feature the site does not use is
- *   turned off for the page and anything it might embed.
- *
- * A new build needs a server restart to be served at all (`npm start` builds,
- * then starts), and the restart recomputes the hashes.
+ * The headers helmet does not set the way this site needs (values and
+ * reasons: docs/server.md, "Security headers"): the pages' CSP with the
+ * hashes of the served build's inline scripts (computed at start; a new build
+ * needs a restart), a nothing-loads CSP for other responses, the staff
+ * editor's own policy at `/admin`, HSTS only on HTTPS requests, and
+ * `Permissions-Policy`.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,29 +1,10 @@
 /**
- * `POST /api/contact.php` — takes a lead in from the contact form
- * (docs/product.md §7, §18; the request and every reply: docs/server.md,
- * "The contact endpoint"). The path is the published form's; the module is
- * named for what it does.
- *
- * One way through: before the body, the checks that need none (below); then
- * parse (`lead-intake/read-body.ts`) → one validation step that returns what
- * to do (`lead-intake/check.ts`) → the global budget and the store → one
- * reply step, JSON or 303 by what the client asked for (`lead-intake/reply.ts`).
- *
- * Before the body is read, in this order:
- * - `403 cross_site` — `Sec-Fetch-Site: cross-site`, or an `Origin` whose host
- *   is neither the request's host nor `SITE_URL`'s;
- * - `429 rate_limited` + `Retry-After` — per client address, every POST
- *   counts (`security/contact-budget.ts`); for a form posted without
- *   JavaScript the refusal waits for the body, so the form comes back with
- *   what was typed;
- * - `415 unsupported_media_type`; `413 payload_too_large` when
- *   `Content-Length` says more than 64 KB.
- * After it: `413`/`400` from the parse, `200 {ok:true}` for a honeypot,
- * `400` from the check, `429` when the global budget of valid leads is spent,
- * `503 unavailable` + `Retry-After` when the lead cannot be stored (the
- * database failed, or another process held its lock longer than
- * `LEAD_LOCK_WAIT_MS`, waited for off the event loop), else
- * `200 {ok:true,id}`, stored with its outbox row, then e-mailed.
+ * `POST /api/contact.php`: takes a lead in from the contact form. The
+ * request, the order of the checks and every reply are specified in
+ * docs/server.md, "The contact endpoint". Steps: the checks that need no
+ * body (`refuseBeforeBody`), then parse (`lead-intake/read-body.ts`) →
+ * check (`lead-intake/check.ts`) → global budget and store → reply, JSON or
+ * 303 (`lead-intake/reply.ts`).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
@@ -61,10 +42,9 @@ function mediaType(header: string | undefined): string {
 }
 
 /**
- * Whether a request comes from another site (docs/product.md §18: a foreign `Origin`,
- * compared with the request's own host, or `Sec-Fetch-Site: cross-site`).
- * `Origin: null` (sandboxed or opaque contexts) counts as foreign. No
- * `Origin` at all (old browsers, curl) is allowed: the check stops browsers
+ * Whether a request comes from another site: `Sec-Fetch-Site: cross-site`,
+ * or an `Origin` (`null` included) whose host is neither the request's nor
+ * the site's. No `Origin` at all (curl) passes: the check stops browsers
  * being used against the visitor, not scripts.
  */
 export function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
