@@ -13,13 +13,12 @@ import { HeartHandshake, Search } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import ServiceCards from '@site/src/components/ServiceCards';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import ArrowLink from '@site/src/components/ArrowLink';
-import { cardIcon } from '@site/src/components/icons';
 import type { HomeContent } from '@site/src/schemas/home';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import ProofBlock from '@site/src/components/Proof/Block';
@@ -62,21 +61,7 @@ export default function Home({
         </Hero>
 
         <Section id="services" title={services.title} intro={services.intro}>
-          <CardGrid>
-            {services.cards.map((card, i) => {
-              const Icon = cardIcon(card.route, i);
-              return (
-                <Card
-                  key={card.route}
-                  icon={<Icon aria-hidden="true" size={26} />}
-                  title={card.title}
-                  footer={<ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>}
-                >
-                  <p>{card.text}</p>
-                </Card>
-              );
-            })}
-          </CardGrid>
+          <ServiceCards cards={services.cards} footer={(card) => <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>} />
           <div className={styles.notListed}>
             <Search aria-hidden="true" size={28} className={styles.notListedIcon} />
             <div className={styles.notListedText}>

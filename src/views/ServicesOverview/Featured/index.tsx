@@ -4,9 +4,8 @@
  * always matches the landing page's pricing anchor.
  */
 import type { ReactNode } from 'react';
-import { Card, CardGrid } from '@site/src/components/Cards';
+import ServiceCards from '@site/src/components/ServiceCards';
 import RouteLink from '@site/src/components/RouteLink';
-import { cardIcon } from '@site/src/components/icons';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
@@ -16,27 +15,18 @@ import styles from './styles.module.css';
 export default function Featured({ cards }: { cards: ServicesOverviewContent['featured']['cards'] }): ReactNode {
   const formatPrice = usePriceFormatter();
   return (
-    <CardGrid>
-      {cards.map((card, i) => {
-        const Icon = cardIcon(card.route, i);
-        return (
-          <Card
-            key={card.route}
-            icon={<Icon aria-hidden="true" size={26} />}
-            title={card.title}
-            footer={
-              <RouteLink route={card.route} className={styles.arrowLink}>
-                <ArrowLabel label={card.linkLabel} />
-              </RouteLink>
-            }
-          >
-            <p>{card.text}</p>
-            <p className={styles.price} data-price-key={card.priceKey}>
-              {formatPrice(card.priceKey)}
-            </p>
-          </Card>
-        );
-      })}
-    </CardGrid>
+    <ServiceCards
+      cards={cards}
+      footer={(card) => (
+        <RouteLink route={card.route} className={styles.arrowLink}>
+          <ArrowLabel label={card.linkLabel} />
+        </RouteLink>
+      )}
+      more={(card) => (
+        <p className={styles.price} data-price-key={card.priceKey}>
+          {formatPrice(card.priceKey)}
+        </p>
+      )}
+    />
   );
 }
