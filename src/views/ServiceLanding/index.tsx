@@ -24,7 +24,7 @@ import ContactCta from '@site/src/components/ContactCta';
 import BackToServices, { backToServicesPageClass, useHasServicesOverview } from '@site/src/components/BackToServices';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
-import RouteLink from '@site/src/components/RouteLink';
+import ActionLink from '@site/src/components/ActionLink';
 import { whatsappLink } from '@site/src/config/company';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
@@ -53,7 +53,6 @@ export default function ServiceLanding({
 }): ReactNode {
   const formatPrice = usePriceFormatter();
   const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
-  const primaryClass = 'button button--primary button--lg';
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   const rich = (text: string | undefined) => text && <RichText text={text} {...hrefOptions} />;
 
@@ -104,17 +103,9 @@ export default function ServiceLanding({
           lead={rich(hero.lead)}
           actions={
             <>
-              <RouteLink
-                route="contact"
-                className={primaryClass}
-                fallback={
-                  <a className={primaryClass} href={whatsappLink(cta.whatsappMessage)} rel="noopener noreferrer">
-                    {hero.contactLabel}
-                  </a>
-                }
-              >
+              <ActionLink route="contact" href={whatsappLink(cta.whatsappMessage)} className="button button--primary button--lg">
                 {hero.contactLabel}
-              </RouteLink>
+              </ActionLink>
               <a href="#pricing" className="button button--outline button--primary button--lg">
                 {hero.pricingLabel}
               </a>

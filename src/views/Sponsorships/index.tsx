@@ -16,6 +16,7 @@ import { IconCardGrid } from '@site/src/components/Cards';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
+import ActionLink from '@site/src/components/ActionLink';
 import ArrowLink from '@site/src/components/ArrowLink';
 import { mailtoUrl } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
@@ -32,17 +33,9 @@ const valueIcons = [Sprout, Repeat, HandHeart, Target];
  */
 function ProposalLink({ label, subject, className }: { label: string; subject: string; className: string }) {
   return (
-    <RouteLink
-      route="sponsorContact"
-      className={className}
-      fallback={
-        <a className={className} href={mailtoUrl(subject)}>
-          {label}
-        </a>
-      }
-    >
+    <ActionLink route="sponsorContact" href={mailtoUrl(subject)} className={className}>
       {label}
-    </RouteLink>
+    </ActionLink>
   );
 }
 

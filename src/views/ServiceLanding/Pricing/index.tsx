@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import RichText from '@site/src/components/RichText';
-import RouteLink from '@site/src/components/RouteLink';
+import ActionLink from '@site/src/components/ActionLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
@@ -25,8 +25,6 @@ export interface PricingProps {
 /** The price box: amount, bullets, note and contact link. */
 export default function Pricing({ price, emailSubject, whatsappMessage }: PricingProps): ReactNode {
   const formatPrice = usePriceFormatter();
-  const buttonClass = 'button button--primary button--lg';
-  const label = <ArrowLabel label={price.contactLabel} />;
   return (
     <div className={styles.box}>
       <div>
@@ -34,17 +32,9 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
           {formatPrice(price.priceKey)}
         </p>
         <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
-        <RouteLink
-          route="contact"
-          className={buttonClass}
-          fallback={
-            <a className={buttonClass} href={mailtoUrl(emailSubject)}>
-              {label}
-            </a>
-          }
-        >
-          {label}
-        </RouteLink>
+        <ActionLink route="contact" href={mailtoUrl(emailSubject)} className="button button--primary button--lg">
+          <ArrowLabel label={price.contactLabel} />
+        </ActionLink>
       </div>
       <ul className={styles.bullets}>
         {price.bullets.map((bullet) => (
