@@ -1,14 +1,8 @@
 /**
- * Entry point (`npm run serve`): reads the configuration, opens
- * the leads database, listens, and shuts down gracefully.
- *
- * - A bad environment variable stops the start with one line on stderr and
- *   exit code 1 (no stack trace).
- * - With `TLS_CERT_FILE`/`TLS_KEY_FILE` it serves HTTPS on `PORT`, and plain
- *   HTTP on `HTTP_REDIRECT_PORT` answers 301 to the HTTPS origin.
- * - SIGTERM/SIGINT: stop accepting connections, finish in-flight requests,
- *   let the outbox finish its current send, close the database; after
- *   {@link SHUTDOWN_GRACE_MS} the process exits anyway.
+ * Entry point (`npm run serve`): configuration (a bad variable: one line on
+ * stderr, exit 1), the leads database, HTTP or HTTPS with the HTTP→HTTPS
+ * redirect port, and graceful shutdown on SIGTERM/SIGINT within
+ * {@link SHUTDOWN_GRACE_MS} (docs/server.md).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

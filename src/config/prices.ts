@@ -1,13 +1,7 @@
 /**
- * The price table of docs/product.md §15, in euros: the figures live in
- * `src/data/prices.json` (staff edit them there or in the editor at
- * `/admin/`); this module types, reads and formats them. Every price on
- * the site is read from here, so two pages can never contradict each other;
- * page copy refers to a price by its key (`PriceKey`). Where the offer has two
- * readings, docs/product.md §15 picks one: AI automation is "from 300 €/month
- * per phase"; consulting (first session free, then from 100 € per 90-minute
- * session) is the AI/technology consulting offer; 40 €/hour advisory is the
- * hardware & software advisory page's offer.
+ * The price table (docs/product.md §15), in euros: typed, read and formatted
+ * from `src/data/prices.json` (edited by staff). Every price on the site comes
+ * from here; copy names a price by its `PriceKey`.
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';

@@ -1,12 +1,7 @@
 /**
- * The complete redirect table of docs/product.md §13. The server answers each
- * entry with a 301 and a root-relative `Location`; the static build mirrors the
- * entries whose target is built with client redirects. Hand-written targets are
- * route keys, so every target is a route; after them come the redirects derived
- * from the published-URL record (docs/urls.md), whose targets are current paths
- * of moved pages.
- *
- * Node only: the published redirects read the blog sources.
+ * The redirect table (docs/urls.md, "Redirects"): hand-written entries whose
+ * targets are route keys, then the redirects derived from the published-URL
+ * record. Node only: the latter read the blog sources.
  */
 import { blogUrls } from './blog-urls';
 import { checkPublishedUrls, routeUrls, type PublishedUrl, type PublishedUrlCheck } from './url-record';

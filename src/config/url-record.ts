@@ -1,14 +1,8 @@
 /**
- * Published URLs never die (docs/urls.md, docs/product.md §13): every URL the
- * site has published is kept in `published-urls.json` under a stable identity
- * (route key, blog post file, blog listing). When the current route map or
- * blog gives an identity a new path, its old paths answer 301 to the new one
- * (merged into the redirect table by `redirects.ts`). An identity that no
- * longer exists must be listed in {@link retired} with a successor, or the
- * check fails.
- *
- * Pure: the current URLs are passed in (`routeUrls()` here, `blogUrls()` in
- * `blog-urls.ts`, which reads the blog sources).
+ * Published URLs never die (docs/urls.md): the check of `published-urls.json`
+ * against the current URLs, the redirects it yields for moved pages, and the
+ * {@link retired} list. Pure: the current URLs are passed in
+ * (`routeUrls()` here, `blogUrls()` in `blog-urls.ts`).
  */
 import { locales, type Locale } from './locales';
 import { routeKeys, routes } from './routes';
@@ -75,16 +69,10 @@ export function routeUrls(map: Record<string, Record<Locale, string>> = routes):
 const keyOf = (id: string, locale: Locale) => `${id}\u0000${locale}`;
 
 /**
- * Compares the record with the current URLs.
- *
- * For each published path that no current page answers: when its identity
- * still exists (or is retired with an existing successor), a redirect to that
- * path in the same language; otherwise a problem naming the URL, the identity
- * and the two ways out (restore it, or retire it with a successor).
- *
- * @param record the published URLs (`published-urls.json`).
- * @param current the URLs of the current sources.
- * @param retiredPages the pages removed on purpose.
+ * Compares the record with the current URLs: each published path no current
+ * page answers becomes a redirect to its identity's path (or its retired
+ * page's successor) in the same language, or a problem naming the URL, the
+ * identity and the two ways out.
  */
 export function checkPublishedUrls(
   record: readonly PublishedUrl[],

@@ -1,12 +1,9 @@
 /**
- * Client redirects for the static build (docs/product.md §13), one locale
- * at a time: `@docusaurus/plugin-client-redirects` writes files inside the
- * current locale's build only, with paths relative to its `baseUrl`. This
- * wrapper picks the redirects whose source lives in the locale being built and
- * whose target page is built; a target in the other locale becomes an
- * absolute URL on `SITE_URL`. The redirects derived from the published-URL
- * record are among them, and the build fails when a published URL would
- * disappear (docs/urls.md).
+ * Client redirects for the static build (docs/urls.md), one locale at a
+ * time: `@docusaurus/plugin-client-redirects` writes only inside the current
+ * locale's build, so this picks the redirects whose source is in that locale
+ * and whose target is built; a target in the other locale becomes an
+ * absolute URL on `SITE_URL`.
  */
 import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions } from '@docusaurus/plugin-client-redirects';

@@ -1,11 +1,7 @@
 /**
- * Content of the about page (docs/product.md §2 "About"): hero, purpose, principles,
- * commitments, founder block, how we work, quick FAQ and the book-a-call
- * button. Files: `src/content/about.json`, `i18n/en/site-content/about.json`.
- *
- * The founder's name and job title come from the company module, and the
- * brand is written `{brand}`, so the owner changes them in one place
- * (docs/product.md §10).
+ * Content of the about page (docs/product.md §2): `src/content/about.json`
+ * and its English file. The founder comes from the company module and the
+ * brand is `{brand}`.
  */
 import * as z from 'zod';
 import { faqItem, hero, meta, step, text, textList, titled } from './common';

@@ -1,18 +1,7 @@
 /**
- * Content of the apps catalogue (docs/product.md §2 "Apps", §3 "App" and "Apps
- * content"). Files: `src/content/apps.json`, `i18n/en/site-content/apps.json`.
- *
- * The original field names map to TypeScript-style keys:
- * `meta_title` → `metaTitle`, `meta_description` → `metaDescription`,
- * `products_title` → `productsTitle`; `hero`, `products`, `pillars{title,
- * items}`, `metrics{value, label}`, `roadmap{title, steps{title, text}}`,
- * `cta{hint, title, button, secondary}` and `keywords` keep their names.
- * Additions the page needs: intros, the catalogue link label, each app's
- * `stage` (badge colour), the trial label, the brochure subject and the
- * WhatsApp text.
- *
- * `{days}` in any string is replaced by the trial length of the limits
- * module (docs/product.md §9: 30 days), so no file repeats the figure.
+ * Content of the apps catalogue (docs/product.md §2, §3): `src/content/apps.json`
+ * and its English file. `{days}` anywhere is the trial length of
+ * `src/config/limits.ts`.
  */
 import * as z from 'zod';
 import { slugify } from '../utils/slugify';

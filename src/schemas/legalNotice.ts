@@ -1,12 +1,8 @@
 /**
- * Content of the legal notice (docs/product.md §21): the holder block, whose
- * values come from the company module (only its labels are copy), followed by
- * the sections purpose, conditions of use, guarantee, intellectual property,
- * liability, links, privacy and applicable law, in that order. Files:
- * `src/content/legalNotice.json`, `i18n/en/site-content/legalNotice.json`.
- *
- * The fact placeholders of `src/utils/facts.ts` work in every string
- * (`{brand}`, `{repairGuarantee}`…); `{email}` becomes a `mailto:` link.
+ * Content of the legal notice (docs/product.md §21): the labels of the holder
+ * block (values from the company module) and the sections in their fixed
+ * order. Fact placeholders work in every string; `{email}` becomes a
+ * `mailto:` link.
  */
 import * as z from 'zod';
 import { hero, legalSections, meta, routeLink, text } from './common';

@@ -1,14 +1,8 @@
 /**
- * Content of the privacy policy (docs/product.md §2 "Privacy", §9, §18, §19):
- * the controller block (its data come from the company module) followed by the
- * sections data processed, purposes, legal bases, retention, recipients,
- * transfers, rights, security, cookies and changes, in that order, and the
- * "last updated" date as one ISO date formatted per locale. Files:
- * `src/content/privacy.json`, `i18n/en/site-content/privacy.json`.
- *
- * Placeholders filled by the page: `{brand}`, `{email}` (rendered as a
- * `mailto:` link), `{storageKey}` (the contact form's local-storage key) and
- * `{waitSeconds}` (docs/product.md §5: 45).
+ * Content of the privacy policy (docs/product.md §2, §19): the controller
+ * block (data from the company module), the sections in their fixed order,
+ * and the `updated` ISO date. Placeholders: `{brand}`, `{email}` (a `mailto:`
+ * link), `{storageKey}`, `{waitSeconds}`.
  */
 import * as z from 'zod';
 import { hero, legalSections, meta, text } from './common';

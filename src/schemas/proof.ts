@@ -1,11 +1,8 @@
 /**
- * The owner's proof of past work (docs/product.md §22): published reviews,
- * case studies and photos of the workshop, one content file per language (`src/content/proof.json`,
- * `i18n/en/site-content/proof.json`). The site ships with both lists empty
- * and shows nothing until the owner adds a real review or case study — never
- * an invented one. Each entry names the services it is about (route keys);
- * the home and the services overview show every entry, a service page only
- * those about it.
+ * The owner's proof of past work (docs/product.md §22): reviews, case studies
+ * and workshop photos, `src/content/proof.json` and its English file, both
+ * empty until the owner adds real ones. Entries name their services by route
+ * key.
  */
 import * as z from 'zod';
 import { routeKey, stat, text } from './common';

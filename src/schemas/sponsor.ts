@@ -1,12 +1,7 @@
 /**
- * Content of a sponsor detail page (docs/product.md §2 "Sponsor detail", §3 "Sponsor
- * page"): the fields `metaTitle`, `metaDescription`, `heroEyebrow`,
- * `heroTitle`, `heroSubtitle`, `about{title, text}`, `support{title, items}`,
- * `impact{title, items}`, optional `quote{text, author}` and `cta{title,
- * text, button}`, plus the labels the page needs (back link, hero buttons,
- * club card; `about.text` is a list of paragraphs). File of the archery club: `src/content/sponsors/maxoarco.json`
- * and `i18n/en/site-content/sponsors/maxoarco.json`; a missing English field
- * falls back to Spanish (docs/product.md §12).
+ * Content of a sponsor detail page (docs/product.md §2, §3), e.g.
+ * `src/content/sponsors/maxoarco.json` and its English file; `about.text` is a
+ * list of paragraphs.
  */
 import * as z from 'zod';
 import { text, textList, titled } from './common';

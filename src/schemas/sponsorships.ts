@@ -1,12 +1,7 @@
 /**
- * Content of the sponsorships list (docs/product.md §2 "Sponsorships list", §3
- * "Sponsorship levels", §9): hero, open-slot tiles, values, current sponsor,
- * three levels, four-step process and the call to action to the sponsor
- * contact page. Files: `src/content/sponsorships.json`,
- * `i18n/en/site-content/sponsorships.json`.
- *
- * `openSlots` overrides the number of open-slot tiles; without it the page
- * shows `limits.defaultOpenSponsorSlots` (docs/product.md §9: 2).
+ * Content of the sponsorships list (docs/product.md §2, §3):
+ * `src/content/sponsorships.json` and its English file. `openSlots`
+ * overrides `limits.defaultOpenSponsorSlots` open-slot tiles.
  */
 import * as z from 'zod';
 import { hero, meta, step, text, textList, titled } from './common';

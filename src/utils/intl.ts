@@ -1,13 +1,7 @@
 /**
- * The site's `Intl` formatters, built once and reused (docs/product.md §11
- * Languages, URLs and formats).
- *
- * Building an `Intl.DateTimeFormat` or `Intl.NumberFormat` costs about a
- * millisecond on a phone, more for the first of a locale. Pages format
- * dates, prices and figures while React hydrates them, and a component that
- * builds a few formatters makes a long task that delays the visitor's first
- * tap; so every formatter with the same locale and options is built once
- * per page load.
+ * The site's `Intl` formatters, each built once per locale and options and
+ * reused: building one costs about a millisecond on a phone, and pages
+ * format while React hydrates.
  */
 import { localeInfo, type Locale } from '../config/locales';
 

@@ -1,11 +1,8 @@
 /**
- * `{name}` placeholders: the one way content names a value that lives in a
- * module (docs/product.md §9, §10, §12). The page loader fills every string
- * of every content file with the fact values of `src/utils/facts.ts`, so a
- * placeholder works in any field of any page; link markers
- * (`[phone]…[/phone]`, `src/utils/inlineMarkers.ts`) are the other half of
- * the same syntax. A name is a letter followed by letters or digits
- * (`{phone}`, `{resubmitSeconds}`).
+ * `{name}` placeholders: how content names a value that lives in a module
+ * (a letter, then letters or digits). The page loader fills every content
+ * string with the facts of `src/utils/facts.ts`; the link markers of
+ * `src/utils/inlineMarkers.ts` are the other half of the syntax.
  */
 
 /** Values by placeholder name, e.g. `{ brand: 'Brétema Tech', days: '30' }`. */

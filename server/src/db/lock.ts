@@ -1,13 +1,9 @@
 /**
- * Waiting for the database write lock without stopping the server
- * (docs/server.md, "The database lock"; docs/product.md §18).
- *
- * The server's connection has `busy_timeout = 0`: a statement that meets a
- * lock held by another process (the staff tool, a backup) fails at once with
- * `SQLITE_BUSY` instead of sleeping inside SQLite — which, with a synchronous
- * driver, would sleep on the event loop and freeze every request. The caller
- * retries here instead, with timers between attempts, so pages and other
- * requests are served while it waits, and gives up after a bounded wait.
+ * Waiting for another process's database lock without stopping the server
+ * (docs/server.md, "The database lock"): the connection has
+ * `busy_timeout = 0`, so a statement meeting the lock fails with
+ * `SQLITE_BUSY` at once, and it is retried here with timers in between,
+ * within a bounded wait.
  */
 
 /** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */

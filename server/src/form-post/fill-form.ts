@@ -1,13 +1,9 @@
 /**
- * Serves the contact page filled in from a draft (docs/product.md §17;
- * docs/server.md "Posting without JavaScript"): the page's own built HTML,
- * rewritten as it streams through parse5's HTML rewriter — inputs get their
- * `value`, the textarea its text, the topic option and the method radio
- * their selection, the consent box its tick, the refused control
- * `aria-invalid`, the form `data-error`/`data-error-field` (read by the form
- * when it hydrates) and the notice paragraph (`#contact-notice`) the message
- * in the visitor's language. Everything else, inline scripts included, is
- * passed through byte for byte, so the page's CSP hashes still hold.
+ * Serves the contact page filled in from a draft (docs/server.md, "Posting
+ * without JavaScript"): the built HTML streamed through parse5's rewriter,
+ * with values, the refused control's `aria-invalid`, the form's
+ * `data-error`/`data-error-field` and the message in `#contact-notice`;
+ * everything else passes byte for byte, so the CSP hashes hold.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,14 +1,9 @@
 /**
- * The validation step of a contact post: one call from the parsed body to
- * what happens next — drop it (a honeypot is filled), refuse it (400 with
- * the first error code and its field), or store the lead. The lead carries
- * the subject the server builds (`mail/message.ts`, {@link buildSubject}),
- * stored and used as the mail's subject; the client's `subject` field is
- * ignored (docs/server.md, "The contact endpoint").
- *
- * A form posted by the browser itself (without JavaScript) is first checked
- * as the form's script would before sending: consent ticked, then the
- * field of the preferred contact method filled (docs/product.md §5).
+ * The validation step of a contact post: drop (honeypot), refuse (400 with
+ * the first error and its field), or a lead carrying the server's own
+ * subject ({@link buildSubject}). A form posted without JavaScript is first
+ * checked as the form's script would: consent, then the preferred method's
+ * field. docs/server.md, "The contact endpoint".
  */
 import { isHoneypotFilled, validateContact, type ContactInput } from '../schemas/contact-request';
 import { buildSubject } from '../mail/message';

@@ -1,16 +1,8 @@
 /**
- * The reply step of a contact post: one answer for every outcome, JSON or a
- * 303 by what the client asked for (docs/server.md, "The contact endpoint",
- * "Posting without JavaScript"). The form's script sends
- * `Accept: application/json` and gets the JSON contract; a browser posting
- * the form itself asks for `text/html` and not JSON, and gets a **303**:
- *
- * - taken (stored, or a honeypot filled) → the thank-you page of the post's
- *   language (`contactThanks` of `src/config/routes.ts`);
- * - refused → the contact page of that language with `?draft=ID#contact-form`,
- *   where the page route serves the form filled in with what was typed and
- *   the message (`form-post/`); a cross-site post keeps its JSON 403, and
- *   nothing of it is kept.
+ * The reply step of a contact post: JSON, or a 303 for a browser posting
+ * the form itself (thank-you page when taken; the contact page with
+ * `?draft=ID#contact-form` when refused; a cross-site post keeps its JSON
+ * 403). docs/server.md, "Posting without JavaScript".
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { draftOf } from '../form-post/drafts';

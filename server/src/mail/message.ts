@@ -1,13 +1,8 @@
 /**
- * The e-mail a lead becomes (docs/product.md §18).
- * Pure functions, so subject building, header hygiene and the bodies are unit
- * tested without SMTP.
- *
- * Header rules: `From` and `To` come from configuration only; the visitor's
- * validated e-mail is the `Reply-To`; every header value built from the lead
- * goes through {@link headerSafe}, which removes CR, LF and every other line
- * or control character, so no field can add or change a header. The staff
- * read Spanish, so labels are Spanish whatever the visitor's language.
+ * The e-mail a lead becomes, as pure functions. `From` and `To` come from
+ * configuration only; the visitor's validated address is `Reply-To`; every
+ * header value built from the lead goes through {@link headerSafe}, so no
+ * field can add a header. Labels are Spanish (the staff's language).
  */
 import type { SendMailOptions } from 'nodemailer';
 import { isContactTopic, topicLabelText, isValidEmail } from '../shared';

@@ -1,15 +1,9 @@
 /**
- * What answers a GET for a site path (docs/product.md §11, §13). Pure: the
- * caller passes a function telling which build files exist.
- *
- * Order: 1. the redirect table → 301 (before any file, so the client-redirect
- * HTML files Docusaurus writes for the same paths never answer);
- * 2. the homes `/` and `/en/`; 3. non-canonical forms (`/x/`, `/x.html`) →
- * 301 to the clean path when that is a page; 4. files with an extension
- * (assets, sitemap, robots.txt); 5. pages: `x.html` (`trailingSlash: false`),
- * then `x/index.html`; 6. anything else → 302 to the home of the path's
- * locale. A path under `/en/` is only ever looked up under `build/en/`, so
- * English URLs never fall into the Spanish tree.
+ * What answers a GET for a site path (docs/urls.md). Pure: the caller says
+ * which build files exist. Order: the redirect table → 301 (before any file);
+ * the homes; `/x/`, `/x.html` → 301 to the clean page; files with an
+ * extension; `x.html`, then `x/index.html`; anything else → 302 to the home of
+ * the path's locale. A path under `/en/` is only looked up under `build/en/`.
  */
 import {
   localeBaseUrl,

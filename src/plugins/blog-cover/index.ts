@@ -1,13 +1,10 @@
 /**
  * Remark plugin of the blog: draws a post's cover (front matter `image`,
- * described by its translated `image_alt`) as an image right after the
- * post's first paragraph, in the post page, the news list and the feeds.
- * After the opening paragraph, not above it: on a phone the title and that
- * paragraph are what the page paints first, and the cover loads lazily
- * below them (docs/performance.md). It runs before Docusaurus's own remark
- * plugins, so the image gets its size and built URL like one written in the
- * text. Posts without both fields are left as they are (the build check,
- * `src/plugins/content-rules`, names them).
+ * `image_alt`) right after its first paragraph — so on a phone the title and
+ * that paragraph paint first — in the post, the news list and the feeds. It
+ * runs before Docusaurus's remark plugins, so the image is sized and built
+ * like one in the text. Posts without both fields are left alone (the build
+ * check names them).
  */
 
 /** The parts of an mdast tree this plugin reads and writes. */

@@ -1,18 +1,9 @@
 /**
  * Local Docusaurus plugin that stops the build on content staff can get
- * wrong, naming the file and the field, so nothing half-written is
- * published (whether it came from the editor at `/admin/` or a text editor):
- *
- * - the business data (`src/data/company.json`, `src/data/prices.json`)
- *   must satisfy its schemas (`src/schemas/business.ts`);
- * - every news post needs a cover (`image`, a file under `static/` of at most
- *   `limits.blogCoverMaxBytes`), the
- *   cover's description (`image_alt`) and a description no longer than
- *   `limits.metaDescriptionMaxChars` characters.
- *
- * - no two posts of a language share an address (`slug`).
- *
- * A post without its English file is `npm run i18n:check`'s to report.
+ * wrong, naming file and field (docs/publishing.md, "Rules the build
+ * enforces"): the business data against `src/schemas/business.ts`; each
+ * post's cover (`image`, at most `limits.blogCoverMaxBytes`), `image_alt`
+ * and `description` length; no two posts of a language at one `slug`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

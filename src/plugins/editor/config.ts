@@ -1,12 +1,8 @@
 /**
- * The staff editor's configuration (Sveltia CMS `config.yml`), generated
- * from the project's own sources so it cannot drift from them: the locales,
- * the blog's folders, authors and tags, the page registry and each page's
- * schema, the business-data schemas and the price table, the limits. A new
- * page, author, tag or price shows up in the editor at the next build.
- * Why this editor and how staff use it: docs/publishing.md.
- *
- * Node only (reads files).
+ * The staff editor's `config.yml`, generated from the project's sources
+ * (locales, blog folders, authors, tags, page registry and schemas, business
+ * data, prices, limits) so it cannot drift from them. Node only.
+ * docs/publishing.md.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,8 @@
 /**
- * Local Docusaurus plugin that serves the staff editor at `/admin/`
- * (`editorPath`): Sveltia CMS, installed from npm and served by the site
- * itself, with a configuration generated from the project's sources
- * (`./config.ts`). When the plugin loads it writes `index.html`,
- * `config.yml` and the editor's script into {@link editorStaticDir}, which
- * `docusaurus.config.ts` lists as a static folder, so `npm run dev`, the
- * build and the server all serve the same three files. Visitor pages never
- * load any of them. How staff use it: docs/publishing.md.
+ * Local Docusaurus plugin that serves the staff editor at `/admin/` (Sveltia
+ * CMS from npm, configured by `./config.ts`): it writes `index.html`,
+ * `config.yml` and the script into {@link editorStaticDir}, a static folder
+ * for the dev server, the build and the server alike. docs/publishing.md.
  */
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

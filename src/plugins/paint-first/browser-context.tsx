@@ -1,18 +1,9 @@
 /**
- * Docusaurus's browser context (`useIsBrowser()`), with the switch to
- * "in the browser" made as a transition (set in place of
- * `@docusaurus/core/lib/client/browserContext` by the `paint-first` plugin,
- * src/plugins/paint-first; docs/performance.md, "Paint first").
- *
- * Docusaurus's provider renders `false` on the server and while hydrating,
- * then sets `true` in an effect. That update re-renders every component
- * that reads the context (the header swaps its `<details>` menu for the
- * button, the sponsorship form its mail-client notice, the
- * `data-has-hydrated` attribute) and, as an ordinary update, React renders
- * it in one uninterrupted task right after hydration. As a transition it
- * renders in slices of about 5 ms like the hydration itself, and a tap
- * arriving meanwhile is answered first. Same exports, same values, same
- * order of events; only the scheduling differs.
+ * Docusaurus's browser context (`useIsBrowser()`), aliased in place of
+ * `@docusaurus/core/lib/client/browserContext` by the `paint-first` plugin:
+ * the switch to `true` after hydration is a transition, rendered in short
+ * slices, instead of one long task. Same exports, values and order of
+ * events. docs/performance.md, "Paint first, hydrate after".
  */
 import React, { startTransition, useEffect, useState, type ReactNode } from 'react';
 

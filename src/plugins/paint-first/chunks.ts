@@ -1,15 +1,8 @@
 /**
- * The chunks of one page of the site, by name (docs/performance.md, "Paint
- * first"): the names Docusaurus gives the code and data of every route
- * the page's path matches, in the order its `ComponentCreator` loads them
- * (the component first, then its props). Used by the stepped entry
- * (`entry.ts`), which loads the current page's chunks one per
- * task, and by `window.docusaurus` (`window-docusaurus.ts`), which
- * prefetches linked pages.
- *
- * Route names in `@generated/routesChunkNames` end with a hash
- * (`/blog/post-fe9`); a route's chunks are every value of its nested
- * record of chunk names.
+ * The chunk names of one page (the code and data of every route its path
+ * matches, component first), from `@generated/routesChunkNames`, for the
+ * stepped entry and the prefetch queue. docs/performance.md, "Paint first,
+ * hydrate after".
  */
 import flat from '@docusaurus/core/lib/client/flat';
 import routes from '@generated/routes';

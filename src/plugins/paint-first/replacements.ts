@@ -1,12 +1,8 @@
 /**
  * Every Docusaurus module the site's bundles take from this folder instead
- * of from Docusaurus (the table "What we replace in Docusaurus and why" in
- * src/theme/README.md gives the reasons). The `paint-first` plugin
- * (`index.ts`) turns this list into the bundler's aliases, in every build,
- * server and browser, production and development.
- *
- * Docusaurus requires its own client modules by absolute path, with or
- * without the `.js` ending, so each module is aliased by both.
+ * (reasons: src/theme/README.md, "What we replace in Docusaurus and why"),
+ * aliased by the `paint-first` plugin in every build, with and without the
+ * `.js` ending (Docusaurus requires both forms by absolute path).
  */
 import path from 'node:path';
 

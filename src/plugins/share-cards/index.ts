@@ -1,15 +1,10 @@
 /**
- * Local Docusaurus plugin that draws the share cards (docs/product.md §2
- * "Layout", §20). After each locale's build it reads every built page's
- * `og:image` and `og:image:alt`: when the image is a card path
- * (`src/config/shareCard.ts`), it draws the card whose text the alt states
- * and writes it there. Reading the text back from the alt makes the alt say
- * exactly what the card shows; an alt that does not match the template fails
- * the build.
- *
- * Cards are cached in `node_modules/.cache/share-cards/`, named after a hash
- * of their text, the template source and the font files, so a rebuild copies
- * unchanged cards instead of drawing them again.
+ * Local Docusaurus plugin that draws the share cards: after each locale's
+ * build, every page whose `og:image` is a card path (`src/config/shareCard.ts`)
+ * gets the card whose text its `og:image:alt` states (so the alt says exactly
+ * what the card shows; an alt off the template fails the build). Cards are
+ * cached in `node_modules/.cache/share-cards/` by a hash of text, template
+ * and fonts.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';

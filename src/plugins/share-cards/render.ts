@@ -1,11 +1,8 @@
 /**
- * Draws one share card (docs/product.md §20 "Voice and look"): 1200 × 630
- * PNG, the page title large on the brand teal, the mist mark and brand name
- * above it, the tagline below (when the title does not already say it), all
- * centred in the middle square (`shareCardSafeArea`), which messengers such
- * as WhatsApp crop the card to; the waves may run to the edges. Satori lays the text out to SVG with the
- * self-hosted Inter fonts (read from `@fontsource/inter`, no network) and
- * resvg rasterises it. Flat colours keep each PNG far under 150 KB.
+ * Draws one 1200 × 630 PNG share card: title on the brand teal, mark and
+ * name above, tagline below, all within `shareCardSafeArea` (where messengers
+ * crop). Satori lays it out with the self-hosted Inter fonts, resvg
+ * rasterises it.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,17 +1,9 @@
 /**
- * Every client reads the answer to a request refused before its body was
- * read (docs/server.md, "Answers before the body"): a 413 for an oversized
- * contact post, a 429, a 415, a 404 under `/api/`.
- *
- * Such a reply goes out with `Connection: close`. Node would then close the
- * socket as soon as the reply is written, while the client is still sending;
- * the kernel answers the unread bytes with a reset, and a client that is
- * still writing (undici's `fetch`, often) loses the reply it had not read yet
- * and sees `EPIPE`. Instead, the server half-closes (FIN after the reply)
- * and keeps reading and discarding the rest of the body — at most
- * {@link LINGER_MAX_BYTES}, for at most {@link LINGER_MAX_MS} — then closes:
- * the "lingering close" of nginx and Apache. A client that sends more, or
- * longer, is cut off; by then it has had its reply for seconds.
+ * Lingering close for replies sent before the body was read (413, 429, 415,
+ * 404 under `/api/`): after the reply the server half-closes and reads and
+ * discards the rest of the body, at most {@link LINGER_MAX_BYTES} for at most
+ * {@link LINGER_MAX_MS}, so the client is not reset before it reads the
+ * reply. docs/server.md, "Answers before the body".
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
