@@ -62,7 +62,7 @@ export function contactMessageText(code: ContactMessageCode, translate: Translat
     case 'contactMissing':
       return translate({
         id: 'contact.error.contactMissing',
-        message: 'Indica un email o un teléfono, según tu preferencia.',
+        message: 'Indica un email o un teléfono, según cómo prefieras que te contactemos.',
         description: 'Contact form: the field of the preferred contact method is empty',
       });
     case 'fullNameMissing':
@@ -76,7 +76,7 @@ export function contactMessageText(code: ContactMessageCode, translate: Translat
     case 'sending':
       return translate({
         id: 'contact.form.sending',
-        message: 'Enviando...',
+        message: 'Enviando…',
         description: 'Contact form: submit button label while sending',
       });
     case 'success':

@@ -23,7 +23,7 @@ const messages: Record<SponsorshipMessageCode, () => string> = {
   requiredMissing: () =>
     translate({
       id: 'sponsor.error.required',
-      message: 'Completa los campos obligatorios y acepta las condiciones de privacidad.',
+      message: 'Completa los campos obligatorios y acepta la política de privacidad.',
       description: 'Sponsorship form: a required field is empty or consent is missing',
     }),
   emailRequired: () =>
