@@ -42,24 +42,15 @@ export interface AppDeps {
   backoff?: OutboxPluginOptions['backoff'];
   /** Start the outbox polling and daily purge when ready. Default `true`. */
   startWorkers?: boolean;
-  /** PEM certificate and key: serve HTTPS (from `TLS_CERT_FILE` / `TLS_KEY_FILE`). */
   https?: { cert: Buffer; key: Buffer };
   /** Time a client has to send a whole request, in ms; default {@link REQUEST_TIMEOUT_MS}. */
   requestTimeoutMs?: number;
 }
 
-/**
- * Time a client has to send a whole request (headers and body), in
- * milliseconds; a slower one gets `408` (docs/server.md, "Answers before the body").
- */
+/** Time a client has to send a whole request, ms; then `408` (docs/server.md, "Answers before the body"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * Node's own request timers for a request timeout of `requestTimeoutMs`.
- * Its defaults would stretch the 30 s: the headers timeout (60 s) must not
- * exceed the request timeout, or Node swaps the two, and it looks for late
- * requests only every 30 s.
- */
+/** Node's request timers for `requestTimeoutMs` (its defaults would stretch the limit to minutes). */
 function nodeTimeouts(requestTimeoutMs: number): ServerOptions {
   return {
     requestTimeout: requestTimeoutMs,
@@ -68,11 +59,7 @@ function nodeTimeouts(requestTimeoutMs: number): ServerOptions {
   };
 }
 
-/**
- * The whole app as one plugin, not encapsulated, so its decorators (`leads`,
- * `outbox`) are visible on the instance it is registered on.
- * Options: the validated configuration and optional collaborators.
- */
+/** The whole app as one unencapsulated plugin, so its decorators (`leads`, `outbox`) reach the instance. */
 const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = async (app, opts) => {
   const { config, deps = {} } = opts;
   const now = deps.now ?? Date.now;
@@ -116,10 +103,7 @@ function hopsTrust(hops: number) {
 }
 
 /**
- * Builds a ready-to-listen app.
- * @param config validated configuration (see `loadConfig`).
- * @param deps optional collaborators (tests).
- * @returns the Fastify instance, plugins loaded (`ready()` awaited).
+ * Builds a ready-to-listen app (`ready()` awaited); tests pass `deps`.
  * @throws when the leads database cannot be opened or migrated.
  */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -1,10 +1,7 @@
 /**
- * Server configuration from environment variables (docs/product.md §18,
- * configuration list; §11 for `SITE_URL`; §14 for the redirect flags).
- *
- * Everything is validated once at start with zod; a bad value becomes a
- * {@link ConfigError} whose message is one line naming the variable, so the
- * entry point can print it and exit without a stack trace.
+ * Server configuration from environment variables (docs/server.md,
+ * "Environment variables"), validated once at start; a bad value is a
+ * {@link ConfigError} with a one-line message naming the variable.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +10,7 @@ import { company, editorBackendFromEnv, flagsFromEnv, siteUrlFromEnv, type Edito
 
 /** Validated server configuration. Paths are absolute; times are in seconds. */
 export interface ServerConfig {
-  /** TCP port of the site (HTTPS when TLS is configured). */
   port: number;
-  /** Interface to listen on; `127.0.0.1` keeps it behind a local reverse proxy. */
   host: string;
   /** Public origin without trailing slash; its host also names the Message-ID domain. */
   siteUrl: string;
@@ -23,11 +18,8 @@ export interface ServerConfig {
   flags: SiteFlags;
   /** The staff editor's git host (`EDITOR_BACKEND`, `EDITOR_API_ROOT`…): its API is the one other origin `/admin` may reach. */
   editorBackend: EditorBackend;
-  /** Absolute path of the Docusaurus output folder. */
   buildDir: string;
-  /** Absolute path of the SQLite leads database. */
   leadsDb: string;
-  /** Absolute path of the folder of database backups (`npm run leads -- backup`); the daily purge deletes expired ones. */
   backupDir: string;
   /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
   smtpUrl: string | undefined;
@@ -35,11 +27,9 @@ export interface ServerConfig {
   contactTo: string;
   /** Sender of lead mails (never taken from a request). */
   contactFrom: string;
-  /** Lead requests allowed per client address within {@link rateLimitWindowS}. */
   rateLimitPerClient: number;
-  /** Per-client rate-limit window, in seconds. */
   rateLimitWindowS: number;
-  /** Lead requests allowed per minute from all clients together. */
+  /** Valid leads stored per minute from all clients together. */
   rateLimitGlobalPerMin: number;
   /** PEM certificate and key files; both set: serve HTTPS on {@link port}. */
   tls: { certFile: string; keyFile: string } | undefined;
@@ -47,7 +37,6 @@ export interface ServerConfig {
   httpRedirectPort: number | undefined;
   /** Fastify `trustProxy`: `false`, `true`, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
-  /** Pino log level. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -136,20 +125,13 @@ const envSchema = z.object({
     .transform((v) => v ?? 'info'),
 });
 
-/**
- * The leads database path alone (for the staff tool, which needs nothing else).
- * @returns an absolute path from `LEADS_DB`, default {@link DEFAULT_LEADS_DB}.
- */
+/** The leads database's absolute path alone, from `LEADS_DB` (for the staff tool). */
 export function leadsDbFromEnv(env: Env, cwd: string = process.cwd()): string {
   const raw = env.LEADS_DB?.trim();
   return path.resolve(cwd, raw ? raw : DEFAULT_LEADS_DB);
 }
 
-/**
- * The backup folder alone (for the staff tool): `BACKUP_DIR`, by default
- * `backups/` beside the database.
- * @returns an absolute path.
- */
+/** The backup folder's absolute path alone: `BACKUP_DIR`, default `backups/` beside the database. */
 export function backupDirFromEnv(env: Env, cwd: string = process.cwd()): string {
   const raw = env.BACKUP_DIR?.trim();
   return raw ? path.resolve(cwd, raw) : path.join(path.dirname(leadsDbFromEnv(env, cwd)), 'backups');
@@ -169,13 +151,8 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
 }
 
 /**
- * Reads and validates the configuration.
- *
- * @param env the environment (normally `process.env`); relative paths resolve against `cwd`.
- * @param cwd base folder for `LEADS_DB` and `BUILD_DIR`.
- * @returns the validated {@link ServerConfig}.
- * @throws ConfigError with a one-line message such as
- *   `PORT must be between 1 and 65535 (got "70000")`.
+ * Reads and validates the configuration; relative paths resolve against `cwd`.
+ * @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`.
  */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const parsed = envSchema.safeParse(env);

@@ -1,11 +1,7 @@
 /**
- * The one door from the server to the modules it shares with the browser
- * (`src/config/`, `src/form-rules/`, the privacy page's content): every server
- * module imports them from here, never through `../../src` paths of its own,
- * so what the server depends on in the site's code is listed in one place.
- * Only modules without browser code (no `window`, `localStorage`, `fetch`,
- * React) are re-exported: the contact form's rules come from
- * `src/form-rules/contact-rules.ts`, not from `src/form-rules/contact.ts`.
+ * The one door from the server to the modules it shares with the browser;
+ * only modules without browser code (hence `src/form-rules/contact-rules.ts`,
+ * not `contact.ts`).
  */
 export { company } from '../../src/config/company';
 export { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../../src/config/editor';

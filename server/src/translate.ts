@@ -1,9 +1,7 @@
 /**
- * The site's interface strings on the server (docs/product.md §8, §11): the
- * same translations the pages use — Spanish is the `message` written in the
- * source, English comes from `i18n/en/code.json` — for the texts the server
- * writes itself: the contact form's messages and topic labels, shown to a
- * visitor whose browser posted the form without JavaScript.
+ * The site's interface strings on the server (Spanish from the source,
+ * English from `i18n/en/code.json`), for the texts it writes itself: the
+ * form's messages and topic labels.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +17,7 @@ function englishMessages(): CodeJson {
 }
 
 /**
- * A `translate()` for one locale, with Docusaurus's semantics: the message
- * by id (English), else the source message (Spanish), `{name}` placeholders
- * replaced by `values`.
+ * A `translate()` for one locale, with Docusaurus's semantics.
  * @throws when the English translations file cannot be read.
  */
 export function serverTranslate(locale: Locale): TranslateFn {

@@ -37,13 +37,9 @@ export interface WaitOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a synchronous database operation, retrying it while another process
- * holds the lock, without blocking the event loop between attempts.
- * @param op the operation (one short transaction; it must be safe to repeat
- *   after an `SQLITE_BUSY`, which SQLite guarantees for a rolled-back transaction).
- * @returns what `op` returns.
- * @throws DatabaseBusyError after `maxWaitMs` of `SQLITE_BUSY`; any other
- *   error of `op` at once.
+ * Runs `op` (one short transaction, safe to repeat after `SQLITE_BUSY`),
+ * retrying with timers while another process holds the lock.
+ * @throws DatabaseBusyError after `maxWaitMs`; any other error of `op` at once.
  */
 export async function whenUnlocked<T>(op: () => T, options: WaitOptions): Promise<T> {
   const now = options.now ?? Date.now;
@@ -63,12 +59,7 @@ export async function whenUnlocked<T>(op: () => T, options: WaitOptions): Promis
   }
 }
 
-/**
- * Longest time a contact POST waits for another process's lock before it is
- * answered 503, in milliseconds: long enough for the staff tool's usual
- * erase, short enough that the visitor gets an answer (and the form's retry
- * message) quickly.
- */
+/** Longest wait of a contact POST for another process's lock before its 503, ms (a usual staff erase fits). */
 export const LEAD_LOCK_WAIT_MS = 2_000;
 
 /** `Retry-After` of a 503 answered because the database is busy or down, in seconds. */

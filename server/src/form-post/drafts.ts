@@ -1,11 +1,8 @@
 /**
- * Short-lived drafts of contact forms posted without JavaScript and refused
- * (docs/product.md §17, §18): what the visitor typed and why it was refused,
- * kept in memory under a random id so the form can be served again, filled
- * in, with the message in the visitor's language. Only the id travels in the
- * URL (`?draft=…`); nothing personal is written to a URL, a log or the disk.
- * Entries expire after {@link draftTtlMs}; at most {@link maxDrafts} are kept
- * (the oldest goes first), so a flood of refused posts cannot grow memory.
+ * Drafts of refused no-JavaScript contact posts (docs/server.md, "Posting
+ * without JavaScript"): what was typed and why, in memory under a random id
+ * (only the id reaches a URL), for {@link draftTtlMs}, at most
+ * {@link maxDrafts}, oldest dropped first.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -119,11 +116,7 @@ export function draftMessage(
   }
 }
 
-/**
- * The draft of a refused form post: what was typed (never the honeypots)
- * and the message for its refusal code.
- * @param body the parsed body, or `undefined` when it was refused before being read.
- */
+/** The draft of a refused post (`body` `undefined` when refused before it was read); never the honeypots. */
 export function draftOf(locale: Locale, body: Record<string, unknown> | undefined, error: string, field?: string): ContactDraft {
   const b = body ?? {};
   const method = postedMethod(b);

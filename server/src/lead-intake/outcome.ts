@@ -1,9 +1,4 @@
-/**
- * What a contact post comes to, handed to the one reply step (`./reply.ts`):
- * taken (stored with its id, or dropped because a honeypot is filled), or
- * refused with the status and code of the JSON contract (docs/server.md,
- * "The contact endpoint").
- */
+/** What a contact post comes to (taken, or refused with status and code), for the reply step. */
 
 /** A refusal: HTTP status, `error` code, the field it concerns, and the headers it needs. */
 export interface LeadRefusal {

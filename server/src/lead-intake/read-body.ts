@@ -1,9 +1,7 @@
 /**
- * The parse step of a contact post: the body as field name → value (or
- * values, when a name is repeated), within the contact body limit
- * (`limits.serverBodyMaxBytes`), no file parts. `multipart/form-data` is read
- * here, part by part; `application/x-www-form-urlencoded` arrives parsed by
- * `plugins/app/form-body.ts`.
+ * The parse step of a contact post: field name → value (values when
+ * repeated), within `limits.serverBodyMaxBytes`, no file parts. Multipart is
+ * read here; urlencoded bodies arrive parsed by `plugins/app/form-body.ts`.
  */
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../shared';
@@ -47,10 +45,8 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
 }
 
 /**
- * The fields of a contact post.
- * @returns the fields, or a refusal: `413 payload_too_large` (over the limit),
- *   `400 bad_request` (a file part, a malformed body).
- * @throws what is not the client's fault (the error handler answers 503).
+ * The fields of a contact post, or a 413/400 refusal.
+ * @throws what is not the client's fault (answered 503).
  */
 export async function readContactBody(request: FastifyRequest): Promise<{ ok: true; fields: Record<string, unknown> } | LeadRefusal> {
   if (!request.isMultipart()) return { ok: true, fields: (request.body ?? {}) as Record<string, unknown> };

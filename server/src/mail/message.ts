@@ -14,11 +14,7 @@ const staffTranslate = serverTranslate('es');
 /** Longest subject the server builds, in characters. */
 export const SUBJECT_MAX_CHARS = 160;
 
-/**
- * Makes text safe for a mail header: CR, LF, NEL, the Unicode line and
- * paragraph separators and every other control character become a space;
- * runs of whitespace collapse; the result is trimmed.
- */
+/** Text safe for a mail header: every line break and control character a space, whitespace collapsed, trimmed. */
 export function headerSafe(value: string): string {
   return value
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
@@ -31,21 +27,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/**
- * The topic as the contact form labels it, in Spanish (the staff's language):
- * the same `translate()` messages the form shows (`src/form-rules/messages.ts`),
- * so the staff e-mail and the visitor's subject never name a topic two ways.
- */
+/** The topic's Spanish label, the form's own `translate()` message (`src/form-rules/messages.ts`). */
 function topicLabel(topic: string): string {
   return isContactTopic(topic) ? topicLabelText(topic, staffTranslate) : topic;
 }
 
-/**
- * The subject the server builds (the client's `subject` is never used):
- * `[Web] {topic label} · {company or full name}`, header-safe, at most
- * {@link SUBJECT_MAX_CHARS} characters. Built once, when the lead is taken
- * in (`lead-intake/check.ts`): it is stored with the lead and is the mail's subject.
- */
+/** The server's subject, `[Web] {topic label} · {company or full name}`, header-safe, at most {@link SUBJECT_MAX_CHARS} characters. */
 export function buildSubject(lead: Pick<LeadRecord, 'topic' | 'company' | 'fullName'>): string {
   const who = headerSafe(lead.company) || headerSafe(lead.fullName);
   const subject = headerSafe(`[Web] ${topicLabel(lead.topic)} · ${who}`);
@@ -94,18 +81,13 @@ export function messageIdOf(leadId: number, host: string): string {
 
 /** Addresses and host for {@link buildLeadMail}, all from configuration. */
 export interface MailEnvelope {
-  /** `CONTACT_FROM`. */
   from: string;
-  /** `CONTACT_TO`. */
   to: string;
   /** Host name for the Message-ID (the site's host). */
   messageIdHost: string;
 }
 
-/**
- * The nodemailer message of a lead. `Date` is the lead's received time and
- * `Message-ID` is fixed, so a retry after a crash is the same message.
- */
+/** The nodemailer message of a lead; `Date` and `Message-ID` are fixed, so a retry is the same message. */
 export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMailOptions {
   const email = lead.email.trim();
   const replyTo = email !== '' && isValidEmail(email) ? { name: headerSafe(lead.fullName), address: email } : undefined;
@@ -113,8 +95,7 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     from: envelope.from,
     to: envelope.to,
     replyTo,
-    // The stored subject, built at intake. Rows stored before it was hold the client's subject
-    // (header-safe again here), or nothing when a client sent none: those get one built now.
+    // Older rows hold the client's subject, or none: made header-safe, or built now.
     subject: headerSafe(lead.subject.trim() || buildSubject(lead)),
     date: new Date(lead.receivedAt),
     messageId: messageIdOf(lead.id, envelope.messageIdHost),

@@ -42,13 +42,7 @@ export interface OutboxOptions {
   recordWaitMs?: number;
 }
 
-/**
- * Exponential backoff with "equal jitter": for retry `attempt` (1, 2, …) a
- * delay uniformly drawn in [d/2, d], d = min(cap, base · 2^(attempt−1)).
- * @param attempt retry number, from 1.
- * @param random source of [0, 1) numbers (injectable for tests).
- * @returns the delay in milliseconds (base 30 s, cap 1 h).
- */
+/** Backoff with equal jitter, ms: uniform in [d/2, d], d = min(1 h, 30 s · 2^(attempt−1)), `attempt` from 1. */
 export function jitteredBackoff(attempt: number, random: () => number = Math.random, baseMs = 30_000, capMs = 3_600_000): number {
   const d = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(d / 2 + random() * (d / 2));
@@ -121,11 +115,7 @@ export class OutboxWorker {
     });
   }
 
-  /**
-   * Sends every lead that is due now, {@link OutboxOptions.concurrency} at a
-   * time. Concurrent calls share the round in progress.
-   * @returns how many leads were handled (sent, rescheduled or dead-lettered).
-   */
+  /** Sends every lead due now; concurrent calls share the round. @returns how many were handled. */
   runOnce(): Promise<number> {
     if (!this.enabled) return Promise.resolve(0);
     if (this.running) return this.running;

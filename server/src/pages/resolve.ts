@@ -23,10 +23,7 @@ export type PathResolution =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'file'; file: string; locale: Locale; html: boolean; immutable: boolean };
 
-/**
- * The folder of a locale's build inside the build folder, with a trailing slash
- * (`''`, `en/`): Docusaurus writes each locale under its `baseUrl`.
- */
+/** A locale's folder in the build (`''`, `en/`), under its `baseUrl`. */
 export function buildFolderOf(locale: Locale): string {
   return localeBaseUrl(locale).slice(1);
 }

@@ -1,10 +1,8 @@
 /**
- * The built site: every GET/HEAD that is not an API route.
- * {@link createPathResolver} decides between a redirect and a build file; this
- * route adds the headers — `Cache-Control` (a year, immutable, for hashed
- * assets; `no-cache`, i.e. revalidate by ETag/Last-Modified, for everything
- * else), `Content-Language` for pages, `Content-Type` with charset for HTML
- * — and streams the file, precompressed when the client accepts br or gzip.
+ * The built site: every GET/HEAD that is not an API route. The resolver
+ * picks a redirect or a build file; this route adds `Cache-Control`,
+ * `Content-Language` and the HTML charset, and streams the file,
+ * precompressed when the client accepts br or gzip.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';

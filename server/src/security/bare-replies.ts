@@ -1,10 +1,8 @@
 /**
- * Error replies written before Fastify's hooks run — a URL Fastify cannot
- * decode (`FST_ERR_BAD_URL`), a request Node's HTTP parser refuses (431
- * headers too large, 400 malformed, 408 timeout) — with the same security
- * headers as every other response and, under `/api/`, the endpoint's JSON
- * contract (`{ok:false,error}`; docs/product.md §18; docs/server.md,
- * "Security headers"). They never echo the request's path or bytes.
+ * Error replies written before Fastify's hooks run (an undecodable URL; 431,
+ * 400, 408 from Node's parser), with the usual security headers and, under
+ * `/api/`, the JSON error shape (docs/server.md, "The contact endpoint").
+ * They never echo the request's path or bytes.
  */
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
@@ -12,12 +10,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from './header-values';
 import { resourcePolicy } from './csp';
 
-/**
- * The headers @fastify/helmet sets with this site's options
- * (`plugins/external/helmet.ts`), for replies written before its hook runs.
- * `tests/server/hardening/headers.test.ts` checks they match what helmet
- * sends on an ordinary response.
- */
+/** The headers helmet sets with this site's options, for replies written before its hook (a test keeps them equal). */
 export const HELMET_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -53,10 +46,7 @@ export function errorBody(status: number, api: boolean): { type: string; body: s
   return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error }) };
 }
 
-/**
- * Fastify's `frameworkErrors`: a URL that cannot be decoded (`/%`), or a
- * route parameter over the length limit. 400, without the path.
- */
+/** Fastify's `frameworkErrors` (an undecodable URL, an over-long parameter): 400, without the path. */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { type, body } = errorBody(400, isApiPath(request.raw.url ?? ''));
   void reply
@@ -76,20 +66,12 @@ function targetOf(raw: unknown): string {
 /** The target of the request last started on each socket (a 408 comes with no packet to read it from). */
 const targets = new WeakMap<Socket, string>();
 
-/**
- * Records the target of a request whose headers were read, so that a
- * `408` for its body, written by {@link clientErrorHandler}, keeps the API's
- * JSON contract under `/api/`. Called from an `onRequest` hook.
- */
+/** Records a request's target (`onRequest`), so a later 408 for its body keeps the API's JSON shape. */
 export function rememberTarget(socket: Socket | null, url: string | undefined): void {
   if (socket) targets.set(socket, url ?? '');
 }
 
-/**
- * Fastify's `clientErrorHandler`: what Node's HTTP parser refused. Writes
- * the reply on the socket (there is no request object) and closes it; a
- * reset connection gets nothing. Logged at `debug`: it is the client's fault.
- */
+/** Fastify's `clientErrorHandler`: writes the reply to what Node's parser refused on the socket, then closes it. */
 export function clientErrorHandler(
   this: { log: { debug: (o: object, m: string) => void } },
   err: Error & { code?: string; rawPacket?: unknown },

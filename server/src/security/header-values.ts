@@ -1,9 +1,4 @@
-/**
- * Values of the security headers the server writes itself, shared by the
- * hook that sets them on every reply (`plugins/app/security-headers.ts`) and
- * by the replies written before any hook (`security/bare-replies.ts`);
- * docs/server.md, "Security headers".
- */
+/** Security header values shared by the hook and the bare replies (docs/server.md, "Security headers"). */
 
 /** HSTS value: two years, subdomains too. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';

@@ -1,9 +1,7 @@
 /**
- * Error and not-found handlers (never a 5xx from bad input,
- * never a stack trace). Under `/api/` every error is the endpoint's JSON
- * `{ ok: false, error }` with the codes of docs/product.md §18; anything
- * unexpected there is `503 unavailable` and logged without personal data. Site
- * paths get a short plain-text status.
+ * Error and not-found handlers: never a 5xx from bad input, never a stack
+ * trace. Under `/api/` the JSON `{ ok: false, error }` (unexpected errors
+ * `503 unavailable`, logged without personal data); elsewhere plain text.
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';

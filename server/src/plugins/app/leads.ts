@@ -1,8 +1,4 @@
-/**
- * Decorates the app with `leads`, the leads database. It is
- * opened and migrated at registration, so a database that cannot be opened
- * stops the start; it is closed last, after in-flight requests have finished.
- */
+/** Decorates the app with `leads`, opened and migrated at registration (a failure stops the start), closed last. */
 import { LeadStore } from '../../db/leads';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';

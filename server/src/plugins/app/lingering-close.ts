@@ -25,14 +25,9 @@ export interface LingerBounds {
 const lingering = Symbol('lingering');
 
 /**
- * Makes the close that Node performs after a `Connection: close` reply a
- * lingering one on this socket: the reply is flushed and the sending side
- * closed (FIN), then the request's remaining body is read and discarded
- * until it ends or a bound is reached, and only then is the socket closed.
- * Call before the reply is written (the body is counted from then on);
- * calling it twice is harmless.
- * @param req the request whose body is not fully received.
- * @param socket its socket.
+ * Makes the close after a `Connection: close` reply lingering on `socket`:
+ * FIN after the reply, the rest of `req`'s body discarded within the bounds,
+ * then close. Call before the reply is written; idempotent.
  */
 export function lingerThenClose(req: IncomingMessage, socket: Socket, bounds: LingerBounds = {}): void {
   const marked = socket as Socket & { [lingering]?: true };

@@ -1,9 +1,7 @@
 /**
- * Decorates the app with `outbox`, the worker that e-mails stored leads, and
- * with the daily retention purge (privacy page: 12 months;
- * docs/product.md §18). Both start when the app is ready (unless `startWorkers`
- * is off, as in tests that drive them by hand) and stop before the server
- * closes, the worker finishing its current send.
+ * Decorates the app with `outbox` (the mail worker) and the daily retention
+ * purge (docs/server.md, "A lead's life"); both start when the app is ready
+ * (unless `startWorkers` is off) and stop before it closes.
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -19,12 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox worker. */
     outbox: OutboxWorker;
-    /**
-     * Runs the retention purge now, then empties the WAL so the purged text
-     * leaves the disk, and deletes the backups older than the retention
-     * (`BACKUP_DIR`). Waits off the event loop while another process holds
-     * the database lock. @returns how many leads were deleted.
-     */
+    /** Runs the retention purge now (leads, WAL, expired backups). @returns how many leads were deleted. */
     purgeLeads(): Promise<number>;
   }
 }
@@ -60,8 +53,6 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
     (config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
-          // One TLS handshake and login per connection, not per mail; the worker
-          // still records every outcome itself (nodemailer does not retry).
           pool: true,
           maxConnections: SMTP_POOL_CONNECTIONS,
           maxMessages: 100,

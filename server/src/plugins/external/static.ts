@@ -1,10 +1,7 @@
 /**
- * @fastify/static as a file sender only (`serve: false`): the page route
- * decides which file answers a path (redirects first, then the build), and
- * calls `reply.sendFile`. `preCompressed` picks the `.br` / `.gz` sibling
- * written by `scripts/compress-build.ts` when the client accepts it, and adds
- * `Vary: Accept-Encoding`. Cache-Control is set by the route (immutable for
- * hashed assets, revalidation for the rest), so the plugin's own is off.
+ * @fastify/static as a file sender only (`serve: false`; the page route
+ * picks the file), with `preCompressed` `.br`/`.gz` siblings and
+ * `Vary: Accept-Encoding`; Cache-Control is the route's.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
