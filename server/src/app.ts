@@ -1,8 +1,7 @@
 /**
- * The application, laid out like fastify/demo: external plugins
- * (one file per dependency), then the app's own plugins (decorators, hooks,
- * handlers), then the routes (folder path = URL prefix). {@link buildApp}
- * creates a Fastify instance around it; tests call it and use `inject()`.
+ * The application, laid out like fastify/demo: external plugins, the app's
+ * own plugins, then the routes (folder = URL prefix); {@link buildApp} wraps
+ * it in a Fastify instance (tests use `inject()`).
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +35,7 @@ export interface AppDeps {
   transport?: OutboxPluginOptions['transport'];
   /** Mails the outbox sends at once; default 1 with a given `transport`, the pool size with `SMTP_URL`. */
   mailConcurrency?: number;
-  /** Clock, in ms since the epoch (received times, retry schedule, purge). */
+  /** Clock, ms since the epoch. */
   now?: () => number;
   /** Retry delay in ms for retry number `attempt`. */
   backoff?: OutboxPluginOptions['backoff'];
@@ -115,17 +114,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     logger: deps.logger ?? { level: config.logLevel },
     // We log one line per request ourselves, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count trusts that many proxies, as Fastify does for a number.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrust(config.trustProxy) : config.trustProxy,
-    // Slow or stalled clients cannot hold a request open for ever: 408 after the request timeout.
     requestTimeout,
     connectionTimeout: 60_000,
     http: nodeTimeouts(requestTimeout),
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
-    // plugins/app/closing answers during shutdown, with the JSON contract and the security headers.
+    // plugins/app/closing answers during shutdown instead.
     return503OnClosing: false,
-    // Replies Fastify and Node write before any hook: same headers, no echo of the path.
     frameworkErrors,
     clientErrorHandler,
     forceCloseConnections: 'idle',

@@ -19,7 +19,6 @@ export interface CliIo {
   now?: () => number;
 }
 
-/** Usage text printed on a usage error. */
 export const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                               newest leads first (default 50)
   show ID                                        one lead, every field
@@ -76,12 +75,7 @@ function describePerson(p: Person): string {
   return p.by === 'email' ? p.email : `phone ${p.phone}`;
 }
 
-/**
- * Empties the WAL after a delete, so the deleted text is in no file. A
- * reader in the middle of a transaction (the server, for a few
- * milliseconds) makes SQLite give up; try a few times.
- * @returns whether the WAL was emptied.
- */
+/** Empties the WAL after a delete (a few tries: the server may be mid-transaction). @returns whether it was emptied. */
 function truncateWal(store: LeadStore): boolean {
   for (let i = 0; i < 5; i += 1) if (store.truncateWal().complete) return true;
   return false;
@@ -142,11 +136,7 @@ const csvColumns: ReadonlyArray<keyof LeadRecord> = [
   'sentAt',
 ];
 
-/**
- * One CSV cell (RFC 4180 quoting). Text starting with `=`, `+`, `-`, `@`,
- * tab or CR is prefixed with `'` so a spreadsheet never runs a visitor's
- * text as a formula.
- */
+/** One CSV cell (RFC 4180); text starting with `=`, `+`, `-`, `@`, tab or CR gets a `'` (no formula injection). */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
@@ -159,12 +149,7 @@ export function toCsv(leads: LeadRecord[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * JSON for a terminal: `JSON.stringify` leaves DEL, the C1 controls (U+0080–
- * U+009F, which some terminals read as escape sequences, e.g. U+009B as CSI)
- * and the Unicode line separators raw; they are escaped here, so a visitor's
- * text cannot drive the staff's terminal. The result is still valid JSON.
- */
+/** Valid JSON that also escapes DEL, the C1 controls and line separators, so a visitor's text cannot drive a terminal. */
 export function terminalJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
@@ -178,11 +163,7 @@ function listLine(l: LeadRecord): string {
   return `${String(l.id).padStart(6)}  ${l.receivedAt}  ${l.state.padEnd(7)}  ${l.lang}  ${l.topic.padEnd(11)}  ${name}`;
 }
 
-/**
- * Runs one command against an open store.
- * @param args the arguments after `leads` (e.g. `['show', '12']`).
- * @returns the exit code (0 ok, 1 failure, 2 usage error).
- */
+/** Runs one command (`args` after `leads`, e.g. `['show', '12']`) against an open store. @returns the exit code. */
 export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): number {
   const now = io.now ?? Date.now;
   try {
@@ -255,12 +236,7 @@ export interface BackupPaths {
   backupDir: string;
 }
 
-/**
- * Runs `backup` or `restore` (asynchronous, and `restore` must not open the
- * database the usual way: it takes it over itself).
- * @param args the arguments after `leads` (e.g. `['backup', '--keep', '7']`).
- * @returns the exit code (0 ok, 1 failure, 2 usage error).
- */
+/** Runs `backup` or `restore`, which open the database themselves. @returns the exit code. */
 export async function runBackupCommand(args: string[], paths: BackupPaths, io: CliIo): Promise<number> {
   const now = new Date((io.now ?? Date.now)());
   try {

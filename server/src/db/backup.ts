@@ -27,9 +27,7 @@ export class BackupError extends Error {
 
 /** What a checked backup holds. */
 export interface BackupCheck {
-  /** Rows in `leads`. */
   leads: number;
-  /** Rows in `outbox` (one per lead). */
   outbox: number;
   /** The schema version (`PRAGMA user_version`). */
   schemaVersion: number;
@@ -107,7 +105,6 @@ function syncDir(dir: string): void {
   }
 }
 
-/** Options of {@link backupDatabase}. */
 export interface BackupOptions {
   /** The backup's time (its file name). */
   now: Date;
@@ -115,7 +112,6 @@ export interface BackupOptions {
   keep: number;
 }
 
-/** What {@link backupDatabase} did. */
 export interface BackupResult {
   file: string;
   check: BackupCheck;
@@ -135,7 +131,7 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
   const partial = `${file}.partial`;
   const leadsAtStart = count(source, 'leads');
   try {
-    // Owner-only from the first byte: created empty (an empty file is an empty database) with mode 0600.
+    // Owner-only from the first byte (an empty file is an empty database).
     closeSync(openSync(partial, 'wx', 0o600));
     // All pages in one step: one read transaction, so one snapshot even while the server writes.
     await source.backup(partial, { progress: () => 2 ** 30 });
@@ -153,8 +149,7 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
     }
     renameSync(partial, file);
     syncDir(dir);
-    // The new copy always stays (even when a clock set back names it before older ones); of the
-    // others, the newest `keep - 1` stay.
+    // The new copy always stays, even if a clock set back names it before older ones.
     const others = listBackups(dir).filter((b) => b.file !== file);
     const removed = others.slice(0, Math.max(0, others.length - (options.keep - 1))).map((b) => b.file);
     for (const old of removed) rmSync(old, { force: true });
@@ -175,7 +170,6 @@ export function purgeExpiredBackups(dir: string, days: number, now: Date): strin
   return expired;
 }
 
-/** What {@link restoreDatabase} did. */
 export interface RestoreResult {
   check: BackupCheck;
   /** Where the database that was in place went (with its `-wal`/`-shm`, if any), or `undefined` when there was none. */

@@ -1,9 +1,7 @@
 /**
- * The leads database: one SQLite file (better-sqlite3, WAL,
- * `synchronous=FULL`) holding each lead and its outbox row, for the route,
- * the outbox worker and the staff tool. Calls are synchronous and throw
- * `SqliteError`. Why and how: docs/server.md, "A lead's life", "The
- * database lock", "Erasure reaches the disk".
+ * The leads database: one SQLite file (WAL, `synchronous=FULL`) of leads and
+ * their outbox rows. Calls are synchronous and throw `SqliteError`.
+ * docs/server.md, "A lead's life" and "Erasure reaches the disk".
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +77,6 @@ function toRecord(r: LeadRow): LeadRecord {
   };
 }
 
-/** Options of {@link LeadStore.open}. */
 export interface LeadStoreOptions {
   /** Open an existing database read-only (no migration). Default `false`. */
   readonly?: boolean;
@@ -91,7 +88,6 @@ export interface LeadStoreOptions {
 export interface LeadStats {
   /** Rows of (month `YYYY-MM`, UTC; topic; number of leads), oldest month first. */
   perMonthAndTopic: Array<{ month: string; topic: string; leads: number }>;
-  /** Leads per delivery state. */
   states: Record<OutboxState, number>;
   /** Received time (ISO 8601) of the oldest lead whose mail is still pending, or `null`. */
   oldestPendingAt: string | null;
@@ -99,7 +95,6 @@ export interface LeadStats {
   oldestDeadAt: string | null;
 }
 
-/** Result of {@link LeadStore.truncateWal}. */
 export interface WalCheckpoint {
   /** `true` when every WAL frame was copied into the database and the WAL file emptied. */
   complete: boolean;
@@ -116,11 +111,7 @@ export function phoneDigits(value: string): string {
 export class LeadStore {
   private constructor(readonly db: Database.Database) {}
 
-  /**
-   * Opens (creating folder and file when missing) and migrates the database.
-   * @param file path of the SQLite file, or `':memory:'`.
-   * @throws SqliteError when the file cannot be opened or migrated.
-   */
+  /** Opens (`':memory:'` too; creating folder and file) and migrates. @throws SqliteError when it cannot. */
   static open(file: string, options: LeadStoreOptions = {}): LeadStore {
     if (file !== ':memory:' && !options.readonly) mkdirSync(path.dirname(file), { recursive: true });
     const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
@@ -148,11 +139,7 @@ export class LeadStore {
     }
   }
 
-  /**
-   * Stores a lead and its pending outbox row in one transaction.
-   * @returns the new lead id.
-   * @throws SqliteError on any database failure (nothing is stored then).
-   */
+  /** Stores a lead and its pending outbox row in one transaction. @returns its id. @throws SqliteError (nothing stored). */
   insertLead(lead: ContactInput, receivedAt: Date): number {
     return this.db
       .transaction(() => {
@@ -182,11 +169,7 @@ export class LeadStore {
       .immediate();
   }
 
-  /**
-   * Claims the oldest due pending lead: counts the attempt and leases the row
-   * until `now + leaseMs` (both ms), so a crash mid-send retries it later and
-   * no two sends overlap. `undefined` when nothing is due.
-   */
+  /** Claims the oldest due pending lead, counting the attempt and leasing it until `now + leaseMs` (ms); `undefined` if none. */
   claimDue(now: number, leaseMs: number): LeadRecord | undefined {
     return this.db
       .transaction(() => {
@@ -206,7 +189,6 @@ export class LeadStore {
     return r.t ?? undefined;
   }
 
-  /** Records a delivered lead. */
   markSent(id: number, at: Date): void {
     this.db.prepare(`UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE lead_id = ?`).run(at.toISOString(), id);
   }
@@ -226,7 +208,6 @@ export class LeadStore {
     return (this.db.prepare(`${selectLead} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toRecord);
   }
 
-  /** One lead by id, or `undefined`. */
   get(id: number): LeadRecord | undefined {
     const row = this.db.prepare(`${selectLead} WHERE l.id = ?`).get(id) as LeadRow | undefined;
     return row && toRecord(row);
@@ -256,11 +237,7 @@ export class LeadStore {
     return this.db.prepare(`DELETE FROM leads WHERE digits(mobile_number) = ?`).run(digits).changes;
   }
 
-  /**
-   * `PRAGMA wal_checkpoint(TRUNCATE)`: copies the WAL into the database and
-   * empties it, so erased text leaves the WAL. Waits up to `busy_timeout` for
-   * other connections to be between transactions.
-   */
+  /** `PRAGMA wal_checkpoint(TRUNCATE)`: the WAL copied into the database and emptied (waits up to `busy_timeout`). */
   truncateWal(): WalCheckpoint {
     const r = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>;
     const row = r[0] ?? { busy: 1, log: -1, checkpointed: -1 };

@@ -9,7 +9,6 @@
 /** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */
 export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
-  /** SQLite's code, so callers that log `code` see what happened. */
   readonly code = 'SQLITE_BUSY';
   constructor(readonly waitedMs: number) {
     super(`database locked by another process for ${waitedMs} ms`);
@@ -26,11 +25,9 @@ export function isBusyError(err: unknown): boolean {
 export interface WaitOptions {
   /** Longest total wait before giving up. */
   maxWaitMs: number;
-  /** First pause between attempts; doubles up to {@link maxPauseMs}. Default 10. */
+  /** First pause; doubles up to {@link maxPauseMs}. Defaults 10 and 200. */
   firstPauseMs?: number;
-  /** Longest pause between attempts. Default 200. */
   maxPauseMs?: number;
-  /** Clock (ms), injectable for tests. Default `Date.now`. */
   now?: () => number;
 }
 

@@ -25,7 +25,6 @@ export const maxDrafts = 1000;
 /** Text controls of the contact form a draft fills in, by input name. */
 export const draftTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
 
-/** One of {@link draftTextFields}. */
 export type DraftTextField = (typeof draftTextFields)[number];
 
 /** A control a refusal points at (marked invalid, its message under it after hydration). */
@@ -74,7 +73,6 @@ export class DraftStore {
     return entry.draft;
   }
 
-  /** Number of drafts held (tests). */
   get size(): number {
     return this.entries.size;
   }

@@ -28,11 +28,7 @@ function setAttr(attrs: Attr[], name: string, value: string | undefined): void {
 
 const attr = (attrs: Attr[], name: string) => attrs.find((a) => a.name === name)?.value;
 
-/**
- * Rewrites a contact page's HTML with a draft.
- * @param html the built page (UTF-8 text).
- * @returns the page with the form filled in and the message shown.
- */
+/** Rewrites a built contact page's HTML with a draft: the form filled in, the message shown. */
 export async function fillContactForm(html: string, draft: ContactDraft): Promise<string> {
   const message = contactMessageText(draft.error, serverTranslate(draft.locale));
   const rewriter = new RewritingStream();
@@ -98,12 +94,7 @@ export function draftIdOf(query: string): string | undefined {
   return new URLSearchParams(query).get('draft') ?? undefined;
 }
 
-/**
- * The filled contact page for a request, or `undefined` to serve the file as
- * usual: not the contact page of the draft's language, no `draft` in the
- * query, or an unknown or expired draft (the empty form is served then).
- * @param file the page file, relative to `buildDir`.
- */
+/** The filled contact page for a request, or `undefined` to serve `file` (relative to `buildDir`) as usual. */
 export async function draftPage(
   drafts: DraftStore,
   buildDir: string,

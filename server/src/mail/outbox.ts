@@ -26,7 +26,6 @@ export interface OutboxOptions {
   transport: Pick<Transporter, 'sendMail' | 'close'> | undefined;
   envelope: MailEnvelope;
   log: WorkerLogger;
-  /** Clock, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
   /** Delay before retry number `attempt` (1 = after the first failure), in ms. Default {@link jitteredBackoff}. */
   backoff?: (attempt: number) => number;
@@ -94,7 +93,6 @@ export class OutboxWorker {
     this.recordWaitMs = opts.recordWaitMs ?? 60_000;
   }
 
-  /** Whether mail delivery is configured. */
   get enabled(): boolean {
     return this.opts.transport !== undefined;
   }

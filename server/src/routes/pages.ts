@@ -11,7 +11,6 @@ import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
 import { createPathResolver } from '../pages/resolve';
 
-/** Options: the build folder (absolute) and the flags that select the redirects. */
 export interface PageRouteOptions {
   buildDir: string;
   flags: SiteFlags;

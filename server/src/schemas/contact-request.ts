@@ -21,7 +21,6 @@ export const contactFieldNames = [
   'nickname',
 ] as const;
 
-/** Name of a contact form field. */
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
 /** The honeypot fields: hidden from people, filled by bots. */
@@ -39,7 +38,6 @@ export const contactErrorCodes = [
   'bad_request',
 ] as const;
 
-/** One of {@link contactErrorCodes}. */
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
 /** A validated lead, trimmed; absent optional fields are `''`. Lengths in characters (code points). */
@@ -58,14 +56,9 @@ export interface ContactInput {
 /** The validated fields of a request: a lead before the server adds its subject. */
 export type ContactFields = Omit<ContactInput, 'subject'>;
 
-/** Result of {@link validateContact}. */
 export type ContactValidation = { ok: true; value: ContactFields } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
-/**
- * Length in code points, with CR LF as one character: the browser sends a
- * textarea's line breaks as CR LF while its counter saw one, so the server
- * never counts more than the form did.
- */
+/** Length in code points, CR LF as one (the form's counter saw one line break where the browser sends two characters). */
 export function charLength(s: string): number {
   let n = 0;
   for (const _ of s.replace(/\r\n/g, '\n')) n += 1;
@@ -74,10 +67,7 @@ export function charLength(s: string): number {
 
 const codes = new Set<string>(contactErrorCodes);
 
-/**
- * A text field: a single string (a repeated field arrives as an array and is
- * `bad_request`), at most `max` characters, trimmed.
- */
+/** A text field: one string (an array is `bad_request`), at most `max` characters, trimmed. */
 function text(max: number, required: boolean) {
   const base = z
     .string({ error: (iss) => (iss.input === undefined ? 'missing_field' : 'bad_request') })
@@ -118,12 +108,8 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 }
 
 /**
- * Validates a parsed form body (field name → string, or string[] for a
- * repeated field). Unknown fields are ignored; the honeypots are not checked
- * here (see {@link isHoneypotFilled}).
- *
- * @returns the trimmed lead, or the first error code and the field it concerns
- *   (no `field` for `missing_contact`, which concerns e-mail and phone together).
+ * Validates a parsed form body; unknown fields and honeypots are ignored.
+ * @returns the trimmed lead, or the first error and its field (none for `missing_contact`).
  */
 export function validateContact(body: Record<string, unknown>): ContactValidation {
   const result = contactRequestSchema.safeParse(body);

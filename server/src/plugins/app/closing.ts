@@ -1,10 +1,7 @@
 /**
- * Requests that arrive while the server shuts down (SIGTERM/SIGINT): 503
- * with `Retry-After` and `Connection: close` — under `/api/` the endpoint's
- * JSON `{ok:false,error:'unavailable'}`, elsewhere the status text — through
- * the ordinary hooks, so the security headers are there too (Fastify's own
- * `return503OnClosing` reply has neither; it is turned off in `app.ts`).
- * Requests already being handled finish normally.
+ * Requests arriving during shutdown: 503 with `Retry-After` and
+ * `Connection: close` (JSON under `/api/`) through the ordinary hooks, so the
+ * security headers are there (Fastify's `return503OnClosing` is off).
  */
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../db/lock';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,5 +21,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/closing', fastify: '5.x' });

@@ -1,8 +1,4 @@
-/**
- * Decorates the app with `contactDrafts`, the store of refused no-JavaScript
- * contact posts (`server/src/form-post/drafts.ts`), shared by the lead-intake route
- * (which fills it) and the page route (which serves the form filled in).
- */
+/** Decorates the app with `contactDrafts` (`form-post/drafts.ts`), filled by the lead-intake route, read by the page route. */
 import { DraftStore } from '../../form-post/drafts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,5 +19,4 @@ const plugin: FastifyPluginAsync<DraftsPluginOptions> = async (app, opts) => {
   app.decorate('contactDrafts', new DraftStore(opts.now));
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/drafts', fastify: '5.x' });

@@ -52,5 +52,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/errors', fastify: '5.x' });

@@ -1,9 +1,6 @@
 /**
- * `application/x-www-form-urlencoded` bodies (docs/product.md §18: the endpoint also
- * accepts them). A few lines instead of another dependency: Fastify reads
- * the body as a string within `bodyLimit` and `URLSearchParams` decodes it.
- * A repeated name becomes an array, which the contact schema rejects as
- * `bad_request`.
+ * `application/x-www-form-urlencoded` bodies, decoded with `URLSearchParams`
+ * within `bodyLimit`; a repeated name becomes an array (`bad_request`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,5 +21,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/form-body', fastify: '5.x' });

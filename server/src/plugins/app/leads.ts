@@ -5,12 +5,10 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The leads database. */
     leads: LeadStore;
   }
 }
 
-/** Options: the database file, or an already open store (tests). */
 export interface LeadsPluginOptions {
   file: string;
   store?: LeadStore;
@@ -25,5 +23,4 @@ const plugin: FastifyPluginAsync<LeadsPluginOptions> = async (app, opts) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/leads', fastify: '5.x' });

@@ -79,5 +79,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/lingering-close', fastify: '5.x' });

@@ -15,19 +15,16 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox worker. */
     outbox: OutboxWorker;
     /** Runs the retention purge now (leads, WAL, expired backups). @returns how many leads were deleted. */
     purgeLeads(): Promise<number>;
   }
 }
 
-/** Options of the outbox plugin. */
 export interface OutboxPluginOptions {
   config: ServerConfig;
   /** A ready transport (tests); default: built from `SMTP_URL`, none when unset. */
   transport?: Pick<Transporter, 'sendMail' | 'close'>;
-  /** Clock in ms since the epoch. */
   now?: () => number;
   /** Retry delay in ms for a retry number. */
   backoff?: OutboxOptions['backoff'];
@@ -119,5 +116,4 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/outbox', fastify: '5.x', dependencies: ['app/leads'] });

@@ -1,8 +1,7 @@
 /**
- * One JSON line per request: method, path without the query
- * string, status and duration. No personal data — no IP address, user agent,
- * query or body — and control characters in the path (CR, LF, …) are
- * replaced, so a crafted URL cannot forge log lines even in a non-JSON sink.
+ * One JSON line per request: method, path without query, status, duration.
+ * No IP address, user agent, query or body; control characters in the path
+ * replaced, so a URL cannot forge log lines.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,5 +26,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/request-log', fastify: '5.x' });

@@ -22,21 +22,14 @@ export interface SecurityHeadersOptions {
   editorBackend: EditorBackend;
 }
 
-/**
- * The URL path that would be answered with this build file, if any: `x.html`
- * and `x/index.html` are the page `/x`, `index.html` is `/`.
- */
+/** The URL path a build file answers (`x.html`, `x/index.html` → `/x`), if any. */
 function pagePathOf(rel: string): string {
   const home = locales.find((l) => rel === `${buildFolderOf(l)}index.html`);
   if (home) return localeBaseUrl(home);
   return `/${rel.replace(/(\/index)?\.html$/, '')}`;
 }
 
-/**
- * Whether the page route answers some path with this HTML file. Client
- * redirect pages (their paths are answered with a 301 first) and `404.html`
- * are not served, so their scripts need no hash.
- */
+/** Whether the page route serves this HTML file (not client-redirect pages or `404.html`, whose scripts need no hash). */
 export function isServedPage(rel: string, resolvePath: PathResolver): boolean {
   const r = resolvePath(encodeURI(pagePathOf(rel)), '');
   return r.kind === 'file' && r.file === rel;
@@ -79,5 +72,4 @@ const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => 
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'app/security-headers', fastify: '5.x' });

@@ -23,5 +23,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'external/multipart', fastify: '5.x' });

@@ -13,5 +13,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(rateLimit, { global: false });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'external/rate-limit', fastify: '5.x' });

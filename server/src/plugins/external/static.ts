@@ -23,5 +23,4 @@ const plugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
   });
 };
 
-/** Not encapsulated (fastify-plugin): what it registers applies to the whole app. */
 export default fp(plugin, { name: 'external/static', fastify: '5.x' });

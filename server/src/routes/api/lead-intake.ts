@@ -23,14 +23,12 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the lead-intake route: the rate limits and the site's own origin. */
 export interface LeadIntakeOptions {
   siteUrl: string;
   rateLimitPerClient: number;
   /** Seconds. */
   rateLimitWindowS: number;
   rateLimitGlobalPerMin: number;
-  /** Clock for the received time. Default: now. */
   now?: () => Date;
 }
 
