@@ -1,11 +1,7 @@
 /**
- * The blog's current URLs, read from its sources (docs/urls.md,
- * docs/publishing.md): each post's `slug:` front matter (or the address
- * Docusaurus derives from the file name without one), the index, the
- * archive, the tags index and each tag of `tags.yml`, in both languages.
- *
- * Node only (reads files): used by the redirect table on the server and in
- * the build, by `npm run urls:record` and by the tests — never by pages.
+ * The blog's current URLs in both languages, read from its sources: posts
+ * (`slug:` or Docusaurus's date path), index, archive, tags index and tags.
+ * Node only; never used by pages. docs/urls.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,10 +59,7 @@ function tagPermalinks(source: string): Map<string, string> {
   return tags;
 }
 
-/**
- * The blog's URLs in both languages.
- * @param root the project folder (a fixture folder in tests).
- */
+/** The blog's URLs in both languages; `root` is the project folder. */
 export function blogUrls(root: string = projectRoot): CurrentUrl[] {
   const urls: CurrentUrl[] = [];
   for (const locale of locales) {

@@ -1,11 +1,7 @@
 /**
- * Build-time site settings: the production origin and the feature flags
- * (docs/product.md §10, §14, §16).
- *
- * Values are read from environment variables by `docusaurus.config.ts` and
- * reach components through `siteConfig.customFields` (see `useSiteFlags`).
- * The functions take the environment as an argument so they stay pure and
- * testable; nothing here touches `process` directly.
+ * Build-time settings: the site origin and the feature flags (docs/product.md
+ * §14, §16), read from the environment passed in (pure) by
+ * `docusaurus.config.ts` and reaching components through `customFields`.
  */
 
 /** Production origin used for canonical, hreflang, Open Graph and sitemap URLs. */

@@ -12,7 +12,6 @@ import type { CompanyData } from '../schemas/business';
 
 const facts = data as unknown as CompanyData;
 
-/** The company's public constants (see the module comment). */
 export const company = {
   ...facts,
   /** Phone number as displayed to people (`+34 981 000 000`). */
@@ -23,19 +22,13 @@ export const company = {
   whatsappUrl: `https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`,
 };
 
-/**
- * Link to the workshop on OpenStreetMap: a plain link the visitor follows;
- * nothing is embedded or loaded by the page (no third-party request).
- */
+/** Link to the workshop on OpenStreetMap (a plain link: nothing embedded). */
 export const mapUrl = `https://www.openstreetmap.org/?mlat=${company.geo.latitude}&mlon=${company.geo.longitude}#map=18/${company.geo.latitude}/${company.geo.longitude}`;
 
 /** `tel:` link for the company phone. */
 export const telUrl = `tel:${company.phoneE164}`;
 
-/**
- * `mailto:` link to the company address, with an optional prefilled subject
- * and body (encoded with `encodeURIComponent`).
- */
+/** `mailto:` link to the company address, with optional subject and body. */
 export function mailtoUrl(subject?: string, body?: string): string {
   const params: string[] = [];
   if (subject) params.push(`subject=${encodeURIComponent(subject)}`);
@@ -48,9 +41,5 @@ export function whatsappLink(text?: string): string {
   return text ? `${company.whatsappUrl}?text=${encodeURIComponent(text)}` : company.whatsappUrl;
 }
 
-/**
- * The founder's photo, site-relative (e.g. `/img/founder.jpg`, square, at
- * least 320 × 320 px), or `undefined` while none is published: the about page
- * then shows an illustrated portrait (docs/product.md §10). Owner to replace.
- */
+/** The founder's photo (site-relative, square, ≥ 320 px), or `undefined`: the about page shows a drawn portrait. */
 export const founderPortrait: string | undefined = undefined;

@@ -1,8 +1,4 @@
-/**
- * Business limits shared by the browser forms and the contact server
- * (docs/product.md §5 and §9, §18). One module, so the
- * client and the server can never disagree.
- */
+/** Business limits shared by the browser forms and the contact server (docs/product.md §9). */
 export const limits = {
   /** Minimum wait between two contact submissions, in seconds (docs/product.md §5). */
   resubmitWaitSeconds: 45,
@@ -34,10 +30,6 @@ export const limits = {
   sponsorCallMinutes: 20,
   /** Time from that call to the signed sponsorship agreement, in months. */
   sponsorAgreementMonths: { min: 1, max: 3 },
-  /**
-   * Guarantee on every repair, in months from the day the device is returned
-   * (docs/product.md §21): stated on the repair page and in the legal notice
-   * through `{repairGuarantee}`.
-   */
+  /** Guarantee on every repair, in months from the device's return (docs/product.md §21). */
   repairGuaranteeMonths: 3,
 } as const;

@@ -16,12 +16,7 @@ export const localeInfo: Record<Locale, { htmlLang: string; ogLocale: string; in
   en: { htmlLang: 'en', ogLocale: 'en_GB', intl: 'en-GB', label: 'EN', name: 'English' },
 };
 
-/**
- * Where each locale's pages live (docs/product.md §11): the path prefix, without a
- * trailing slash — empty for Spanish at the root, `/en` for English. Every path
- * that carries a language (the route map, redirects, blog URLs, the Docusaurus
- * `baseUrl`, the server's build folders) is built from this table.
- */
+/** Each locale's path prefix (`''`, `/en`), from which every language-carrying path is built. */
 export const localePrefix = { es: '', en: '/en' } as const satisfies Record<Locale, string>;
 
 /** A locale's home path and Docusaurus `baseUrl`: `/` for Spanish, `/en/` for English. */
@@ -34,10 +29,7 @@ export function withLocalePrefix(bare: string, locale: Locale): string {
   return `${localePrefix[locale]}${bare}`;
 }
 
-/**
- * Language of a URL path (docs/product.md §2): a path that is a locale's prefix or
- * lies under it (`/en`, `/en/…`) is in that locale, anything else in the default one.
- */
+/** Language of a URL path: the locale whose prefix it is or lies under, else the default. */
 export function localeOfPath(pathname: string): Locale {
   const under = (locale: Locale) => {
     const prefix: string = localePrefix[locale];

@@ -15,11 +15,7 @@ export type PriceUnit = (typeof priceUnits)[number];
 /** One amount of a price: a figure or a range, in euros. */
 export type PricePart = Price['parts'][number];
 
-/**
- * A price: one or more parts (`amount`, optional `maxAmount` for ranges such
- * as 30–60 €/hour, `unit`, `from` for a starting price, `maintenance` for the
- * fee that follows a build), added up (`plus`) or alternatives (`or`).
- */
+/** A price: parts (amount or range, unit, `from`, `maintenance`) added up (`plus`) or alternatives (`or`). */
 export type Price = z.infer<typeof priceSchema>;
 
 /** Discount on the advisory hourly rate for a decision or plan session, as a fraction (0.5 = 50 %). */
@@ -27,11 +23,7 @@ export const decisionSessionDiscount = 0.5;
 
 const table = priceData as unknown as Record<keyof typeof priceData, Price>;
 
-/**
- * The price table, in euros: `src/data/prices.json` (checked at build time
- * by `priceTableSchema`) plus the decision session, which is the advisory
- * hourly rate less {@link decisionSessionDiscount}.
- */
+/** The price table: `src/data/prices.json` plus the decision session (advisory rate less {@link decisionSessionDiscount}). */
 export const prices = {
   ...table,
   decisionSession: { parts: [{ amount: table.advisory.parts[0].amount * (1 - decisionSessionDiscount), unit: 'hour' }] },
@@ -119,19 +111,12 @@ export function formatPrice(key: PriceKey, locale: Locale): string {
   return formatPriceValue(prices[key], locale);
 }
 
-/**
- * {@link formatPrice} for any price, not only the table's: the formatter's
- * own tests use made-up prices so that editing the table never breaks them
- * (docs/product.md §15).
- */
+/** {@link formatPrice} for any price (tests use made-up ones, so editing the table never breaks them). */
 export function formatPriceValue(price: Price, locale: Locale): string {
   return price.parts.map((p, i) => formatPart(p, locale, i)).join(words[locale][price.join ?? 'plus']);
 }
 
-/**
- * The schema.org `Offer` of a price, for a page's `Service` JSON-LD: the
- * first part's (lowest) amount in EUR.
- */
+/** The schema.org `Offer` of a price: the first (lowest) amount in EUR. */
 export function offerOf(key: PriceKey): { '@type': 'Offer'; price: string; priceCurrency: 'EUR' } {
   const first = prices[key].parts[0];
   return { '@type': 'Offer', price: first.amount.toFixed(2), priceCurrency: 'EUR' };

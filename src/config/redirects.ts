@@ -57,21 +57,13 @@ export const redirects: readonly Redirect[] = [
 
 let publishedCheck: PublishedUrlCheck | undefined;
 
-/**
- * The published-URL record compared with the current route map and blog,
- * computed once per process (docs/urls.md). `problems` lists the published
- * URLs that would disappear; the build and `npm test` fail on them.
- */
+/** The published-URL check, computed once per process; the build and `npm test` fail on its `problems`. */
 export function publishedUrlCheck(): PublishedUrlCheck {
   publishedCheck ??= checkPublishedUrls(publishedRecord as PublishedUrl[], [...routeUrls(), ...blogUrls()]);
   return publishedCheck;
 }
 
-/**
- * The redirects that keep published URLs alive after a page moved (a slug,
- * route-map or blog-post rename): old path → current path, 301. A path the
- * hand-written table already redirects keeps its hand-written target.
- */
+/** Old path → current path of moved pages; a path the hand-written table redirects keeps that target. */
 export function publishedRedirects(): Redirect[] {
   const hand = new Set(redirects.map((r) => r.from));
   return publishedUrlCheck()
@@ -92,12 +84,7 @@ export function redirectTarget(r: Redirect): string {
 /** A function from a request path to its redirect, if any; see {@link redirectLookup}. */
 export type RedirectLookup = (pathname: string) => Redirect | undefined;
 
-/**
- * The redirects that hold with these flags as a lookup built once (a `Map` by
- * source path; the first entry of a path wins, as in the table): the server
- * builds it at start, not on every request. Exact match, trailing slash
- * ignored except for the homes (`/en/` is a page, `/en` a redirect).
- */
+/** The redirects with these flags as a lookup built once (first entry wins; trailing slash ignored except `/en`). */
 export function redirectLookup(flags: SiteFlags): RedirectLookup {
   const byPath = new Map<string, Redirect>();
   for (const r of activeRedirects(flags)) if (!byPath.has(r.from)) byPath.set(r.from, r);

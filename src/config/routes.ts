@@ -1,17 +1,12 @@
 /**
- * The route map of docs/product.md §2: every page's Spanish and English path, keyed by a
- * route key. The router plugin, the language switch, canonical and hreflang
- * links, the sitemap, the redirects and the tests all read it; no page path is
- * written anywhere else (docs/product.md §11).
- *
- * Paths are root-relative, without trailing slash except the two homes
- * (`/` and `/en/`).
+ * The route map (docs/urls.md): every page's Spanish and English path by
+ * route key, root-relative, no trailing slash except the homes. No page path
+ * is written anywhere else.
  */
 import { company } from './company';
 import type { SiteFlags } from './build-env';
 import { localeBaseUrl, localeOfPath, localePrefix, locales, withLocalePrefix, type Locale } from './locales';
 
-/** One row of the route table. */
 export interface RouteEntry {
   es: string;
   en: string;
@@ -46,26 +41,18 @@ export const routes = {
   legalNotice: { es: '/aviso-legal', en: `${EN}/legal-notice` },
 } as const satisfies Record<string, RouteEntry>;
 
-/** A key of the route map. */
 export type RouteKey = keyof typeof routes;
 
 /** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-/**
- * Path prefixes (without the locale prefix) of pages that exist outside the
- * route table in both languages under one slug: the blog.
- */
+/** Prefixes (without locale) of pages outside the table that share one slug in both languages: the blog. */
 export const sharedSlugPrefixes: readonly string[] = ['/blog'];
 
 /**
- * Blog tags whose address is worded in each language: the Spanish tag slug
- * (`permalink` in `i18n/es/docusaurus-plugin-content-blog/tags.yml`) → the English one (`permalink` in
- * `i18n/en/docusaurus-plugin-content-blog/tags.yml`). The blog plugin reads
- * the two files; this table tells the language switch, hreflang links and
- * the sitemap which tag pages are counterparts, and a unit test keeps it in
- * step with both files. A tag slug missing here is the same in both
- * languages.
+ * Blog tag slugs worded per language: Spanish `permalink` → English
+ * `permalink` of the two `tags.yml` files (a test keeps them in step), for
+ * the language switch, hreflang and the sitemap. Missing: the same in both.
  */
 export const blogTagSlugs: Readonly<Record<string, string>> = {
   consejos: 'tips',
@@ -99,10 +86,7 @@ export function routeEnabled(key: RouteKey, flags: SiteFlags): boolean {
   return entry.flag === undefined || flags[entry.flag];
 }
 
-/**
- * Normalises a browser pathname to the route table's form: no trailing
- * slash, except the homes; `/en` is the English home.
- */
+/** A pathname in the table's form: no trailing slash except the homes; `/en` → `/en/`. */
 export function normalizePath(pathname: string): string {
   const home = locales.map(localeBaseUrl).find((h) => h !== '/' && (pathname === h || pathname === h.slice(0, -1)));
   if (home) return home;
@@ -119,12 +103,9 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
 }
 
 /**
- * Where the language switch leads (docs/product.md §2): the counterpart of the current
- * page when it is a built route, the same path under the other prefix for
- * pages outside the table that exist in both languages with one slug (the
- * blog), otherwise the other language's home.
- *
- * @param isBuilt tells whether a route key is registered in this build.
+ * Where the language switch leads (docs/product.md §2): the built
+ * counterpart, the blog's same slug, or the other language's home.
+ * `isBuilt` says whether a route key is built.
  */
 export function counterpartPath(pathname: string, target: Locale, isBuilt: (key: RouteKey) => boolean): string {
   const path = normalizePath(pathname);
@@ -133,11 +114,7 @@ export function counterpartPath(pathname: string, target: Locale, isBuilt: (key:
   return sharedSlugPath(path, target) ?? pathOf('home', target);
 }
 
-/**
- * The same page in another locale for paths under {@link sharedSlugPrefixes}
- * (the prefix swap; a blog tag's slug also changes wording, {@link blogTagSlugs}),
- * or `undefined` for any other path.
- */
+/** The same page in another locale for paths under {@link sharedSlugPrefixes} (tag slugs reworded), else `undefined`. */
 export function sharedSlugPath(pathname: string, target: Locale): string | undefined {
   const path = normalizePath(pathname);
   const from = localeOfPath(path);

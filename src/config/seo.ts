@@ -1,8 +1,6 @@
 /**
- * Canonical and hreflang URLs (docs/product.md §2 "Layout", §11): absolute on
- * `SITE_URL`, from the route map, so a page's alternates point at its real
- * counterpart (Docusaurus's own only swap the locale prefix, which is wrong for
- * translated slugs).
+ * Canonical and hreflang URLs, absolute on `SITE_URL`, from the route map
+ * (Docusaurus's own only swap the locale prefix, wrong for translated slugs).
  */
 import { locales, defaultLocale, type Locale } from './locales';
 import { findRoute, normalizePath, pathOf, sharedSlugPath, type RouteKey } from './routes';
@@ -14,12 +12,7 @@ export interface PageUrls {
   alternates: Record<Locale | 'x-default', string>;
 }
 
-/**
- * Canonical and alternates of a path, or `undefined` when the path is not a
- * page of the site (the 404 page gets neither).
- * @param siteUrl origin without trailing slash.
- * @param isBuilt whether a route key is registered in this build.
- */
+/** Canonical and alternates of a path, or `undefined` for a non-page (the 404); `siteUrl` without trailing slash. */
 export function pageUrls(pathname: string, siteUrl: string, isBuilt: (key: RouteKey) => boolean): PageUrls | undefined {
   const path = normalizePath(pathname);
   const route = findRoute(path);

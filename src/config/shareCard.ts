@@ -1,10 +1,7 @@
 /**
- * Share cards (docs/product.md §2 "Layout", §20): every page of both
- * languages has its own Open Graph image, drawn at build time from the page
- * title and the brand by `src/plugins/share-cards`. This module is the one
- * place both sides read: the head tags (file path, size, alt text) and the
- * renderer (the text it draws), so the alt text always says what the card
- * shows.
+ * Share cards (docs/product.md §2): one Open Graph image per page and
+ * language, drawn at build time by `src/plugins/share-cards`. The head tags
+ * and the renderer both read this module, so the alt says what the card shows.
  */
 import { company } from './company';
 import { normalizePath } from './routes';
@@ -13,11 +10,7 @@ import type { Locale } from './locales';
 /** Size of every card in pixels (the Open Graph large-image format). */
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
-/**
- * Where a card's text must stay, in card pixels: the centre square, as
- * tall as the card. WhatsApp and other messengers crop the card to it in
- * their link previews.
- */
+/** Where a card's text must stay, in card pixels: the centre square messengers crop previews to. */
 export const shareCardSafeArea = {
   left: (shareCardSize.width - shareCardSize.height) / 2,
   right: (shareCardSize.width + shareCardSize.height) / 2,
@@ -50,21 +43,13 @@ export function shareCardText(title: string, locale: Locale): ShareCardText {
     : { title: shown, brand: company.name, tagline };
 }
 
-/**
- * `og:image:alt` of a card: its text in reading order, e.g.
- * `"Servicios — Brétema Tech · Tecnología cercana en Galicia"`, or
- * `"<title> — Brétema Tech"` for a card without the tagline.
- */
+/** `og:image:alt` of a card: its text in reading order (`"<title> — <brand>[ · <tagline>]"`). */
 export function shareCardAlt(text: ShareCardText): string {
   const tail = text.tagline ? ` · ${text.tagline}` : '';
   return text.title === text.brand ? `${text.brand}${tail}` : `${text.title} — ${text.brand}${tail}`;
 }
 
-/**
- * Site-relative path of the card of a page (`/` → `/img/og/index.png`,
- * `/en/services` → `/img/og/en--services.png`): one file per page and
- * language, named after the path so the head tags need no lookup table.
- */
+/** Site-relative path of a page's card, named after the path (`/en/services` → `/img/og/en--services.png`). */
 export function shareCardPath(pathname: string): string {
   const path = normalizePath(pathname).replace(/^\/+|\/+$/g, '');
   const slug = path === '' ? 'index' : path.replaceAll('/', '--').replace(/[^a-zA-Z0-9._-]/g, '_');

@@ -1,10 +1,8 @@
 /**
- * The site's JSON-LD (docs/product.md §2 "Layout", "Service landing pages",
- * "Generic content-driven service page"): the site-wide graph
- * (ProfessionalService, WebSite, Organization and Person, built from the
- * company module, as one `@graph` so the nodes can reference each other by
- * `@id`) and the one `Service` node of every service page, whose offers come
- * from the prices module (docs/product.md §15).
+ * The site's JSON-LD (docs/product.md §2): the site-wide `@graph`
+ * (ProfessionalService, WebSite, Organization, Person, from the company
+ * module) and the `Service` node of every service page, its offers from the
+ * prices module.
  */
 import { plainText } from '../utils/inlineMarkers';
 import { company, mapUrl } from './company';
@@ -15,11 +13,7 @@ import { pathOf } from './routes';
 /** schema.org day names by ISO weekday (index 0 = Monday). */
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/**
- * The site-wide graph for a locale.
- * @param siteUrl origin without trailing slash (from `SITE_URL`).
- * @param description the company's one-line description in that locale.
- */
+/** The site-wide graph for a locale; `siteUrl` without trailing slash. */
 export function siteJsonLd(locale: Locale, siteUrl: string, description: string): Record<string, unknown> {
   const home = `${siteUrl}${pathOf('home', locale)}`;
   const orgId = `${siteUrl}/#organization`;
@@ -111,13 +105,9 @@ export interface ServiceJsonLdInput {
 }
 
 /**
- * The `Service` JSON-LD node of a service page — the same shape for the
- * landing pages and the generic service pages: `@id` (`<url>#service`),
- * `name`, `description`, `url`, `inLanguage`, `provider` (the site-wide
- * Organization by `@id`), `areaServed` (places) and, when the page shows a
- * price, `offers`: one `Offer` per price with `price` (euros, two decimals,
- * the lowest amount of the price table's entry), `priceCurrency` `EUR`,
- * `name` and the page's `url`. Pure, never throws.
+ * The `Service` node of any service page (`@id` `<url>#service`, provider the
+ * site's Organization), with one `Offer` per price shown (the entry's lowest
+ * amount, euros, two decimals). Pure, never throws.
  */
 export function serviceJsonLd({ name, description, locale, siteUrl, path, prices }: ServiceJsonLdInput): Record<string, unknown> {
   const url = `${siteUrl}${path}`;

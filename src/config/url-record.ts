@@ -7,12 +7,7 @@
 import { locales, type Locale } from './locales';
 import { routeKeys, routes } from './routes';
 
-/**
- * One published URL: `id` is the page's stable identity — `route:<routeKey>`,
- * `blog:post:<file name without extension>`, `blog:index`, `blog:archive`,
- * `blog:tags`, `blog:tag:<tag key>` — and `path` its root-relative path in
- * `locale` (English paths start with `/en`).
- */
+/** One published URL: `id` the page's stable identity (docs/urls.md, "The record"), `path` root-relative. */
 export interface PublishedUrl {
   id: string;
   locale: Locale;
@@ -32,11 +27,7 @@ export interface RetiredPage {
   successor: string;
 }
 
-/**
- * Pages removed on purpose: one line each, e.g.
- * `{ id: 'route:apps', successor: 'route:services' }` or
- * `{ id: 'blog:post:2026-09-15-patrocinio-maxoarco', successor: 'blog:index' }`.
- */
+/** Pages removed on purpose, e.g. `{ id: 'route:apps', successor: 'route:services' }`. */
 export const retired: readonly RetiredPage[] = [];
 
 /** A redirect derived from the record: `from` (a published path) → `to` (a current path), both in `locale`. */
@@ -118,11 +109,7 @@ export function checkPublishedUrls(
   return { redirects, problems };
 }
 
-/**
- * The record after publishing the current URLs: the old record plus every
- * current, non-draft URL not in it yet, sorted by identity, language and path.
- * Nothing is ever removed.
- */
+/** The record plus every current, non-draft URL not in it yet, sorted; nothing is ever removed. */
 export function mergeRecord(record: readonly PublishedUrl[], current: readonly CurrentUrl[]): PublishedUrl[] {
   const all = new Map(record.map((u) => [`${keyOf(u.id, u.locale)}\u0000${u.path}`, { id: u.id, locale: u.locale, path: u.path }]));
   for (const u of current) {
