@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import { faqItem, hero, meta, step, text, textList, titled } from './common';
 
-/** Schema of the about page content. */
 export const aboutSchema = z.strictObject({
   meta,
   hero: hero({
@@ -29,12 +28,11 @@ export const aboutSchema = z.strictObject({
   bookCall: z.strictObject({
     title: text,
     text,
-    /** Hours of the phone line (docs/product.md §9: calls Monday–Friday 10:00–12:00 Spanish mainland time). */
+    /** Hours of the phone line (values from `company.hours`). */
     hours: text,
     button: text,
     contactLink: text,
   }),
 });
 
-/** Parsed about page content, as the view receives it. */
 export type AboutContent = z.infer<typeof aboutSchema>;

@@ -16,7 +16,7 @@ export const appSchema = z.strictObject({
   name: text,
   tagline: text,
   description: text,
-  /** Status as shown on the card (docs/product.md §4: stable version with active support…). */
+  /** Status as shown on the card. */
   status: text,
   stage: appStage,
   highlights: textList(2),
@@ -60,9 +60,7 @@ export const appsSchema = z.strictObject({
   structuredData: z.strictObject({ listName: text, offerDescription: text }),
 });
 
-/** Parsed apps page content, as the view receives it. */
 export type AppsContent = z.infer<typeof appsSchema>;
-/** One parsed app. */
 export type AppContent = z.infer<typeof appSchema>;
 /** Release stage of an app. */
 export type AppStage = z.infer<typeof appStage>;

@@ -1,10 +1,7 @@
 /**
- * Copy of the blog's listing pages that the blog plugin does not own: the
- * archive, the tag list, each tag's page and the author list (their hero and
- * meta description). The blog index takes its title and description from the
- * blog plugin's options; a tag's page takes its label and description from
- * the blog's `tags.yml`. Files: `src/content/blogPages.json`,
- * `i18n/en/site-content/blogPages.json`.
+ * Copy of the blog's listing pages the blog plugin does not own (archive,
+ * tag list, tag pages, author list): `src/content/blogPages.json` and its
+ * English file.
  */
 import * as z from 'zod';
 import { text } from './common';
@@ -17,7 +14,6 @@ const listingPage = z.strictObject({
   description: text.max(200, 'keep the description under 200 characters'),
 });
 
-/** Schema of the blog listing pages' copy, both locales. */
 export const blogPagesSchema = z.strictObject({
   /** The blog index's hero eyebrow (its heading and lead are the blog's title and description). */
   index: z.strictObject({ eyebrow: text }),
@@ -34,5 +30,4 @@ export const blogPagesSchema = z.strictObject({
   }),
 });
 
-/** The parsed copy the blog's listing pages receive. */
 export type BlogPagesContent = z.infer<typeof blogPagesSchema>;

@@ -1,10 +1,7 @@
 /**
- * Schemas of the business data staff edit (in the editor at `/admin/` or by
- * hand): `src/data/company.json` (contact details, hours, address, holder)
- * and `src/data/prices.json` (the price table, in euros). The build checks
- * both files with these (`docusaurus.config.ts`) and stops naming the file
- * and field of a bad value; the editor's form rules are generated from the
- * same patterns (`src/plugins/editor/config.ts`).
+ * Schemas of the business data staff edit: `src/data/company.json` and
+ * `src/data/prices.json` (euros). The build checks both, naming file and
+ * field; the editor's form rules use the same patterns.
  */
 import * as z from 'zod';
 
@@ -91,11 +88,7 @@ export const priceSchema = z.strictObject({
 /** `src/data/prices.json`: price key → price. */
 export const priceTableSchema = z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), priceSchema);
 
-/**
- * Checks one data file's parsed JSON against its schema.
- * @param file the file's path as people should read it in the error.
- * @throws Error with one line per problem: `file: field.path: message`.
- */
+/** Checks one data file's parsed JSON. @throws Error with one line per problem: `file: field.path: message`. */
 export function checkBusinessData<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;

@@ -35,10 +35,7 @@ export const titled = z.strictObject({ title: text, text });
 /** A titled step (process blocks). */
 export const step = titled;
 
-/**
- * A page's hero (docs/product.md §2): eyebrow, heading and lead paragraph,
- * and the page's own `fields` (its buttons and links).
- */
+/** A page's hero: eyebrow, heading, lead, and the page's own `fields` (buttons, links). */
 export function hero<Fields extends z.ZodRawShape = Record<never, never>>(fields: Fields = {} as Fields) {
   return z.strictObject({ eyebrow: text, title: text, lead: text, ...fields });
 }
@@ -52,11 +49,7 @@ export type FaqItem = z.infer<typeof faqItem>;
 export type Step = z.infer<typeof step>;
 export type Stat = z.infer<typeof stat>;
 
-/**
- * The card around a form (`FormPage` of `src/components/forms/`): its heading,
- * the intro under it, and the short note under the consent box (what the data
- * is used for, docs/product.md §19).
- */
+/** The card around a form (`FormPage`): heading, intro, and the note under the consent box. */
 export const formCard = z.strictObject({ title: text, intro: text, privacyNote: text });
 
 /**

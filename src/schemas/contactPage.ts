@@ -1,9 +1,7 @@
 /**
- * Content of the contact page (docs/product.md §2 "Contact", §9 support hours and reply
- * times): hero, the form's heading and intro, and the support panel. Form
- * labels and messages are interface strings (`translate()`), not content;
- * phone, WhatsApp and e-mail come from `src/config/company.ts`.
- * Files: `src/content/contact.json`, `i18n/en/site-content/contact.json`.
+ * Content of the contact page (docs/product.md §2): `src/content/contact.json`
+ * and its English file. Form labels and messages are interface strings;
+ * contact details come from `src/config/company.ts`.
  */
 import * as z from 'zod';
 import { formCard, meta, routeLink, text } from './common';
@@ -16,9 +14,9 @@ export const contactPageSchema = z.strictObject({
   support: z.strictObject({
     title: text,
     intro: text,
-    /** Opening hours, one row per channel (docs/product.md §9), e.g. calls Monday–Friday 10:00–12:00 Spanish mainland time. */
+    /** Opening hours, one row per channel (hour placeholders from `company.hours`). */
     hours: z.array(z.strictObject({ channel: text, when: text })).min(1),
-    /** Reply time (docs/product.md §9: within one business day). */
+    /** Reply time. */
     reply: text,
     /** Accessible labels of the three links; their targets come from the company module. */
     phoneLabel: text,
@@ -33,5 +31,4 @@ export const contactPageSchema = z.strictObject({
   sponsorship: z.strictObject({ text, link: routeLink }),
 });
 
-/** The parsed content the contact view receives. */
 export type ContactContent = z.infer<typeof contactPageSchema>;

@@ -1,13 +1,7 @@
-/**
- * Content of the contact thank-you page (docs/product.md §2, §17): where a
- * contact form posted without JavaScript lands once the lead is stored. Not
- * indexed and not in the sitemap. Files: `src/content/contactThanks.json`,
- * `i18n/en/site-content/contactThanks.json`.
- */
+/** Content of the thank-you page a no-JavaScript contact post lands on (docs/urls.md): `src/content/contactThanks.json` and its English file. */
 import * as z from 'zod';
 import { hero, meta, routeLink, text } from './common';
 
-/** Schema of the thank-you page's content, both locales. */
 export const contactThanksSchema = z.strictObject({
   meta,
   hero: hero(),
@@ -17,5 +11,4 @@ export const contactThanksSchema = z.strictObject({
   links: z.array(routeLink).min(1).max(3),
 });
 
-/** The parsed content the thank-you view receives. */
 export type ContactThanksContent = z.infer<typeof contactThanksSchema>;

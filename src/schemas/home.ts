@@ -1,10 +1,4 @@
-/**
- * Content of the home page (docs/product.md §2 "Home"): hero, trust bar, one card per
- * service family (repair, data recovery, websites and the AI services, of equal
- * standing), the prompt for visitors not finding their service, four stats, the
- * five-step process, company intro, sponsorship link and WhatsApp call to
- * action. Files: `src/content/home.json`, `i18n/en/site-content/home.json`.
- */
+/** Content of the home page (docs/product.md §2): `src/content/home.json` and its English file. */
 import * as z from 'zod';
 import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
 

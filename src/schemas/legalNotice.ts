@@ -19,7 +19,6 @@ export const legalNoticeSectionIds = [
   'law',
 ] as const;
 
-/** Schema of the legal notice content. */
 export const legalNoticeSchema = z.strictObject({
   meta,
   hero: hero(),
@@ -45,7 +44,6 @@ export const legalNoticeSchema = z.strictObject({
   sections: legalSections(legalNoticeSectionIds, routeLink),
 });
 
-/** Parsed legal notice content, as the view receives it. */
 export type LegalNoticeContent = z.infer<typeof legalNoticeSchema>;
 /** Id (and anchor) of a legal notice section. */
 export type LegalNoticeSectionId = (typeof legalNoticeSectionIds)[number];

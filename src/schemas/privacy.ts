@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { hero, legalSections, meta, text } from './common';
 
-/** Section ids after the controller block, in the order of docs/product.md §2. */
+/** Section ids after the controller block, in page order. */
 export const privacySectionIds = [
   'data',
   'purposes',
@@ -21,13 +21,12 @@ export const privacySectionIds = [
   'changes',
 ] as const;
 
-/** Schema of the privacy policy content. */
 export const privacySchema = z.strictObject({
   meta,
   hero: hero(),
   /** "Last updated" label; the date follows it. */
   updatedLabel: text,
-  /** Date of the policy's last update, ISO `YYYY-MM-DD` (docs/product.md §9: 02/09/2025). */
+  /** Date of the policy's last update, ISO `YYYY-MM-DD`; also the consent version stored with each lead. */
   updated: z.iso.date(),
   /** Accessible name of the table of contents. */
   tocLabel: text,
@@ -40,7 +39,6 @@ export const privacySchema = z.strictObject({
   sections: legalSections(privacySectionIds, z.strictObject({ label: text, href: z.url({ protocol: /^https$/ }) })),
 });
 
-/** Parsed privacy policy content, as the view receives it. */
 export type PrivacyContent = z.infer<typeof privacySchema>;
 /** Id (and anchor) of a policy section. */
 export type PrivacySectionId = (typeof privacySectionIds)[number];

@@ -56,7 +56,6 @@ export const workshopPhoto = z.strictObject({
   caption: text.optional(),
 });
 
-/** Schema of the proof content file. */
 export const proofSchema = z.strictObject({
   labels: z.strictObject({
     /** Heading of the reviews block. */

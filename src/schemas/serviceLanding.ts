@@ -8,11 +8,7 @@ import * as z from 'zod';
 import { isPriceKey, type PriceKey } from '../config/prices';
 import { faqItem, meta, routeKey, stat, step, text, textList } from './common';
 
-/**
- * A key of the price table (`src/config/prices.ts`). Content never types a
- * price: pages render it with `formatPrice(priceKey, locale)`, so every page
- * showing the same item shows the same figure (docs/product.md §15).
- */
+/** A key of the price table (`src/config/prices.ts`); content never types a price. */
 export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
   message: 'must be a key of src/config/prices.ts',
 });
@@ -21,11 +17,10 @@ export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
 const point = z.strictObject({ title: text, text });
 
 export const serviceLandingSchema = z.strictObject({
-  /** Spec `metaTitle`, `metaDescription`, `keywords`. */
   meta,
   /** Short name of the service: the `name` of the page's `Service` JSON-LD. */
   name: text,
-  /** Spec `hero`: the only `h1`, its eyebrow and lead; the labels of the hero's buttons. */
+  /** The only `h1`, its eyebrow and lead; the labels of the hero's buttons. */
   hero: z.strictObject({
     eyebrow: text,
     title: text,
@@ -35,15 +30,14 @@ export const serviceLandingSchema = z.strictObject({
     /** Link down to the pricing anchor (`#pricing`). */
     pricingLabel: text,
   }),
-  /** Spec `trustBar`: short facts (area, response times, first deliverable), never reviews. */
+  /** Short facts (area, response times, first deliverable), never reviews. */
   trustBar: textList(3),
-  /** Spec `forWhom`: who the service is for. */
+  /** Who the service is for. */
   forWhom: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
-  /** Spec `deliverables`: what the client receives. */
+  /** What the client receives. */
   deliverables: z.strictObject({ title: text, intro: text, items: z.array(point).min(3) }),
-  /** Spec "process steps". */
   process: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(6) }),
-  /** Spec `security`: how data and access are handled. */
+  /** How data and access are handled. */
   security: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
   /** Tools and technology (automations and app development only). */
   tools: z
@@ -55,7 +49,7 @@ export const serviceLandingSchema = z.strictObject({
     .optional(),
   /** Results over 90 days (docs/product.md §9 indicators; automations only). */
   impact: z.strictObject({ title: text, note: text, items: z.array(stat).min(2).max(4) }).optional(),
-  /** Spec `price {title, bullets, note}`; the amount itself comes from `priceKey`. */
+  /** The pricing block; the amount comes from `priceKey`. */
   price: z.strictObject({
     title: text,
     priceKey,
@@ -64,9 +58,8 @@ export const serviceLandingSchema = z.strictObject({
     /** Label of the link to the contact page under the price. */
     contactLabel: text,
   }),
-  /** Spec `faq`: its items' `q`/`a` are `question`/`answer` (the shared `faqItem`). */
   faq: z.strictObject({ title: text, items: z.array(faqItem).min(3) }),
-  /** Spec `cta`: the closing band with WhatsApp, phone and e-mail. */
+  /** The closing band with WhatsApp, phone and e-mail. */
   cta: z.strictObject({
     title: text,
     text,
@@ -75,12 +68,11 @@ export const serviceLandingSchema = z.strictObject({
     /** Subject prefilled in the e-mail. */
     emailSubject: text,
   }),
-  /** Spec "cross links {label, to}": `to` is a route key, never a path. */
+  /** Links to related services; `to` is a route key. */
   crossLinks: z.strictObject({
     title: text,
     items: z.array(z.strictObject({ label: text, to: routeKey, text })).min(1),
   }),
 });
 
-/** Parsed content of a service landing page. */
 export type ServiceLandingContent = z.infer<typeof serviceLandingSchema>;

@@ -21,10 +21,7 @@ export const serviceGroup = z.strictObject({
   icon: z.enum(['check', 'cross']).optional(),
 });
 
-/**
- * A table of related tariffs that says what each one is for (docs/product.md
- * §15): one row per offer, its price read from the prices module by key.
- */
+/** A table of related tariffs and what each is for, prices by key. */
 export const tariffTable = z.strictObject({
   /** Column headings, e.g. `Sesión`, `Para qué sirve`, `Precio`. */
   columns: z.strictObject({ name: text, use: text, price: text }),
@@ -70,11 +67,7 @@ export const servicePageSchema = z.strictObject({
   /** Two to six short facts shown in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
-  /**
-   * Shows the workshop's address, opening hours and map link (from the
-   * company module) under this title and text: for pages whose service
-   * starts with bringing a device in (docs/product.md §10).
-   */
+  /** The workshop's address, hours and map link under this title and text (services that start with a visit). */
   visit: z.strictObject({ title: text, text }).optional(),
   sections: z.array(serviceSection).min(1),
   cta: z.strictObject({

@@ -1,10 +1,7 @@
 /**
- * Content of the services overview (docs/product.md §2 "Services overview"): hero, trust
- * bar, indicators, three service cards with price and link, other solutions,
- * promise, deliverables, call to action, and the catalogue entries (title,
- * items, link, optional cta) covering every service of docs/product.md §1. Files:
- * `src/content/services/overview.json`,
- * `i18n/en/site-content/services/overview.json`.
+ * Content of the services overview (docs/product.md §2):
+ * `src/content/services/overview.json` and its English file; its catalogue
+ * covers every service of docs/product.md §1.
  */
 import * as z from 'zod';
 import { hero, meta, routeKey, routeLink, stat, text, textList } from './common';
@@ -13,11 +10,7 @@ import { priceKey } from './serviceLanding';
 /** A price shown on a card or catalogue entry: a caption and a price key (never a typed figure). */
 const labelledPrice = z.strictObject({ label: text, priceKey });
 
-/**
- * One entry of the catalogue. `requiresFlag` marks the services that exist
- * only in the phone-repair reading (docs/product.md §14): the overview lists
- * them only when that flag is on.
- */
+/** One catalogue entry; `requiresFlag` entries are listed only with that flag (docs/product.md §14). */
 export const catalogueEntry = z.strictObject({
   /** Anchor id of the entry (lower-case letters, digits and hyphens). */
   id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens'),
@@ -58,7 +51,5 @@ export const servicesOverviewSchema = z.strictObject({
   cta: z.strictObject({ title: text, text, whatsappMessage: text, emailSubject: text }),
 });
 
-/** Parsed content of the services overview. */
 export type ServicesOverviewContent = z.infer<typeof servicesOverviewSchema>;
-/** One parsed catalogue entry. */
 export type CatalogueEntry = z.infer<typeof catalogueEntry>;

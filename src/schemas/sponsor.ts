@@ -38,7 +38,5 @@ export const sponsorSchema = z.strictObject({
   cta: z.strictObject({ title: text, text, button: text, whatsappMessage: text }),
 });
 
-/** Parsed sponsor page content, as the view receives it. */
 export type SponsorContent = z.infer<typeof sponsorSchema>;
-/** A parsed quote. */
 export type SponsorQuote = z.infer<typeof sponsorQuote>;

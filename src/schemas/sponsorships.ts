@@ -9,7 +9,6 @@ import { hero, meta, step, text, textList, titled } from './common';
 /** The three levels of docs/product.md §3, in ascending order. */
 export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
-/** Schema of the sponsorships list content. */
 export const sponsorshipsSchema = z.strictObject({
   meta,
   hero: hero({
@@ -63,5 +62,4 @@ export const sponsorshipsSchema = z.strictObject({
   }),
 });
 
-/** Parsed sponsorships list content, as the view receives it. */
 export type SponsorshipsContent = z.infer<typeof sponsorshipsSchema>;
