@@ -20,6 +20,7 @@ import devPreviewPlugin from './src/plugins/dev-preview';
 import editorPlugin, { editorStaticDir } from './src/plugins/editor';
 import contentRulesPlugin from './src/plugins/content-rules';
 import remarkBlogCover from './src/plugins/blog-cover';
+import brandFontPlugin from './src/plugins/brand-font';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
 const SITE_URL = siteUrlFromEnv(process.env);
@@ -139,6 +140,7 @@ const config = {
     devPreviewPlugin,
     editorPlugin,
     contentRulesPlugin,
+    brandFontPlugin,
   ],
 
   themeConfig: {

@@ -1,7 +1,6 @@
 /**
- * Page weight (docs/performance.md: JavaScript at most 160 KB and CSS at most 20 KB
- * gzip per page). The theme's code a marketing page never runs (the Prism
- * language loader, the progress bar, `@docusaurus/utils-common`'s CommonJS
+ * Page weight (docs/performance.md, gate 6: JavaScript and CSS budgets per
+ * page). The theme's code a marketing page never runs (the Prism language loader, the progress bar, `@docusaurus/utils-common`'s CommonJS
  * index) is kept out of the main bundle by the `paint-first` plugin, with
  * the other replaced Docusaurus modules (src/plugins/paint-first/replacements.ts).
  *

@@ -210,6 +210,7 @@ export function editorPolicy(apiOrigin: string, github: boolean): string {
  * plug-ins, no `<base>`, no framing, forms only to the site itself, inline
  * scripts only by hash.
  * - `img-src data:`: the theme's CSS (Infima) draws icons as `data:` SVGs.
+ * - `font-src data:`: the stylesheet embeds the heading face (src/plugins/brand-font).
  * - `connect-src 'self'`: the contact form posts to `/api/contact.php`.
  */
 export function pagePolicy(hashes: Pick<BuildHashes, 'scripts' | 'styleAttributes'>): string {
@@ -218,7 +219,7 @@ export function pagePolicy(hashes: Pick<BuildHashes, 'scripts' | 'styleAttribute
     'script-src': ["'self'", ...hashes.scripts],
     'style-src': ["'self'", ...(hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [])],
     'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

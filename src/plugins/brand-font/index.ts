@@ -1,0 +1,89 @@
+/**
+ * The brand face for headings: Inter Bold (the face of the share cards),
+ * cut at build time to the characters Spanish and English headings use and
+ * embedded in the site's one stylesheet as a `data:` URL. It costs no
+ * request of its own and is there when the stylesheet is, so headings never
+ * change face after the first paint (CLS 0) and the largest paint does not
+ * wait for a font file. Why this way and what it costs: docs/performance.md,
+ * "Brand font".
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import subsetFont from 'subset-font';
+
+/** CSS family name of the embedded face; `src/css/custom.css` puts it first in `--ifm-heading-font-family`. */
+export const brandFontFamily = 'Brand Headings';
+
+/**
+ * Characters the embedded face carries: printable ASCII, the letters and
+ * signs of Spanish, typographic quotes and dashes, the euro sign. A heading
+ * character outside this set is drawn by the fallback face, never missing.
+ */
+export const brandFontCharacters =
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + 'ÁÉÍÓÚÜÑáéíóúüñ¿¡«»ºª·–—‘’“”…€';
+
+/** Largest accepted embedded face, bytes of WOFF2: the build stops above it (the stylesheet is on every page's critical path). */
+export const brandFontMaxBytes = 12_000;
+
+/**
+ * The `@font-face` rules: the embedded subset, and a local Arial-metric
+ * face scaled to Inter's width and line metrics for characters outside the
+ * subset (and any browser that declines the embedded face).
+ */
+export function brandFontCss(woff2: Uint8Array): string {
+  const base64 = Buffer.from(woff2).toString('base64');
+  return `@font-face {
+  font-family: '${brandFontFamily}';
+  font-style: normal;
+  font-weight: 700;
+  font-display: block;
+  src: url(data:font/woff2;base64,${base64}) format('woff2');
+}
+
+@font-face {
+  font-family: '${brandFontFamily} Fallback';
+  font-style: normal;
+  font-weight: 700;
+  src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Helvetica Bold');
+  size-adjust: 107.1%;
+  ascent-override: 90.4%;
+  descent-override: 22.5%;
+  line-gap-override: 0%;
+}
+`;
+}
+
+/**
+ * Cuts Inter Bold (from `@fontsource/inter`, resolved from `siteDir`) to {@link brandFontCharacters}.
+ * @returns WOFF2 bytes.
+ * @throws when the result exceeds {@link brandFontMaxBytes}.
+ */
+export async function brandFontSubset(siteDir: string): Promise<Uint8Array> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const source = await readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff2'));
+  // No layout closure: alternates and ligatures the characters could reach stay out (about a third of the size).
+  const woff2 = await subsetFont(source, brandFontCharacters, { targetFormat: 'woff2', noLayoutClosure: true });
+  if (woff2.length > brandFontMaxBytes) {
+    throw new Error(
+      `brand-font: the heading face is ${woff2.length} bytes, over ${brandFontMaxBytes}; take characters out of brandFontCharacters`,
+    );
+  }
+  return woff2;
+}
+
+/** Docusaurus plugin: writes the face's stylesheet into the generated files and adds it as a client module. */
+export default function brandFontPlugin(context: LoadContext): Plugin {
+  const cssFile = path.join(context.generatedFilesDir, 'brand-font', 'brand-font.css');
+  return {
+    name: 'brand-font',
+    async loadContent() {
+      await mkdir(path.dirname(cssFile), { recursive: true });
+      await writeFile(cssFile, brandFontCss(await brandFontSubset(context.siteDir)));
+    },
+    getClientModules() {
+      return [cssFile];
+    },
+  };
+}
