@@ -1,10 +1,7 @@
 /**
- * Development preview of both languages behind one port (`npm run dev:all`,
- * README; docs/translating.md): each `docusaurus start` serves one locale and
- * its own hot-reload websocket at `/ws`. Moving the English server's socket
- * under its base URL (`/en/ws`) lets `scripts/dev-all.ts` route by path alone
- * — `/en/…` to the English server, the rest to the Spanish one — so live
- * reload works in both languages through the one port. No effect on builds.
+ * Both languages behind one port (`npm run dev:all`): the English dev
+ * server's hot-reload socket moves to `/en/ws`, so `scripts/dev-all.ts` can
+ * route by path alone. No effect on builds.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 

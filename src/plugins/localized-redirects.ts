@@ -13,7 +13,6 @@ import { activeRedirects, publishedUrlCheck, redirectTarget, type Redirect } fro
 import type { SiteFlags } from '../config/build-env';
 import { enabledPages } from './site-pages';
 
-/** Options: the build's feature flags. */
 export interface LocalizedRedirectsOptions {
   flags: SiteFlags;
 }
@@ -36,10 +35,7 @@ export function clientRedirectsFor(locale: Locale, flags: SiteFlags, siteUrl: st
     });
 }
 
-/**
- * The plugin: `@docusaurus/plugin-client-redirects` with this locale's redirects.
- * @throws Error listing each published URL that would disappear, and what to do.
- */
+/** `@docusaurus/plugin-client-redirects` with this locale's redirects. @throws Error naming each published URL that would disappear. */
 export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions): Plugin | null {
   const { problems } = publishedUrlCheck();
   if (problems.length > 0) throw new Error(`Published URLs would disappear (docs/urls.md):\n- ${problems.join('\n- ')}`);

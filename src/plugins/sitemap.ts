@@ -1,9 +1,4 @@
-/**
- * Sitemap items with hreflang alternates (`xhtml:link`) from the route map.
- * Docusaurus writes one sitemap per locale; each URL gets its es, en and
- * x-default alternates from `pageUrls`, the same source as the page's
- * `<link rel="alternate">` tags.
- */
+/** Sitemap items with hreflang alternates (`xhtml:link`) from `pageUrls`, as the pages' own alternate links. */
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
 import { findRoute } from '../config/routes';
 import { pageUrls } from '../config/seo';
@@ -30,8 +25,7 @@ export const createSitemapItems: CreateSitemapItemsFn = async ({ defaultCreateSi
     const { pathname } = new URL(item.url);
     const route = findRoute(pathname);
     if (route && noindexRoutes.has(route.key)) continue;
-    // Both locales build the same page registry, so a page in this sitemap
-    // has its counterpart built too.
+    // Both locales build the same registry, so the counterpart is built too.
     const urls = pageUrls(pathname, params.siteConfig.url, () => true);
     if (!urls) continue;
     out.push({

@@ -1,12 +1,8 @@
 /**
- * The one syntax of content text: link markers (`[whatsapp]…[/whatsapp]`,
- * `[phone]…[/phone]`, `[email]…[/email]`) and `{name}` placeholders (the
- * facts of `src/utils/facts.ts`), in every string of every content file;
- * written for staff in docs/glossary.md and src/content/services/README.md.
- * Markers do not nest; an empty label shows the number, address or
- * "WhatsApp"; anything malformed stays plain text, character for character
- * (so a typo never hides copy), and {@link markerProblems} reports it. Pure:
- * no React, no DOM.
+ * The one syntax of content text (docs/glossary.md): link markers
+ * (`[phone]…[/phone]`, `[email]…`, `[whatsapp]…`) and `{name}` placeholders.
+ * Markers do not nest; anything malformed stays plain text, so a typo never
+ * hides copy ({@link markerProblems} reports it). Pure: no React, no DOM.
  */
 import { mailtoUrl, telUrl, whatsappLink } from '../config/company';
 import { contactValues, factNames } from './facts';
@@ -73,7 +69,6 @@ export function plainText(text: string, values: PlaceholderValues = contactValue
     .join('');
 }
 
-/** Options of {@link markerHref}. */
 export interface MarkerHrefOptions {
   /** Text prefilled in the WhatsApp chat. */
   whatsappMessage?: string;
@@ -122,13 +117,7 @@ export function markerProblems(text: string, known: readonly string[] = factName
   return problems;
 }
 
-/**
- * The placeholders and link-marker tags of a text, sorted: what a
- * translation must keep, word order aside (`npm run i18n:check` compares the
- * Spanish and English strings with it, docs/translating.md).
- *
- * @returns e.g. `['[/phone]', '[phone]', '{phone}']` for `Llama al [phone]{phone}[/phone]`.
- */
+/** The placeholders and marker tags of a text, sorted: what a translation must keep (`npm run i18n:check`). */
 export function syntaxOf(text: string): string[] {
   return [...text.matchAll(/\[\/?[a-z][a-z0-9_-]*\]|\{[a-zA-Z][a-zA-Z0-9]*\}/g)].map((m) => m[0]).sort();
 }
@@ -137,12 +126,7 @@ export function syntaxOf(text: string): string[] {
 const unitAfterFigure =
   /(\d) (%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?)(?![\p{L}\p{N}])/gu;
 
-/**
- * Joins a number to the unit after it with a no-break space (`50 %`,
- * `24–48 h`, `30 días`), so a line never starts with a lone unit. Applied to
- * all page content by the page loader and by `<RichText>`, so content files
- * stay plain.
- */
+/** Joins a number to its unit with a no-break space (`24–48 h`, `30 días`); applied to all page content. */
 export function keepUnitsTogether(text: string): string {
   return text.replace(unitAfterFigure, '$1\u00a0$2');
 }

@@ -16,20 +16,12 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/**
- * The date formatter for a BCP 47 tag and options.
- * @param intlLocale a BCP 47 tag, e.g. `localeInfo.es.intl`.
- * @throws RangeError for an invalid tag or option, as `Intl` does.
- */
+/** The cached date formatter for a BCP 47 tag and options. @throws RangeError as `Intl` does. */
 export function dateTimeFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(`d|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale, options));
 }
 
-/**
- * The number formatter for a BCP 47 tag and options.
- * @param intlLocale a BCP 47 tag, e.g. `localeInfo.en.intl`.
- * @throws RangeError for an invalid tag or option, as `Intl` does.
- */
+/** The cached number formatter for a BCP 47 tag and options. @throws RangeError as `Intl` does. */
 export function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return cached(`n|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, options));
 }
@@ -40,11 +32,7 @@ const calendarDate: Record<Locale, Intl.DateTimeFormatOptions> = {
   en: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
 };
 
-/**
- * A calendar date in the site's format for `locale` (post dates, the
- * privacy policy's date). Read and printed in UTC, so the day never shifts
- * with the reader's time zone.
- */
+/** A calendar date in the site's format for `locale`, in UTC so the day never shifts with the reader's zone. */
 export function formatCalendarDate(date: Date, locale: Locale): string {
   return dateTimeFormat(localeInfo[locale].intl, calendarDate[locale]).format(date);
 }

@@ -11,18 +11,12 @@ export type PlaceholderValues = Readonly<Record<string, string>>;
 /** A `{name}` placeholder; group 1 is the name. Global: reset `lastIndex` or use `matchAll`/`replace`. */
 export const placeholderPattern = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 
-/**
- * Replaces each `{name}` in `text` whose name is in `values`; unknown
- * placeholders are left as they are, so the content tests can spot them.
- */
+/** Replaces each `{name}` found in `values`; unknown ones stay for the content tests to spot. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(placeholderPattern, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
 }
 
-/**
- * {@link fillPlaceholders} over every string of a JSON-like value (objects
- * and arrays are copied, other values kept).
- */
+/** {@link fillPlaceholders} over every string of a JSON-like value (copied). */
 export function fillDeep<T>(value: T, values: PlaceholderValues): T {
   if (typeof value === 'string') return fillPlaceholders(value, values) as T;
   if (Array.isArray(value)) return value.map((v) => fillDeep(v, values)) as T;

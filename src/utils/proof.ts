@@ -1,9 +1,4 @@
-/**
- * Which of the owner's reviews and case studies a page shows
- * (docs/product.md §22). Pure: the site-pages plugin runs it at build time
- * and hands the result to the page as its `proof` module, so a page whose
- * selection is empty gets no module and renders nothing.
- */
+/** Which of the owner's reviews and case studies a page shows (docs/product.md §22), chosen at build time. */
 import type { RouteKey } from '../config/routes';
 import type { CaseStudy, ProofContent, Review, WorkshopPhoto } from '../schemas/proof';
 
@@ -32,13 +27,7 @@ function byDateDesc<T extends { date?: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 }
 
-/**
- * The reviews and case studies `route` shows: all of them on the overview
- * routes, otherwise those whose `services` name the route; and the workshop
- * photos on the pages of {@link workshopPhotoRoutes}.
- * @param formatDate formats an ISO date for the page's language.
- * @returns the page's module, or `undefined` when it has nothing to show.
- */
+/** The `proof` module of `route` (all entries on overview routes, else those naming it; photos on workshop routes), or `undefined`. */
 export function proofFor(route: RouteKey, proof: ProofContent, formatDate: (iso: string) => string): ProofModule | undefined {
   const about = (entry: { services: readonly RouteKey[] }) => proofOverviewRoutes.includes(route) || entry.services.includes(route);
   const reviews = byDateDesc(proof.reviews.filter(about)).map((r) => ({ ...r, dateText: formatDate(r.date) }));

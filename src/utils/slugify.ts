@@ -1,16 +1,6 @@
-/**
- * URL fragment ids from display names (docs/product.md §2 "Apps": each app card has an
- * anchor from its slugified name, so `/apps#planori` links straight to it).
- */
+/** URL fragment ids from display names (the apps' anchors, `/apps#planori`). */
 
-/**
- * Turns a name into a lower-case ASCII slug: accents are dropped (`Ñ` → `n`),
- * every run of other characters becomes one hyphen, and hyphens at the ends
- * are trimmed. `PlanOri` → `planori`, `Gestión Ágil 2` → `gestion-agil-2`.
- *
- * @param name any display name.
- * @returns the slug; an empty string when the name has no letter or digit.
- */
+/** A lower-case ASCII slug: `Gestión Ágil 2` → `gestion-agil-2`; `''` without a letter or digit. */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')

@@ -82,13 +82,7 @@ const longTextKeys = new Set([
   'purpose',
 ]);
 
-/**
- * Editor fields for one JSON-Schema property (from `z.toJSONSchema`):
- * objects → `object`, arrays → `list`, enums → `select`, numbers, booleans,
- * strings (with their pattern and length limits). `required` follows the
- * schema unless `optionalAll` (English files: a missing text falls back to
- * Spanish).
- */
+/** Editor fields for one JSON-Schema property; `optionalAll` for English files (a missing text falls back to Spanish). */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean, optionalAll = false): EditorField {
   const base = { name, label: fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
@@ -167,7 +161,6 @@ function priceFields(priceKeys: readonly string[]): EditorField[] {
   }));
 }
 
-/** Options of {@link editorConfig}. */
 export interface EditorConfigOptions {
   siteDir: string;
   siteUrl: string;
@@ -210,8 +203,7 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
     display_url: siteUrl,
     media_folder: 'static/img/blog',
     public_folder: '/img/blog',
-    // Images come from the site's own folder only (no stock-photo services),
-    // converted on upload to WebP no larger than a cover.
+    // Images from the site's own folder only, converted to WebP of cover size.
     media_libraries: {
       default: {
         config: { slugify_filename: true, transformations: { raster_image: { format: 'webp', quality: 75, width: 1200, height: 630 } } },

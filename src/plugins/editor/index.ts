@@ -34,12 +34,9 @@ function editorHtml(): string {
 }
 
 /**
- * The editor's browser bundle, made to load everything from this site: the
- * published bundle fetches its fonts and its interface translations from
- * public package CDNs, so those addresses are pointed at copies under
- * {@link editorPath} (the fonts and translations the package ships).
- * @throws Error when an address is no longer in the bundle (an upgrade of
- *   `@sveltia/cms` changed how it loads them: re-check this function).
+ * The editor's bundle with its CDN fonts and translations pointed at the
+ * package's own copies under {@link editorPath}, so it loads nothing from
+ * elsewhere. @throws Error when an upgrade changed how it loads them.
  */
 function selfHostedBundle(packageDir: string, dir: string): string {
   let bundle = readFileSync(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8');

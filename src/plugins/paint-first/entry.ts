@@ -25,11 +25,8 @@ const steps: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
   // The route table: one route object per page of the site, built at import.
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  // The page's own chunks start downloading while the rest is evaluated, one
-  // chunk per task: each adds its `<script>` tags (a blog index has a dozen),
-  // and all of them in one task made the longest task of the start.
-  // Docusaurus's entry asks for the same ones again, gets the same promises
-  // (or retries a failed download) and is the one that reports a failure.
+  // The page's chunks, one per task (all at once was the start's longest task);
+  // Docusaurus's entry asks again, gets the same promises and reports failures.
   async () => {
     const [{ default: registry }, { pageChunkNames }] = await Promise.all([
       import(/* webpackMode: "eager" */ '@generated/registry'),

@@ -1,12 +1,9 @@
 /**
- * Paint first, hydrate after: the site's page template (`ssrTemplate` in
- * `docusaurus.config.ts`), Docusaurus 3.10's default with the bundle's
- * `<script>` tags replaced by one inline loader at the end of the body, and
- * the plugin that swaps in the stepped entry and the replaced client
- * modules. Why and how: docs/performance.md, "Paint first, hydrate after".
- * This folder holds every part of the site that reaches into Docusaurus's
- * internals; src/theme/README.md, "What we replace in Docusaurus and why",
- * lists them, and `upstream-pins.json` pins the upstream files (a test).
+ * Paint first, hydrate after (docs/performance.md): the page template with
+ * an inline loader instead of script tags, and the plugin that swaps in the
+ * stepped entry and the replaced modules. This folder is every part of the
+ * site that reaches into Docusaurus's internals (src/theme/README.md);
+ * `upstream-pins.json` pins the upstream files.
  */
 
 import path from 'node:path';
@@ -14,12 +11,9 @@ import type { Plugin } from '@docusaurus/types';
 import { replacementAliases } from './replacements';
 
 /**
- * The loader: an ES5 function taking the script URLs (absolute paths, in
- * execution order; `async = false` keeps that order). It starts them after
- * `load`, once the largest contentful paint is reported (where the browser
- * reports it) and the first screen's images have arrived, then one frame and
- * a task; after 3 s without a report anyway; at once on a key, pointer or
- * touch. Reasons: docs/performance.md, "Paint first, hydrate after".
+ * The loader (ES5), given the script URLs in execution order: starts them
+ * after `load`, the reported largest paint and the first screen's images,
+ * then a frame and a task; after 3 s anyway; at once on a key, pointer or touch.
  */
 export const loaderSource = [
   '!function(s){',
@@ -39,11 +33,7 @@ export const loaderSource = [
   '}',
 ].join('');
 
-/**
- * The inline loader for a list of script URLs.
- * @param scripts absolute paths of the scripts, in the order they must run.
- * @returns JavaScript source for an inline `<script>` (no `</script>` can occur: `<` is escaped).
- */
+/** The inline loader's source for these script paths, in run order (`<` escaped). */
 export function paintFirstLoader(scripts: readonly string[]): string {
   return `${loaderSource}(${JSON.stringify(scripts).replace(/</g, '\\u003c')})`;
 }

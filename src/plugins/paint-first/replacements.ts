@@ -26,11 +26,7 @@ export const replacements = {
   nprogress: { upstream: '@docusaurus/theme-classic/lib/nprogress', local: false },
 } as const satisfies Record<string, Replacement>;
 
-/**
- * `@docusaurus/utils-common`'s index (CommonJS, pulling all of `tslib` into
- * the browser bundle) stands in as an ES module of the same exports. Only
- * the index: the package's own files stay reachable (webpack's `$` suffix).
- */
+/** `@docusaurus/utils-common`'s index only (webpack's `$`), replaced by an ES module of the same exports. */
 export const utilsCommonIndex = { upstream: '@docusaurus/utils-common', local: 'utils-common-esm.ts' } as const;
 
 /** A package's folder, also for packages whose `exports` leave out `package.json` (found from their entry). */
@@ -50,11 +46,7 @@ export function upstreamPath(upstream: string): string {
   return path.join(packageFolder(scope, name), ...rest);
 }
 
-/**
- * The bundler aliases for every replacement of this folder.
- * @param folder absolute path of this folder (where the `local` files are).
- * @returns webpack/Rspack `resolve.alias` entries: absolute upstream path (with and without `.js`) → local file or `false`.
- */
+/** `resolve.alias` entries: upstream path (with and without `.js`) → the file in `folder`, or `false`. */
 export function replacementAliases(folder: string): Record<string, string | false> {
   const alias: Record<string, string | false> = {};
   for (const { upstream, local } of Object.values(replacements)) {

@@ -60,13 +60,7 @@ function drain(): void {
   else scheduled = false;
 }
 
-/**
- * Queues the chunks of the page at `routePath` for prefetching.
- * @returns `false` when nothing will be fetched (already fetched or
- *   preloaded, or a slow connection); otherwise a promise that settles once
- *   the prefetch tags are in place and loaded (failures are swallowed, as
- *   in Docusaurus).
- */
+/** Queues the page's chunks for prefetching: `false` when nothing will be fetched, else a promise (failures swallowed). */
 function prefetch(routePath: string): false | Promise<void[]> {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
@@ -80,12 +74,7 @@ function prefetch(routePath: string): false | Promise<void[]> {
   return result;
 }
 
-/**
- * Loads the chunks of the page at `routePath` now (the visitor hovers or
- * touches a link to it).
- * @returns `false` when already preloaded or on a slow connection; otherwise
- *   Docusaurus's preload promise.
- */
+/** Loads the page's chunks now (hover or touch): `false` when already preloaded or on a slow connection. */
 function preload(routePath: string): false | Promise<void[]> {
   if (!canPreload(routePath)) return false;
   loaded.add(routePath);

@@ -18,7 +18,6 @@ import { renderCard } from './render';
 
 /** Head facts of one built page that the cards need. */
 export interface PageCardRef {
-  /** `<html lang>`. */
   lang: string;
   /** `og:image` content, absolute URL or site path. */
   image?: string;
@@ -102,7 +101,6 @@ export interface CardRunStats {
   fromCache: number;
 }
 
-/** The plugin. */
 export default function shareCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
   return {

@@ -141,19 +141,12 @@ function loadFonts(siteDir: string): Promise<Fonts> {
   return fonts;
 }
 
-/**
- * The SVG of one card, as satori lays it out (text as paths).
- * @param siteDir the site's folder, whose `node_modules` holds the fonts.
- */
+/** The SVG of one card (text as paths); `siteDir`'s `node_modules` holds the fonts. */
 export async function cardSvg(text: ShareCardText, siteDir: string): Promise<string> {
   return satori(cardTree(text) as unknown as Parameters<typeof satori>[0], { ...shareCardSize, fonts: await loadFonts(siteDir) });
 }
 
-/**
- * The PNG of one card.
- * @param siteDir the site's folder, whose `node_modules` holds the fonts.
- * @throws when satori or resvg fail (a font missing, an invalid tree).
- */
+/** The PNG of one card. @throws when satori or resvg fail (a font missing, an invalid tree). */
 export async function renderCard(text: ShareCardText, siteDir: string): Promise<Buffer> {
   const svg = await cardSvg(text, siteDir);
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareCardSize.width } }).render().asPng();
