@@ -14,7 +14,6 @@ export interface EditorBackend {
   name: 'github' | 'gitlab' | 'gitea';
   /** `owner/name` of the site's repository. */
   repo: string;
-  /** Branch staff publish to. */
   branch: string;
   /** API root of a self-hosted GitLab, Gitea or Forgejo (e.g. `https://git.example.org/api/v1`). */
   apiRoot?: string;

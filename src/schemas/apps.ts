@@ -16,7 +16,6 @@ export const appSchema = z.strictObject({
   name: text,
   tagline: text,
   description: text,
-  /** Status as shown on the card. */
   status: text,
   stage: appStage,
   highlights: textList(2),

@@ -65,7 +65,6 @@ export function legalSections<const Id extends string, Link extends z.ZodType>(i
         title: text,
         paragraphs: textList(1),
         items: textList(1).optional(),
-        /** Paragraphs after the list. */
         after: textList(1).optional(),
         link: link.optional(),
       }),

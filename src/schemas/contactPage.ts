@@ -16,13 +16,11 @@ export const contactPageSchema = z.strictObject({
     intro: text,
     /** Opening hours, one row per channel (hour placeholders from `company.hours`). */
     hours: z.array(z.strictObject({ channel: text, when: text })).min(1),
-    /** Reply time. */
     reply: text,
     /** Accessible labels of the three links; their targets come from the company module. */
     phoneLabel: text,
     whatsappLabel: text,
     emailLabel: text,
-    /** Text prefilled in the WhatsApp chat. */
     whatsappMessage: text,
     /** Heading over the workshop's address, hours and map link (from the company module). */
     visitTitle: text,

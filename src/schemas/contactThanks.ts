@@ -7,7 +7,6 @@ export const contactThanksSchema = z.strictObject({
   hero: hero(),
   /** What happens next: reply time and the other channels. */
   next: text,
-  /** Where to go from here. */
   links: z.array(routeLink).min(1).max(3),
 });
 

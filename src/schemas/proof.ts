@@ -31,7 +31,6 @@ export const review = z.strictObject({
 export const caseStudy = z.strictObject({
   /** The client as they agreed to be named (a business, a club, "a dental clinic in Santiago"). */
   client: text,
-  /** The problem the client had. */
   problem: text,
   /** What changed. */
   result: text,
@@ -52,15 +51,12 @@ export const workshopPhoto = z.strictObject({
   height: z.number().int().positive(),
   /** What the photo shows, for people who cannot see it. */
   alt: text,
-  /** Optional caption under the photo. */
   caption: text.optional(),
 });
 
 export const proofSchema = z.strictObject({
   labels: z.strictObject({
-    /** Heading of the reviews block. */
     reviewsTitle: text,
-    /** Heading of the case studies block. */
     casesTitle: text,
     /** Term before a case's problem and result. */
     problem: text,
@@ -71,7 +67,6 @@ export const proofSchema = z.strictObject({
     publishedOn: text,
     /** Accessible name of the stars, before "N/5". */
     rating: text,
-    /** Heading of the workshop photos. */
     photosTitle: text,
   }),
   reviews: z.array(review),

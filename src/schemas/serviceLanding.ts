@@ -32,9 +32,7 @@ export const serviceLandingSchema = z.strictObject({
   }),
   /** Short facts (area, response times, first deliverable), never reviews. */
   trustBar: textList(3),
-  /** Who the service is for. */
   forWhom: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
-  /** What the client receives. */
   deliverables: z.strictObject({ title: text, intro: text, items: z.array(point).min(3) }),
   process: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(6) }),
   /** How data and access are handled. */
@@ -63,9 +61,7 @@ export const serviceLandingSchema = z.strictObject({
   cta: z.strictObject({
     title: text,
     text,
-    /** Text prefilled in the WhatsApp chat. */
     whatsappMessage: text,
-    /** Subject prefilled in the e-mail. */
     emailSubject: text,
   }),
   /** Links to related services; `to` is a route key. */

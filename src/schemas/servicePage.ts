@@ -73,9 +73,7 @@ export const servicePageSchema = z.strictObject({
   cta: z.strictObject({
     title: text,
     description: text,
-    /** Text prefilled in the WhatsApp chat of the call to action. */
     whatsappMessage: text.optional(),
-    /** Subject prefilled in the e-mail of the call to action. */
     emailSubject: text.optional(),
   }),
   faq: z.array(faqItem).min(1),

@@ -17,9 +17,7 @@ export const sponsorContactSchema = z.strictObject({
   next: z.strictObject({
     title: text,
     steps: z.array(step).min(2).max(5),
-    /** Reply time. */
     reply: text,
-    /** Back to the sponsorships page. */
     link: routeLink,
   }),
 });
