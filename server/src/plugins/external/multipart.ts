@@ -1,8 +1,7 @@
 /**
- * @fastify/multipart for the contact form, which posts `multipart/form-data`
- * (docs/product.md §7). Limits keep a chunked body without Content-Length within the
- * contact body limit (docs/product.md §18: 64 KB, no file parts); the route counts the
- * bytes itself as well.
+ * @fastify/multipart for the contact form's `multipart/form-data`, its limits
+ * keeping a chunked body within the contact body limit, no file parts
+ * (docs/server.md, "The contact endpoint"); the route counts bytes too.
  */
 import multipart from '@fastify/multipart';
 import { limits } from '../../shared';
