@@ -10,7 +10,7 @@ import { limits } from '../config/limits';
 import { localeInfo, type Locale } from '../config/locales';
 import { decisionSessionDiscount } from '../config/prices';
 import type { PlaceholderValues } from './placeholders';
-import { dateTimeFormat, numberFormat } from './intl';
+import { dateTimeFormat, formatInteger, numberFormat } from './intl';
 
 /** A time span of a day, `HH:MM` 24-hour local times. */
 export interface TimeSpan {
@@ -46,14 +46,10 @@ export function addressLine(): string {
   return `${a.street}, ${a.postalCode} ${a.locality}`;
 }
 
-function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(localeInfo[locale].intl).format(value);
-}
-
 /** "3 meses" / "3 months": a number of months, joined to its unit by a no-break space. */
 function formatMonths(months: number, locale: Locale): string {
   const unit = locale === 'es' ? (months === 1 ? 'mes' : 'meses') : months === 1 ? 'month' : 'months';
-  return `${formatNumber(months, locale)}\u00a0${unit}`;
+  return `${formatInteger(months, locale)}\u00a0${unit}`;
 }
 
 /** "1 a 3" / "1–3". */
@@ -83,13 +79,13 @@ export function factValues(locale: Locale): Record<FactName, string> & Placehold
     messageHours: formatSpan(company.hours.messages, locale),
     messageHoursShort: formatShortSpan(company.hours.messages, locale),
     workshopHours: formatSpan(company.hours.workshop, locale),
-    resubmitSeconds: formatNumber(limits.resubmitWaitSeconds, locale),
-    phoneMinChars: formatNumber(limits.phoneMinChars, locale),
-    messageMaxChars: formatNumber(limits.messageMaxChars, locale),
-    retentionMonths: formatNumber(Math.round((limits.leadRetentionDays * 12) / 365), locale),
-    days: formatNumber(limits.appTrialDays, locale),
+    resubmitSeconds: formatInteger(limits.resubmitWaitSeconds, locale),
+    phoneMinChars: formatInteger(limits.phoneMinChars, locale),
+    messageMaxChars: formatInteger(limits.messageMaxChars, locale),
+    retentionMonths: formatInteger(Math.round((limits.leadRetentionDays * 12) / 365), locale),
+    days: formatInteger(limits.appTrialDays, locale),
     proposalReplyDays: locale === 'es' ? `${reply.min} o ${reply.max}` : formatRange(reply, locale),
-    sponsorCallMinutes: formatNumber(limits.sponsorCallMinutes, locale),
+    sponsorCallMinutes: formatInteger(limits.sponsorCallMinutes, locale),
     agreementMonths: formatRange(limits.sponsorAgreementMonths, locale),
     decisionDiscount: formatPercent(decisionSessionDiscount, locale),
     repairGuarantee: formatMonths(limits.repairGuaranteeMonths, locale),

@@ -26,6 +26,11 @@ export function numberFormat(intlLocale: string, options: Intl.NumberFormatOptio
   return cached(`n|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, options));
 }
 
+/** A whole number in `locale`'s style: Spanish `1200` but `12.000` (no separator in four digits, as the RAE writes), English `1,200`. */
+export function formatInteger(value: number, locale: Locale): string {
+  return numberFormat(localeInfo[locale].intl).format(value);
+}
+
 /** A calendar date's format per locale: Spanish `02/09/2025`, English `2 September 2025`, read in UTC. */
 const calendarDate: Record<Locale, Intl.DateTimeFormatOptions> = {
   es: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },

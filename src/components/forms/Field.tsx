@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import type { Locale } from '@site/src/config/locales';
+import { formatInteger } from '@site/src/utils/intl';
 import { optionalMarker, requiredNote } from './strings';
 import styles from './form.module.css';
 
@@ -88,12 +90,12 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The message length counter, `N / 1200`, with a fuller text for screen readers. */
-export function Counter({ count, max, label }: { count: number; max: number; label: string }) {
+/** The message length counter, `N / 1200` (`N / 1,200` in English), with a fuller text for screen readers. */
+export function Counter({ count, max, label, locale }: { count: number; max: number; label: string; locale: Locale }) {
   return (
     <span className={clsx(styles.counter, count > max && styles.counterOver)}>
       <span aria-hidden="true">
-        {count} / {max}
+        {formatInteger(count, locale)} / {formatInteger(max, locale)}
       </span>
       <span className="visually-hidden">{label}</span>
     </span>

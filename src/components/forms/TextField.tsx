@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { limits } from '@site/src/config/limits';
 import { phonePatternAttribute } from '@site/src/form-rules/fields';
+import { useLocale } from '@site/src/hooks/build-data';
 import type { BoundField } from './useFormState';
 import { Counter, Field, FieldRow } from './Field';
 import { counterLabel } from './strings';
@@ -99,10 +100,11 @@ export interface MessageFieldProps extends FieldCommon {
   maxLength: number;
 }
 
-/** The message box, with its `N / 1200` counter (docs/product.md §5). */
+/** The message box, with its `N / 1200` counter in the page's number style (docs/product.md §5). */
 export function MessageField({ maxLength, ...props }: MessageFieldProps) {
   const { id, name, value, onChange, inputRef, label, hint, required, error, invalidBy } = props;
   const max = limits.messageMaxChars;
+  const locale = useLocale();
   return (
     <Field
       id={id}
@@ -111,7 +113,10 @@ export function MessageField({ maxLength, ...props }: MessageFieldProps) {
       required={required}
       error={error}
       invalidBy={invalidBy}
-      extra={{ id: `${id}-counter`, node: <Counter count={value.length} max={max} label={counterLabel(value.length, max)} /> }}
+      extra={{
+        id: `${id}-counter`,
+        node: <Counter count={value.length} max={max} locale={locale} label={counterLabel(value.length, max, locale)} />,
+      }}
     >
       {(a11y) => (
         <textarea

@@ -7,7 +7,9 @@
  * after Docusaurus has loaded the locale's translations.
  */
 import { translate } from '@docusaurus/Translate';
+import type { Locale } from '@site/src/config/locales';
 import type { ContactMethod } from '@site/src/form-rules/fields';
+import { formatInteger } from '../../utils/intl';
 import { emailInvalidText, phoneInvalidText } from '../../form-rules/messages';
 
 /** "Fields marked * are required." */
@@ -82,10 +84,10 @@ export function trimNotice(): string {
   });
 }
 
-/** Accessible text of the message counter, e.g. "120 of 1200 characters". */
-export function counterLabel(count: number, max: number): string {
+/** Accessible text of the message counter, numbers in `locale`'s style: "120 de 1200 caracteres", "120 of 1,200 characters". */
+export function counterLabel(count: number, max: number, locale: Locale): string {
   return translate(
     { id: 'forms.counter', message: '{count} de {max} caracteres', description: 'Screen-reader text of the message length counter' },
-    { count: String(count), max: String(max) },
+    { count: formatInteger(count, locale), max: formatInteger(max, locale) },
   );
 }

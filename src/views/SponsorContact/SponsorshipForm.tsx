@@ -41,7 +41,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const labels = sponsorshipLabels();
   const hints = sponsorshipHints();
   // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
-  const form = useFormState(sponsorshipFormRules, { message: sponsorshipMessage, errorsIn: { statusId } });
+  const form = useFormState(sponsorshipFormRules, { message: (code) => sponsorshipMessage(code, locale), errorsIn: { statusId } });
   const { values, status, update } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,11 +73,11 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const required = values.method === 'phone' ? 'phone' : 'email';
   const message =
     status.kind === 'refused'
-      ? sponsorshipMessage(status.code)
+      ? sponsorshipMessage(status.code, locale)
       : status.kind === 'success'
-        ? sponsorshipMessage('opened')
+        ? sponsorshipMessage('opened', locale)
         : status.kind === 'failure'
-          ? sponsorshipMessage('unexpected')
+          ? sponsorshipMessage('unexpected', locale)
           : undefined;
 
   return (

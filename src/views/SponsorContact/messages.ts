@@ -9,11 +9,13 @@
 import { translate } from '@docusaurus/Translate';
 import { company } from '../../config/company';
 import { limits } from '../../config/limits';
+import type { Locale } from '../../config/locales';
+import { formatInteger } from '../../utils/intl';
 import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/form-rules/sponsorship';
 import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../../components/forms/strings';
 
-/** Each code's text; functions, because `translate()` must run while rendering. */
-const messages: Record<SponsorshipMessageCode, () => string> = {
+/** Each code's text in `locale`; functions, because `translate()` must run while rendering. */
+const messages: Record<SponsorshipMessageCode, (locale: Locale) => string> = {
   spam: () =>
     translate({
       id: 'sponsor.error.spam',
@@ -40,14 +42,14 @@ const messages: Record<SponsorshipMessageCode, () => string> = {
     }),
   emailInvalid: emailInvalidMessage,
   phoneInvalid: phoneInvalidMessage,
-  messageTooLong: () =>
+  messageTooLong: (locale) =>
     translate(
       {
         id: 'sponsor.error.messageTooLong',
         message: 'El mensaje admite como máximo {max} caracteres.',
         description: 'Sponsorship form: message over the limit',
       },
-      { max: String(limits.messageMaxChars) },
+      { max: formatInteger(limits.messageMaxChars, locale) },
     ),
   unexpected: () =>
     translate({
@@ -67,9 +69,9 @@ const messages: Record<SponsorshipMessageCode, () => string> = {
     ),
 };
 
-/** The text of a sponsorship-form message code in the page's locale. */
-export function sponsorshipMessage(code: SponsorshipMessageCode): string {
-  return messages[code]();
+/** The text of a sponsorship-form message code in the page's locale, `locale` (numbers in its style). */
+export function sponsorshipMessage(code: SponsorshipMessageCode, locale: Locale): string {
+  return messages[code](locale);
 }
 
 /** Each level's short name (in the e-mail body) and what it includes (docs/product.md §3, shown in the select after its name). */

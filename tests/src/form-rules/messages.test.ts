@@ -12,6 +12,8 @@ import { contactTopics } from '../../../src/form-rules/fields';
 import { sponsorLevels, type SponsorshipMessageCode } from '../../../src/form-rules/sponsorship';
 import { company } from '../../../src/config/company';
 import { limits } from '../../../src/config/limits';
+import type { Locale } from '../../../src/config/locales';
+import { formatInteger } from '../../../src/utils/intl';
 import { message } from '../../support/messages';
 
 const state = vi.hoisted(() => ({ locale: 'es' as 'es' | 'en' }));
@@ -51,13 +53,13 @@ const contactIds: Record<ContactMessageCode, [string, Record<string, string>?]> 
   phoneInvalid: ['forms.error.phoneInvalid', { min: String(limits.phoneMinChars) }],
 };
 
-const sponsorshipIds: Record<SponsorshipMessageCode, [string, Record<string, string>?]> = {
+const sponsorshipIds: Record<SponsorshipMessageCode, [string, (Record<string, string> | ((locale: Locale) => Record<string, string>))?]> = {
   spam: ['sponsor.error.spam'],
   requiredMissing: ['sponsor.error.required'],
   emailRequired: ['sponsor.error.emailRequired'],
   phoneRequired: ['sponsor.error.phoneRequired'],
   unexpected: ['sponsor.error.unexpected'],
-  messageTooLong: ['sponsor.error.messageTooLong', { max: String(limits.messageMaxChars) }],
+  messageTooLong: ['sponsor.error.messageTooLong', (locale) => ({ max: formatInteger(limits.messageMaxChars, locale) })],
   emailInvalid: ['forms.error.emailInvalid'],
   phoneInvalid: ['forms.error.phoneInvalid', { min: String(limits.phoneMinChars) }],
   opened: ['sponsor.form.opened', { email: company.email }],
@@ -99,14 +101,14 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
   });
 
   it.each(Object.entries(sponsorshipIds))('sponsorship message %s', (code, [id, values]) => {
-    const text = sponsorshipMessage(code as SponsorshipMessageCode);
-    expect(text).toBe(message(id, locale, values));
+    const text = sponsorshipMessage(code as SponsorshipMessageCode, locale);
+    expect(text).toBe(message(id, locale, typeof values === 'function' ? values(locale) : values));
     expect(text).not.toMatch(/\{\w+\}/);
   });
 
   it('has a text for every message code, label, topic and level', () => {
     for (const code of allContactCodes) expect(contactMessage(code)).toMatch(/\S/);
-    for (const code of allSponsorshipCodes) expect(sponsorshipMessage(code)).toMatch(/\S/);
+    for (const code of allSponsorshipCodes) expect(sponsorshipMessage(code, locale)).toMatch(/\S/);
     for (const topic of contactTopics) expect(topicLabel(topic)).toMatch(/\S/);
     for (const level of sponsorLevels) expect(`${levelName(level)}${levelDetail(level)}`).toMatch(/\S/);
     for (const label of [...Object.values(contactLabels()), ...Object.values(contactHints()), ...Object.values(sponsorshipLabels())])
@@ -126,8 +128,15 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
 
   it('names the club in the proposal subject and the address in the opened message', () => {
     expect(sponsorshipSubject(' Club Arco Atlántico ')).toBe(message('sponsor.mail.subject', locale, { club: 'Club Arco Atlántico' }));
-    expect(sponsorshipMessage('opened')).toContain(company.email);
-    expect(strings.counterLabel(12, 1200)).toBe(message('forms.counter', locale, { count: 12, max: 1200 }));
+    expect(sponsorshipMessage('opened', locale)).toContain(company.email);
+    const max = limits.messageMaxChars;
+    expect(strings.counterLabel(12, max, locale)).toBe(message('forms.counter', locale, { count: '12', max: formatInteger(max, locale) }));
+  });
+
+  it('writes the message limit in the language’s number style (Spanish 1200, English 1,200)', () => {
+    const style = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'es-ES');
+    expect(sponsorshipMessage('messageTooLong', locale)).toContain(style.format(limits.messageMaxChars));
+    expect(strings.counterLabel(0, limits.messageMaxChars, locale)).toContain(style.format(limits.messageMaxChars));
   });
 });
 
