@@ -7,7 +7,6 @@
 /** Production origin used for canonical, hreflang, Open Graph and sitemap URLs. */
 export const PRODUCTION_SITE_URL = 'https://bretema.tech';
 
-/** Feature flags of the build. */
 export interface SiteFlags {
   /** Show the sponsorships link in header and footer (default `false`). */
   showSponsorshipsInNav: boolean;
@@ -15,7 +14,6 @@ export interface SiteFlags {
   offersPhoneRepair: boolean;
 }
 
-/** Defaults of every flag. */
 export const defaultFlags: SiteFlags = { showSponsorshipsInNav: false, offersPhoneRepair: false };
 
 type Env = Record<string, string | undefined>;

@@ -29,10 +29,8 @@ export const prices = {
   decisionSession: { parts: [{ amount: table.advisory.parts[0].amount * (1 - decisionSessionDiscount), unit: 'hour' }] },
 } satisfies Record<string, Price>;
 
-/** A key of the price table. */
 export type PriceKey = keyof typeof prices;
 
-/** Every price key. */
 export const priceKeys = Object.keys(prices) as PriceKey[];
 
 /** Type guard for price keys written in content files. */

@@ -76,7 +76,6 @@ export function activeRedirects(flags: SiteFlags): Redirect[] {
   return [...redirects.filter((r) => !(r.whilePhoneRepairOff && flags.offersPhoneRepair)), ...publishedRedirects()];
 }
 
-/** The root-relative target path of a redirect. */
 export function redirectTarget(r: Redirect): string {
   return 'route' in r.to ? routes[r.to.route][r.to.locale] : r.to.path;
 }

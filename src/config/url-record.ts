@@ -35,18 +35,15 @@ export interface PublishedRedirect {
   from: string;
   to: string;
   locale: Locale;
-  /** The identity that moved, for messages. */
   id: string;
 }
 
-/** The outcome of comparing the record with the current sources. */
 export interface PublishedUrlCheck {
   redirects: PublishedRedirect[];
   /** One sentence per published URL that would disappear, saying what to do. Empty when all is well. */
   problems: string[];
 }
 
-/** The identity of a route of the route map. */
 export function routeId(key: string): string {
   return `route:${key}`;
 }

@@ -7,13 +7,12 @@
 import * as z from 'zod';
 import { routeKey, stat, text } from './common';
 
-/** A review as published elsewhere, quoted word for word. */
+/** A review as published elsewhere, quoted word for word; dates are ISO `YYYY-MM-DD`. */
 export const review = z.strictObject({
   /** The reviewer as they signed (a name, or a first name and an initial). */
   author: text,
   /** Optional line under the name: the business or the town, as the reviewer allows. */
   context: text.optional(),
-  /** The review's text, unchanged. */
   text,
   /** Stars given, 1 to 5, when the source has a rating. */
   rating: z.number().int().min(1).max(5).optional(),
@@ -21,7 +20,6 @@ export const review = z.strictObject({
   source: text,
   /** Address of the review on its source, when it has one. */
   url: z.url({ protocol: /^https$/ }).optional(),
-  /** Publication date, ISO `YYYY-MM-DD`. */
   date: z.iso.date(),
   /** The services it is about (route keys), at least one. */
   services: z.array(routeKey).min(1),
@@ -32,7 +30,6 @@ export const caseStudy = z.strictObject({
   /** The client as they agreed to be named (a business, a club, "a dental clinic in Santiago"). */
   client: text,
   problem: text,
-  /** What changed. */
   result: text,
   /** One to four measured figures (value and label), e.g. `12 h` / `saved each week`. */
   figures: z.array(stat).min(1).max(4),
