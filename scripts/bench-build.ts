@@ -1,18 +1,11 @@
 /**
- * Build benchmark (docs/performance.md, `npm run bench:build`): wall time and peak memory
- * of a cold production build of both locales.
+ * Build benchmark (`npm run bench:build`; docs/performance.md): wall time
+ * and peak memory of a cold production build of both locales (Rspack's
+ * persistent cache off, a fresh `test-build/bench-build`). Peak memory is the
+ * largest RSS sum of the process tree, sampled from `/proc` every 100 ms, and
+ * the largest single process (`ru_maxrss`). Writes `bench-results/build.json`.
  *
  *   tsx scripts/bench-build.ts [--runs 1]
- *
- * "Cold": Rspack's persistent cache is switched off for the run
- * (`DOCUSAURUS_NO_PERSISTENT_CACHE=1`, so the shared cache of other builds is
- * neither used nor touched) and the build goes to a fresh folder
- * (`test-build/bench-build`, removed afterwards). Peak memory is the largest
- * sum of resident memory (RSS) of the build's whole process tree, sampled
- * from `/proc` every 100 ms (Linux), and the largest single process as the
- * kernel reports it (`ru_maxrss` through `/usr/bin/time` when present).
- * Prints one line per run and the median, and writes every run to
- * `bench-results/build.json` (ignored by git).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,35 +1,13 @@
 /**
- * Lighthouse benchmark (`npm run bench:lighthouse`; not a test): how fast
- * each page is, and how far from the fastest this HTML and CSS can be.
- *
- * 1. Builds the site (`SITE_URL` = the origin it serves it from) into
- *    `test-build/bench` and precompresses it.
- * 2. Makes its **script-free twin** in `test-build/bench-twin`: the same
- *    files, with every executable `<script>` and every script preload
- *    removed from the pages (JSON-LD data blocks stay: they never run).
- *    The twin's LCP is the limit for this HTML and CSS.
- * 3. Serves both with the project's own server (precompressed files as in
- *    production) on two free ports and runs Lighthouse (mobile form factor,
- *    default simulated throttling) on each page, alternating site and twin
- *    run by run so both meet the same machine load.
- * 4. Prints per page the medians of LCP, TBT and CLS, the scores, the
- *    twin's LCP and TBT and the ratio LCP / twin LCP, with the load average,
- *    and writes every run to `bench-results/lighthouse.json` (ignored by git;
- *    `--out` writes elsewhere).
+ * Lighthouse benchmark (`npm run bench:lighthouse`; not a test): builds the
+ * site for the origin it serves and its script-free twin, serves both with
+ * the project's server, and runs Lighthouse on every page alternating site
+ * and twin, printing medians, scores, the LCP / twin ratio and the load
+ * average; every run goes to `bench-results/lighthouse.json`. Exit code 0
+ * even when a target is missed. Targets, pages and options:
+ * docs/performance.md, "Lighthouse" and "Running the benchmarks".
  *
  *   tsx scripts/bench-lighthouse.ts [--runs 3] [--no-build] [--out FILE] [--pages /,/en/,/apps]
- *
- * Pages: every route of `src/config/routes.ts` the default flags build, in
- * both locales, the blog index and the first blog post of each locale;
- * `--pages` measures only the listed paths.
- *
- * Targets per page (docs/performance.md, "Lighthouse"): performance,
- * accessibility, best practices and SEO 100; LCP ≤ 1.2 s; TBT ≤ 50 ms;
- * LCP ≤ 1.35 × the twin's; CLS 0. Exit code 0 even when a target is
- * missed: the figures are the result, and the machine's load (recorded
- * with each run) makes them noisy.
- *
- * Chromium: `CHROME_PATH` (default `/usr/bin/chromium`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,36 +1,22 @@
 /**
- * `npm run bench:server` — load benchmark of the site server. A benchmark, not
- * a timed test: it prints figures and exits 0 unless the server fails outright;
- * the targets are reported next to the figures (docs/performance.md), and
- * every figure is written to `bench-results/server.json` (ignored by git).
+ * `npm run bench:server`: load benchmark of the site server (not a test;
+ * exit 0 unless the server fails outright). Targets and options:
+ * docs/performance.md, "Server"; every figure goes to
+ * `bench-results/server.json`. Steps:
  *
- * 1. Contact POSTs, rate limiter configured off: 50 connections for
- *    `BENCH_SECONDS` (30) against `POST /api/contact.php` (multipart, as the
- *    form sends it; mail off, so the figure is the endpoint's: validate,
- *    store durably, reply). Targets: ≥ 300 accepted/s, p99 ≤ 100 ms, zero
- *    errors, stored rows = 2xx replies.
- * 2. The home page: requests per second of this server and of nginx serving
- *    the same build on the same machine, one after the other in this run,
- *    both sending the precompressed gzip file. Target: ratio ≥ 0.5. When
- *    nginx is not installed the comparison is skipped, and the script says so.
- * 3. Rate limiter on (the defaults: 5 posts per client per 10 min, 120
- *    valid leads per minute overall): 1,000 posts from one address ⇒ stored
- *    ≤ 5, the rest 429 with Retry-After; meanwhile another address still
- *    gets its page and its post through.
- * 4. Another process holds the database write lock (`BEGIN IMMEDIATE`) for
- *    `LOCK_SECONDS` (10): the home page under 10 connections meanwhile
- *    (target p99 ≤ 100 ms on a quiet machine), and contact POSTs one after
- *    another (each stored, or a JSON 503 with Retry-After within the bounded
- *    wait — never longer).
- * 5. Mail: `BENCH_MAILS` (300) stored leads e-mailed through the pooled
- *    SMTP transport to a loopback sink; mails per second from the first
- *    mail received to the last.
+ * 1. contact POSTs, rate limiter off, 50 connections for `BENCH_SECONDS`,
+ *    mail off (the endpoint's own figure), stored rows against 2xx replies;
+ * 2. the home page, this server against nginx serving the same build (skipped
+ *    without nginx);
+ * 3. rate limiter on: 1,000 posts from one address while another address
+ *    still gets its page and post through;
+ * 4. another process holds the write lock for `LOCK_SECONDS`: home page p99,
+ *    and contact POSTs stored or answered 503 within the bounded wait;
+ * 5. `BENCH_MAILS` leads mailed through the pooled transport to a loopback
+ *    sink, mails per second.
  *
- * Environment: `BUILD_DIR` (default `test-build/site`, else `build`),
- * `BENCH_SECONDS` (30), `BENCH_PORT` and `NGINX_PORT` (default: free ports
- * picked by the system; a busy port stops the run rather than measuring
- * whatever answers there),
- * `NGINX` (path of the nginx binary, default found on PATH or /usr/sbin).
+ * A busy `BENCH_PORT` or `NGINX_PORT` stops the run rather than measuring
+ * whatever answers there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

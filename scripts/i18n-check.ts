@@ -1,46 +1,17 @@
 /**
- * The translators' check (`npm run i18n:check`; docs/product.md §12). Spanish
- * is the source, English must keep in step. It fails (exit code 1) with a list
- * of ids, files and keys when:
- *
- * - an interface string id used in `src/` (`translate()` / `<Translate>`) is
- *   missing from `i18n/en/code.json` (`missing-id`);
- * - an English `code.json` entry is no longer used in `src/` (`stale-id`);
- *   `theme.*` ids belong to the Docusaurus theme and are left alone;
- * - an English message is still identical to its Spanish source
- *   (`untranslated-id`), unless it is only names and values from the
- *   allow-list below;
- * - a content file or key of `src/content/**` is missing from
- *   `i18n/en/site-content/**` (`missing-content-file`, `missing-content-key`;
- *   objects key by key, arrays index by index), or English has a file or key
- *   the Spanish source no longer has (`stale-content-file`,
- *   `stale-content-key`);
- * - an English content value is identical to the Spanish one
- *   (`untranslated-content`; route keys, price keys, identifiers, ISO dates,
- *   numbers, URLs and allow-listed names are skipped);
- * - an English content value does not carry the same `{placeholders}` and
- *   link markers (`[phone]…[/phone]`) as the Spanish one, in any order
- *   (`syntax-mismatch`; the one content syntax of `src/utils/inlineMarkers.ts`);
- * - a blog post in `i18n/es/docusaurus-plugin-content-blog/` has no English file at the same path under
- *   `i18n/en/docusaurus-plugin-content-blog/` (`missing-post`), an English post
- *   has no Spanish source (`stale-post`), a post has no `slug:` or the two
- *   slugs differ (`slug-mismatch`), or the English `authors.yml` / `tags.yml`
- *   lacks a key of the Spanish one (`missing-blog-key`);
- * - a `code.json` or content file is not valid JSON (`invalid-json`, with line
- *   and column; the rest of the check still runs).
- *
- * Every missing or untranslated entry carries the Spanish text to translate,
- * every stale one the English text that would go, so a translator can work
- * from the report alone (docs/translating.md).
- *
- * Ids and messages are read with Docusaurus's own extractor (the one behind
- * `docusaurus write-translations`), so the check sees exactly what
- * `npm run i18n:extract` writes.
+ * The translators' check (`npm run i18n:check`): English in step with
+ * Spanish in interface strings (`missing-id`, `stale-id`, `untranslated-id`),
+ * page content (`missing-content-*`, `stale-content-*`,
+ * `untranslated-content`, `syntax-mismatch`), blog posts and their data
+ * files (`missing-post`, `stale-post`, `slug-mismatch`, `missing-blog-key`)
+ * and JSON syntax (`invalid-json`); exit code 1 on any of them. Every finding
+ * carries the text to translate or remove. What each means and what to do:
+ * docs/translating.md. Ids and messages are read with Docusaurus's own
+ * extractor, so the check sees what `npm run i18n:extract` writes.
  *
  * Usage: `tsx scripts/i18n-check.ts [--root DIR] [--src DIR] [--code FILE]
- * [--content DIR] [--content-en DIR] [--blog DIR] [--blog-en DIR] [--json]`.
- * Paths are relative to `--root` (default: the current folder); a test runs
- * it on the fixtures in `tests/fixtures/i18n/`.
+ * [--content DIR] [--content-en DIR] [--blog DIR] [--blog-en DIR] [--json]`
+ * (paths relative to `--root`, default the current folder).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

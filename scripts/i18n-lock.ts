@@ -1,15 +1,11 @@
 /**
- * The translation lock (`i18n/en/translation-lock.json`): for every English
- * text, a short hash of the Spanish it was translated from and of the English
- * itself, written by `npm run i18n:stamp` when a translator has reviewed it.
- * `npm run i18n:check` compares the hashes with today's files: a Spanish text
- * whose hash no longer matches marks its English as *needs review*. How
- * translators use it: docs/translating.md.
- *
- * Lock shape: `{ "<English file>": { "<key>": { "es": hash, "en": hash } } }`,
- * files sorted, keys in the order of the Spanish file. Keys are content key
- * paths (`hero.items[2].title`), interface-string ids, or a post's translated
- * fields (`title`, `description`, `image_alt`, `keywords`, `body`).
+ * The translation lock (`i18n/en/translation-lock.json`): per English text,
+ * hashes of the Spanish it was translated from and of the English, written
+ * by `npm run i18n:stamp`; `npm run i18n:check` marks an English text whose
+ * Spanish hash changed as *needs review* (docs/translating.md). Shape:
+ * `{ "<English file>": { "<key>": { "es": hash, "en": hash } } }`, files
+ * sorted, keys in the Spanish file's order (content key paths, interface ids,
+ * or a post's `title`, `description`, `image_alt`, `keywords`, `body`).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

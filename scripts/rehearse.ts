@@ -1,21 +1,10 @@
 /**
  * `npm run rehearse`: the production set-up of `deploy/` run end to end on
- * this machine, without root, on loopback ports (docs/server.md, "The
- * rehearsal").
- *
- * 1. Builds the site when the build is missing or stale (as `npm start`).
- * 2. Starts the server as `deploy/bretema-site.service` does: its
- *    `ExecStart`, in the checkout, with only the variables of the
- *    environment file `deploy/bretema-site.env` (plus `PATH`), of which the
- *    port, the state folder and `SITE_URL` are changed to loopback ones and
- *    `SMTP_URL`, if set there, is dropped (no mail leaves a rehearsal).
- * 3. Starts Debian's Caddy with `deploy/Caddyfile` imported unchanged, on
- *    loopback ports, certificates from Caddy's internal CA (`local_certs`).
- * 4. Checks through the proxy; runs the backup as
- *    `deploy/bretema-backup.service` does, then the restore (refused while
- *    the server runs, done once it is stopped).
- * 5. Prints a table; stops both processes and deletes its temporary folder;
- *    exits 1 when a check failed.
+ * this machine, on loopback (docs/server.md, "The rehearsal"): the server as
+ * its unit starts it (only port, state folder and `SITE_URL` changed,
+ * `SMTP_URL` dropped), Debian's Caddy with `deploy/Caddyfile` unchanged,
+ * checks through the proxy, the backup unit and a restore; prints a table,
+ * stops everything, exits 1 when a check failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
