@@ -27,10 +27,15 @@ export function formatDays(locale: Locale): string {
   return locale === 'es' ? `${name(first)} a ${name(last)}` : `${name(first)} to ${name(last)}`;
 }
 
+/** "de 10:00 a 12:00" / "10:00–12:00": a span without its time zone, for a sentence that names the zone once. */
+export function formatBareSpan(span: TimeSpan, locale: Locale): string {
+  return locale === 'es' ? `de ${span.opens} a ${span.closes}` : `${span.opens}–${span.closes}`;
+}
+
 /** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish mainland time": the zone label from the company module. */
 export function formatSpan(span: TimeSpan, locale: Locale): string {
   const zone = company.hours.timeZone[locale];
-  return locale === 'es' ? `de ${span.opens} a ${span.closes} (${zone})` : `${span.opens}–${span.closes} ${zone}`;
+  return locale === 'es' ? `${formatBareSpan(span, locale)} (${zone})` : `${formatBareSpan(span, locale)} ${zone}`;
 }
 
 /** "10–16 h" / "10:00–16:00": a span short enough for a figure card. */
@@ -78,6 +83,9 @@ export function factValues(locale: Locale): Record<FactName, string> & Placehold
     callHours: formatSpan(company.hours.calls, locale),
     messageHours: formatSpan(company.hours.messages, locale),
     messageHoursShort: formatShortSpan(company.hours.messages, locale),
+    callSpan: formatBareSpan(company.hours.calls, locale),
+    messageSpan: formatBareSpan(company.hours.messages, locale),
+    timeZone: company.hours.timeZone[locale],
     workshopHours: formatSpan(company.hours.workshop, locale),
     resubmitSeconds: formatInteger(limits.resubmitWaitSeconds, locale),
     phoneMinChars: formatInteger(limits.phoneMinChars, locale),
@@ -109,6 +117,9 @@ const factNameList = [
   'callHours',
   'messageHours',
   'messageHoursShort',
+  'callSpan',
+  'messageSpan',
+  'timeZone',
   'workshopHours',
   'resubmitSeconds',
   'phoneMinChars',

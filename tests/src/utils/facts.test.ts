@@ -50,6 +50,10 @@ describe('fact values', () => {
     expect(v.callHours).toContain(company.hours.calls.opens);
     expect(v.callHours).toContain(company.hours.calls.closes);
     expect(v.messageHours).toContain(company.hours.messages.closes);
+    expect(v.callHours).toBe(`${v.callSpan}${locale === 'es' ? ` (${v.timeZone})` : ` ${v.timeZone}`}`);
+    expect(v.messageSpan).toContain(company.hours.messages.opens);
+    expect(v.messageSpan).not.toContain(v.timeZone);
+    expect(v.timeZone).toBe(company.hours.timeZone[locale]);
     expect(v.address).toContain(company.address.street);
     expect(v.address).toContain(company.address.postalCode);
     expect(v.agreementMonths).toContain(String(limits.sponsorAgreementMonths.max));
@@ -87,6 +91,14 @@ describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content fil
     ];
     const text = all.join('\n').replace(/\u00a0/g, ' ');
     for (const leak of leaks) expect(text, leak).not.toContain(leak);
+  });
+
+  it('names the time zone at most once per sentence once filled', () => {
+    const locale = file.startsWith('src/') ? 'es' : 'en';
+    const values = factValues(locale);
+    const sentences = all.flatMap((s) => fillPlaceholders(s, values).split(/(?<=[.!?])\s+/));
+    const twice = sentences.filter((s) => s.split(values.timeZone).length > 2);
+    expect(twice).toEqual([]);
   });
 
   it('reads the same after filling in both languages (no placeholder left unfilled)', () => {
