@@ -5,10 +5,10 @@
  * private file system instead (same File System Access API), filled with
  * the files the editor's configuration names, copied from a scratch copy
  * of the site. After the editor saves, the files it wrote are copied back
- * into the scratch copy byte for byte, and the scratch copy is built: what
- * the build reads is exactly what the editor wrote.
+ * into the scratch copy byte for byte, where the build's own checks read
+ * them: what they check is exactly what the editor wrote.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -161,13 +161,9 @@ export function checkTranslationsOf(siteDir: string): { status: number | null; o
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-/** Builds a scratch site into its `build/` folder; returns that folder. Throws with Docusaurus's output on failure. */
-export function buildSite(siteDir: string, siteUrl: string): string {
-  const out = path.join(siteDir, 'build');
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', out], {
-    cwd: siteDir,
-    env: { ...process.env, SITE_URL: siteUrl, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
-    stdio: 'pipe',
-  });
-  return out;
+/** A post file's YAML front matter and its text after it. */
+export function readPost(file: string): { frontMatter: Record<string, unknown>; body: string } {
+  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
+  if (!m) throw new Error(`${file} has no front matter`);
+  return { frontMatter: yaml.load(m[1]) as Record<string, unknown>, body: m[2] };
 }
