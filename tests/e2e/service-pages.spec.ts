@@ -63,19 +63,6 @@ test('computer repair shows its service times and promises (the highlights) in b
   }
 });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const route of genericRoutes) {
-    test(`${route} has no horizontal overflow in either language`, async ({ page }) => {
-      for (const locale of locales) {
-        await page.goto(pathOf(route, locale));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${route} (${locale})`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
-
 test.describe('phone repair off (default build)', () => {
   const redirects: ReadonlyArray<[string, RouteKey, Locale]> = [
     [pathOf('phoneRepair', 'es'), 'services', 'es'],

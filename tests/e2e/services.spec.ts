@@ -8,7 +8,7 @@
  * without the phone-repair reading.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { locales, type Locale } from '../../src/config/locales';
 import { formatPrice, offerOf } from '../../src/config/prices';
 import { pathOf } from '../../src/config/routes';
@@ -24,15 +24,6 @@ const landing = (locale: Locale, key: (typeof landings)[number]): Promise<Servic
   loadPageContent(siteDir, locale, `services/${key}`, serviceLandingSchema);
 const overview = (locale: Locale): Promise<ServicesOverviewContent> =>
   loadPageContent(siteDir, locale, 'services/overview', servicesOverviewSchema);
-
-/** The page has no horizontal overflow at its current viewport width. */
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 for (const locale of locales) {
   test.describe(`service landing pages (${locale})`, () => {
@@ -130,15 +121,3 @@ for (const locale of locales) {
     });
   });
 }
-
-test.describe('phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const locale of locales) {
-    for (const key of ['services', ...landings] as const) {
-      test(`${key} (${locale}) does not scroll sideways at 390 px`, async ({ page }) => {
-        await page.goto(pathOf(key, locale));
-        await expectNoHorizontalScroll(page);
-      });
-    }
-  }
-});
