@@ -29,6 +29,7 @@ import { imageProblems, overflow, overflowWidths } from './layout';
 import { firstOfView, openPage, pages, resize } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
 import { buildDir, fileOfPath, gatePages, type GatePage } from './site';
+import { watchRequests } from '../support/browser';
 
 const menuButton = 'header button[aria-controls=site-menu]';
 
@@ -109,9 +110,9 @@ for (const p of pages) {
     const privacy = watchPrivacy(page, origin);
     const csp = await watchCsp(page);
     const meter = budgetMeter(page, p, origin);
+    const requests = watchRequests(page);
 
     await openPage(page, p.path, 390);
-    await page.waitForLoadState('networkidle');
     meter.addImages(await imagesInView(page));
     expect.soft(await axeViolations(page), `axe at 390 px on ${p.path}`).toEqual([]);
     for (const width of overflowWidths) {
@@ -119,8 +120,8 @@ for (const p of pages) {
       expect.soft(await overflow(page), `horizontal overflow at ${width} px on ${p.path}`).toBeNull();
     }
     await resize(page, 1280);
-    await page.waitForLoadState('networkidle');
     meter.addImages(await imagesInView(page));
+    await requests.settled();
     meter.stop();
     // The desktop layout is the view's: axe at 1280 px on the first page of each view (the copy is checked at 390 px on all).
     if (firstOfView.has(p)) expect.soft(await axeViolations(page), `axe at 1280 px on ${p.path}`).toEqual([]);
@@ -132,7 +133,7 @@ for (const p of pages) {
 
     await resize(page, 390);
     await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect.soft(privacy.foreign, `requests to other origins from ${p.path}`).toEqual([]);
     expect.soft(privacy.setCookie, `Set-Cookie headers on ${p.path}`).toEqual([]);
     expect.soft(await context.cookies(), `cookies on ${p.path}`).toEqual([]);

@@ -4,7 +4,7 @@
  * `CHROMIUM_PATH`; set `CHROMIUM_PATH=playwright` to use Playwright's own
  * downloaded browsers instead.
  */
-import { expect, type LaunchOptions, type Page } from '@playwright/test';
+import { expect, type LaunchOptions, type Page, type Request } from '@playwright/test';
 
 /** Port the test site is served on (`TEST_PORT`, default 4173). */
 export const testPort = Number(process.env.TEST_PORT ?? 4173);
@@ -54,4 +54,26 @@ export async function requestsReported(page: Page): Promise<void> {
   const seen = page.waitForRequest((r) => r.url().endsWith(marker));
   await page.evaluate((url) => void fetch(url), marker);
   await seen;
+}
+
+/**
+ * Starts counting the page's requests in flight (not `data:`, `blob:` or
+ * `about:` ones). `settled()` resolves once every request the page started
+ * before the call has finished or failed: the state `networkidle` stands for,
+ * without its fixed half-second wait.
+ */
+export function watchRequests(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (!/^(data|blob|about):/.test(r.url())) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: async () => {
+      await requestsReported(page);
+      await expect.poll(() => pending.size, { message: 'requests still in flight' }).toBe(0);
+    },
+  };
 }
