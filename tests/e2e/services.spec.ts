@@ -15,10 +15,12 @@ import { pathOf } from '../../src/config/routes';
 import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { serviceLandingSchema, type ServiceLandingContent } from '../../src/schemas/serviceLanding';
 import { servicesOverviewSchema, type ServicesOverviewContent } from '../../src/schemas/servicesOverview';
-import { hydrated } from '../support/browser';
 
 const siteDir = path.resolve(__dirname, '../..');
 const landings = ['switchboard', 'automations', 'appDevelopment'] as const;
+
+// What the server sends is what these check; the page gates load every page with its scripts too.
+test.use({ javaScriptEnabled: false });
 
 const landing = (locale: Locale, key: (typeof landings)[number]): Promise<ServiceLandingContent> =>
   loadPageContent(siteDir, locale, `services/${key}`, serviceLandingSchema);
@@ -64,8 +66,6 @@ for (const locale of locales) {
         await expect(cta.locator('a[href^="mailto:"]')).toHaveCount(1);
 
         // Structured data: a Service with the same offer as the price table.
-        // react-helmet rewrites the head while React hydrates; read it once that is done.
-        await hydrated(page);
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
         const service = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Service');
         expect(service).toMatchObject({ name: content.name, offers: [offerOf(content.price.priceKey)] });

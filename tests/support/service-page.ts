@@ -27,9 +27,16 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What every generic service page shows, in a locale; shared with the
- * flag-on build's tests.
+ * flag-on build's tests. `scripts`: whether the page runs its scripts (then
+ * the head is read once React has hydrated, as react-helmet rewrites it).
  */
-export async function expectServicePage(page: Page, route: RouteKey, locale: Locale, content: ServicePageContent) {
+export async function expectServicePage(
+  page: Page,
+  route: RouteKey,
+  locale: Locale,
+  content: ServicePageContent,
+  { scripts = true }: { scripts?: boolean } = {},
+) {
   const target = pathOf(route, locale);
   const response = await page.goto(target);
   expect(response?.status()).toBe(200);
@@ -93,8 +100,7 @@ export async function expectServicePage(page: Page, route: RouteKey, locale: Loc
   }
 
   // Service JSON-LD with the organisation as provider and one offer per price.
-  // react-helmet rewrites the head while React hydrates; read it once that is done.
-  await hydrated(page);
+  if (scripts) await hydrated(page);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const service = blocks.find((b) => b['@type'] === 'Service');
   expect(service, 'Service JSON-LD').toBeTruthy();
