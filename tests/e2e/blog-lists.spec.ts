@@ -24,6 +24,9 @@ async function fontSize(page: Page, selector: string): Promise<number> {
     .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 }
 
+// What the server sends is what these check; the page gates load every page with its scripts too.
+test.use({ javaScriptEnabled: false });
+
 for (const locale of locales) {
   const copy = copyOf(locale);
   const listing = [
