@@ -4,7 +4,7 @@
  * Serve a build first (`npm run serve`) or pass `BASE_URL`.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { locales } from '../src/config/locales';
 import { normalizePath, routeKeys, pathOf } from '../src/config/routes';
 import { chromiumLaunchOptions } from '../tests/support/browser';
@@ -12,6 +12,18 @@ import { chromiumLaunchOptions } from '../tests/support/browser';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const only = process.argv.slice(2);
 const widths = [390, 1280];
+
+/** Scrolls down the page and back so `loading="lazy"` images (news covers) are in the shot, as a reader scrolling sees them. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 async function main() {
   mkdirSync('screenshots', { recursive: true });
@@ -25,6 +37,7 @@ async function main() {
         const url = base + pathOf(key, locale);
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         if (!response || normalizePath(new URL(page.url()).pathname) !== pathOf(key, locale)) continue; // not built (redirected)
+        await loadLazyImages(page);
         const file = `screenshots/${key}-${locale}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
