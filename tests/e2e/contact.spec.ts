@@ -9,6 +9,7 @@ import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
+import { formatInteger } from '../../src/utils/intl';
 import { casesByLocale, fieldLabels } from '../support/messages';
 import { hydrated } from '../support/browser';
 
@@ -119,7 +120,7 @@ for (const c of cases) {
         await expect(field(page, name)).toHaveCount(1);
       }
       await expect(field(page, 'consent')).not.toBeChecked();
-      await expect(page.getByText('0 / 1200')).toBeVisible();
+      await expect(page.getByText(`0 / ${formatInteger(limits.messageMaxChars, c.lang)}`)).toBeVisible();
       for (const trap of ['website', 'nickname']) {
         const input = page.locator(`input[name="${trap}"]`);
         await expect(input).toHaveAttribute('tabindex', '-1');
@@ -220,7 +221,7 @@ for (const c of cases) {
       const topic = await field(page, 'topic').locator('option:checked').innerText();
       await fillValid(page);
       await page.getByRole('radio', { name: c.phoneMethod }).check();
-      await expect(page.getByText('51 / 1200')).toBeVisible();
+      await expect(page.getByText(`51 / ${formatInteger(limits.messageMaxChars, c.lang)}`)).toBeVisible();
       await page.getByRole('button', { name: c.submit }).click();
 
       await expect(status(page)).toHaveText(c.texts.success);
@@ -247,7 +248,7 @@ for (const c of cases) {
       for (const name of ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const)
         await expect(field(page, name)).toHaveValue('');
       await expect(field(page, 'consent')).not.toBeChecked();
-      await expect(page.getByText('0 / 1200')).toBeVisible();
+      await expect(page.getByText(`0 / ${formatInteger(limits.messageMaxChars, c.lang)}`)).toBeVisible();
       await expect(page.getByRole('radio', { name: c.phoneMethod })).not.toBeChecked();
       await expect(page.locator('input[name="preferredMethod"][value="email"]')).toBeChecked();
       await expect(field(page, 'topic')).toHaveValue('automation');

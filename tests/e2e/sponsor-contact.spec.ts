@@ -182,7 +182,7 @@ for (const c of cases) {
       }
       await expect(consent(page)).not.toBeChecked();
       await expect(field(page, 'level')).toHaveValue('basic');
-      await expect(page.getByText('0 / 1200')).toBeVisible();
+      await expect(page.getByText(`0 / ${formatInteger(limits.messageMaxChars, c.lang)}`)).toBeVisible();
 
       await requestsReported(page);
       expect(sent.filter((r) => !r.url().startsWith('mailto:') && !r.url().endsWith(reportMarker))).toHaveLength(0);
