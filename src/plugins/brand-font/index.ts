@@ -38,7 +38,7 @@ export function brandFontCss(woff2: Uint8Array): string {
   font-family: '${brandFontFamily}';
   font-style: normal;
   font-weight: 700;
-  font-display: block;
+  font-display: optional;
   src: url(data:font/woff2;base64,${base64}) format('woff2');
 }
 
