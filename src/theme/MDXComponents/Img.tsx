@@ -3,10 +3,12 @@ import clsx from 'clsx';
 import styles from './Img.module.css';
 
 /**
- * An image in a post (`![alt](/img/blog/…)`): loaded lazily and decoded off
- * the main thread, as the theme's own, and never distorted by the width and
- * height attributes the MDX loader adds (height follows the width).
+ * An image in a post (`![alt](/img/blog/…)`): decoded off the main thread and
+ * never distorted by the width and height attributes the MDX loader adds
+ * (height follows the width). Loaded with the page, not lazily: a post's
+ * cover sits in a phone's first screen, and a lazy one is requested only
+ * after the first layout (docs/performance.md, "Lighthouse").
  */
 export default function MDXImg(props: ComponentProps<'img'>): ReactNode {
-  return <img decoding="async" loading="lazy" {...props} className={clsx(props.className, styles.img)} />;
+  return <img decoding="async" loading="eager" {...props} className={clsx(props.className, styles.img)} />;
 }

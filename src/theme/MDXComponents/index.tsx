@@ -10,7 +10,7 @@
  *   anchor for the broken-link check, which the table of contents needs);
  * - `a`: Docusaurus `Link`, so a Markdown link to a page of the site routes
  *   in the app and goes through the build's broken-link check;
- * - `img`: lazy and async decoding, height kept proportional ({@link MDXImg});
+ * - `img`: loaded with the page, async decoding, height kept proportional ({@link MDXImg});
  * - `PageLink`: a link by route key ({@link PageLink}; docs/publishing.md).
  *
  * Everything else (paragraphs, lists, emphasis) renders as
