@@ -15,7 +15,6 @@ import {
   editorConfigOf,
   editorMessages,
   openEditor,
-  readPost,
   saveEditorFiles,
   scratchSite,
   type EditorConfig,
@@ -24,6 +23,7 @@ import { blogSourceDirs } from '../../src/config/blog-urls';
 import { locales } from '../../src/config/locales';
 import { prices, type Price } from '../../src/config/prices';
 import { checkBusinessFiles, postProblems } from '../../src/plugins/content-rules';
+import { parsePost } from '../../scripts/i18n-lock';
 import { priceLabels } from '../../src/plugins/editor/labels';
 
 const testBuild = path.resolve(__dirname, '../../test-build/site');
@@ -153,7 +153,7 @@ test.describe('staff editor', () => {
       // these same files (the blog, price and footer tests).
       for (const l of locales) {
         const file = written.find((f) => f.startsWith(`${blogSourceDirs[l]}/`) && f.endsWith(`-${slug}.mdx`))!;
-        const { frontMatter, body: text } = readPost(path.join(site.dir, file));
+        const { front: frontMatter, body: text } = parsePost(readFileSync(path.join(site.dir, file), 'utf8'));
         expect(frontMatter, `${l} front matter`).toMatchObject({
           title: post[l].title,
           description: post[l].description,

@@ -160,10 +160,3 @@ export function checkTranslationsOf(siteDir: string): { status: number | null; o
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
-
-/** A post file's YAML front matter and its text after it. */
-export function readPost(file: string): { frontMatter: Record<string, unknown>; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8'));
-  if (!m) throw new Error(`${file} has no front matter`);
-  return { frontMatter: yaml.load(m[1]) as Record<string, unknown>, body: m[2] };
-}
