@@ -13,7 +13,7 @@ import { blogSourceDirs } from '../../src/config/blog-urls';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
-import { testOrigin, hydrated } from '../support/browser';
+import { testOrigin, hydrated, watchRequests } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
@@ -62,6 +62,7 @@ for (const locale of locales) {
     page.on('request', (r) => {
       if (!r.url().startsWith(testOrigin) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
+    const requests = watchRequests(page);
     const response = await page.goto(blogPath(locale));
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
@@ -78,7 +79,7 @@ for (const locale of locales) {
       `${blogPath(locale)}/atom.xml`,
     );
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + blogPath(locale));
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(foreign).toEqual([]);
   });
 

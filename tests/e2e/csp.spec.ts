@@ -12,7 +12,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
-import { hydrated } from '../support/browser';
+import { hydrated, watchRequests } from '../support/browser';
 import { watchCsp, type CspRecord } from '../gates/csp';
 
 async function expectClean(problems: CspRecord, where: string) {
@@ -26,10 +26,11 @@ async function expectClean(problems: CspRecord, where: string) {
  * forms below are filled in on the JavaScript path this file checks).
  */
 async function visit(page: Page, path: string) {
+  const requests = watchRequests(page);
   const res = await page.goto(path, { waitUntil: 'load' });
   expect(res?.status(), path).toBe(200);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await hydrated(page);
 }
 
@@ -66,11 +67,12 @@ for (const locale of locales) {
       await page.waitForURL((u) => u.pathname === href);
       await visit(page, href!);
       // From an inner page back home and on through the navbar, without reloading.
+      const requests = watchRequests(page);
       for (const key of ['home', 'services', 'about', 'contact'] as const) {
         const target = pathOf(key, locale);
         await page.locator(`nav a[href="${target}"]`).first().click();
         await page.waitForURL((u) => u.pathname === target);
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
       }
       await expectClean(problems, `navigation in ${locale}`);
     });
