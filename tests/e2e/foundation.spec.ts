@@ -1,67 +1,25 @@
 /**
  * Foundation behaviour a visitor (or a search engine) notices, in both
- * locales: the head as built survives hydration and the language switch
- * navigates to the counterpart (one page per view: every page's built head
- * and switch link are checked over the HTML files in
- * `tests/gates/head.spec.ts`), unknown paths, the mobile menu,
- * the sticky header and scroll-to-top.
+ * locales: unknown paths, the mobile menu, the sticky header, scroll-to-top,
+ * the footer, the sitemaps and robots.txt. The head as built and its language
+ * switch link: `tests/gates/head.spec.ts` over the HTML files; that hydration
+ * keeps the head and the switch navigates: each page's gates visit
+ * (`tests/gates/page-gates.spec.ts`).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { defaultLocale, locales, localeInfo } from '../../src/config/locales';
-import { shareCardPath } from '../../src/config/shareCard';
+import { JSDOM } from 'jsdom';
+import { locales } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
-import { testOrigin, hydrated } from '../support/browser';
-import { message } from '../support/messages';
+import { company, telUrl } from '../../src/config/company';
+import { testOrigin } from '../support/browser';
+import { blogTitle, message } from '../support/messages';
+import { gatePages } from '../gates/site';
 
 const built = enabledPages(defaultFlags);
 const pathname = (page: Page) => normalizePath(new URL(page.url()).pathname);
-/** The first route of each view component: hydration and client navigation are the view's code, the same for its other routes. */
-const onePerView = built.filter((p, i) => built.findIndex((q) => q.component === p.component) === i);
-
-for (const { route } of onePerView) {
-  for (const locale of locales) {
-    const path = pathOf(route, locale);
-    test(`${route} (${locale}) keeps its head once hydrated, and its language switch goes to the counterpart`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      // react-helmet rewrites the head while React hydrates (after the first paint): read it once that is done.
-      await hydrated(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
-      const alternates = await page
-        .locator('link[rel=alternate][hreflang]')
-        .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
-      expect(alternates).toEqual({
-        es: testOrigin + pathOf(route, 'es'),
-        en: testOrigin + pathOf(route, 'en'),
-        'x-default': testOrigin + pathOf(route, 'es'),
-      });
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', localeInfo[locale].ogLocale);
-      // The page's own share card, under the locale's base URL (`/en/img/og/…` for English).
-      const card = `${testOrigin}${locale === defaultLocale ? '' : `/${locale}`}${shareCardPath(path)}`;
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-        scripts.flatMap((s) => {
-          const data = JSON.parse(s.textContent ?? '{}');
-          return (data['@graph'] ?? [data]).map((n: { '@type': string }) => n['@type']);
-        }),
-      );
-      expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite', 'Organization', 'Person']));
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(10);
-      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{40,}/);
-
-      // The switch, clicked once the page has hydrated, navigates client-side to the counterpart.
-      const other = locale === 'es' ? 'en' : 'es';
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.locator(`header a[hreflang=${other}]`).click();
-      await expect.poll(() => pathname(page)).toBe(pathOf(route, other));
-    });
-  }
-}
 
 // Each redirect's 301 and target: tests/server/routes/pages.test.ts; each target is a built page: tests/gates/head.spec.ts.
 test.describe('unknown paths', () => {
@@ -131,37 +89,47 @@ test.describe('layout', () => {
     await expect.poll(() => pathname(page)).toBe(pathOf('contact', 'en'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
-
-  test('the footer carries phone, e-mail, tax id, privacy link and the current year', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.locator('footer');
-    await expect(footer.locator('a[href^="tel:+34"]')).toHaveCount(1);
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(footer).toContainText(String(new Date().getFullYear()));
-    await expect(footer).toContainText('NIF');
-    await expect(footer.getByRole('link', { name: message('footer.privacy', 'es') })).toHaveAttribute('href', pathOf('privacy', 'es'));
-  });
-
-  for (const locale of locales) {
-    test(`every footer links to the legal notice (${locale})`, async ({ page }) => {
-      for (const key of ['home', 'services', 'contact', 'privacy', 'legalNotice'] as const) {
-        await page.goto(pathOf(key, locale));
-        await expect(page.locator('footer').getByRole('link', { name: message('footer.legalNotice', locale) })).toHaveAttribute(
-          'href',
-          pathOf('legalNotice', locale),
-        );
-      }
-      // The blog lives outside the route map; its footer is the same.
-      await page.goto(`${pathOf('home', locale).replace(/\/$/, '')}/blog`);
-      await expect(page.locator('footer').getByRole('link', { name: message('footer.legalNotice', locale) })).toHaveCount(1);
-    });
-  }
-
-  test('the sponsorships link is hidden from the navigation by default', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator(`header a[href="${pathOf('sponsorships', 'es')}"]`)).toHaveCount(0);
-  });
 });
+
+// Over the built files (what every visitor gets first, with or without JavaScript): all pages, both locales.
+for (const locale of locales) {
+  test(`every page's footer (${locale}) carries the phone, e-mail, tax id, year and the privacy, legal-notice and news links; the header has no sponsorships link`, () => {
+    const pages = gatePages().filter((p) => p.locale === locale);
+    expect(pages.length).toBeGreaterThan(built.length);
+    const homePrefix = pathOf('home', locale).replace(/\/$/, '');
+    for (const p of pages) {
+      const doc = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
+      // The site's own header and footer, not those of an article or of the page's hero.
+      const outsideMain = (tag: string) => [...doc.querySelectorAll(tag)].find((e) => !e.closest('main, article'));
+      const footer = outsideMain('footer');
+      const links = [...(footer?.querySelectorAll('a') ?? [])].map((a) => ({ text: a.textContent?.trim(), href: a.getAttribute('href') }));
+      const hrefOf = (text: string) => links.find((l) => l.text === text)?.href;
+      expect
+        .soft(
+          links.filter((l) => l.href === telUrl),
+          `tel: link on ${p.path}`,
+        )
+        .toHaveLength(1);
+      expect
+        .soft(
+          links.filter((l) => l.href?.startsWith(`mailto:${company.email}`)),
+          `mailto: link on ${p.path}`,
+        )
+        .toHaveLength(1);
+      expect.soft(footer?.textContent, `tax id and year on ${p.path}`).toContain(company.taxId);
+      expect.soft(footer?.textContent, `year on ${p.path}`).toContain(String(new Date().getFullYear()));
+      expect.soft(hrefOf(message('footer.privacy', locale)), `privacy link on ${p.path}`).toBe(pathOf('privacy', locale));
+      expect.soft(hrefOf(message('footer.legalNotice', locale)), `legal-notice link on ${p.path}`).toBe(pathOf('legalNotice', locale));
+      expect.soft(hrefOf(blogTitle(locale)), `news link on ${p.path}`).toBe(`${homePrefix}/blog`);
+      expect
+        .soft(
+          outsideMain('header')?.querySelectorAll(`a[href="${pathOf('sponsorships', locale)}"]:not([hreflang])`),
+          `sponsorships in the header of ${p.path}`,
+        )
+        .toHaveLength(0);
+    }
+  });
+}
 
 test.describe('sitemap and robots', () => {
   for (const locale of locales) {

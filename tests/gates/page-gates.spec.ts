@@ -11,7 +11,12 @@
  *    its `alt`, `width` and `height`;
  * 6. budgets: the JavaScript and CSS the page loads, its HTML, the images of
  *    its first screen at 390 and 1280 px and its preloaded fonts, each within
- *    its budget (`./budgets.ts`).
+ *    its budget (`./budgets.ts`);
+ * 7. the head: once React has hydrated (react-helmet rewrites the head), the
+ *    title, `lang`, canonical, hreflang alternates, description, Open Graph
+ *    and JSON-LD are those of the built file, which `./head.spec.ts` checks;
+ *    on the first page of each view in each locale, the header's language
+ *    switch then navigates to the counterpart.
  *
  * Plus what one visit per page cannot show: axe with the mobile menu open,
  * the contact form storing its last-submit time and nothing else, and the HTML
@@ -26,9 +31,11 @@ import { axeViolations } from './a11y';
 import { watchCsp } from './csp';
 import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
 import { imageProblems, overflow, overflowWidths } from './layout';
-import { firstOfView, openPage, pages, resize } from './pages';
+import { firstOfView, firstOfViewInLocale, openPage, pages, resize } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
 import { buildDir, fileOfPath, gatePages, type GatePage } from './site';
+import { localeInfo } from '../../src/config/locales';
+import { normalizePath } from '../../src/config/routes';
 import { watchRequests } from '../support/browser';
 
 const menuButton = 'header button[aria-controls=site-menu]';
@@ -43,6 +50,31 @@ const imagesInView = (page: Page) =>
       })
       .map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
   );
+
+/**
+ * What search engines and link previews read in a document's head, each
+ * list sorted: lang, title, canonical, hreflang alternates, description,
+ * robots, Open Graph and Twitter tags, the JSON-LD blocks.
+ */
+function headFacts(doc: Document) {
+  const all = (selector: string, text: (e: Element) => string) => [...doc.querySelectorAll(selector)].map(text).sort();
+  return {
+    lang: doc.documentElement.getAttribute('lang'),
+    title: doc.title,
+    canonical: all('link[rel=canonical]', (l) => l.getAttribute('href') ?? ''),
+    alternates: all('link[rel=alternate][hreflang]', (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    meta: all(
+      'meta[name=description], meta[name=robots], meta[property^="og:"], meta[name^="twitter:"]',
+      (m) => `${m.getAttribute('name') ?? m.getAttribute('property')}=${m.getAttribute('content')}`,
+    ),
+    // Keys sorted: the order of a JSON object's keys means nothing.
+    jsonLd: all('script[type="application/ld+json"]', (j) =>
+      JSON.stringify(JSON.parse(j.textContent ?? 'null'), (_, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+      ),
+    ),
+  };
+}
 
 /**
  * Starts counting what a page's load costs: the scripts, stylesheets and
@@ -113,6 +145,9 @@ for (const p of pages) {
     const requests = watchRequests(page);
 
     await openPage(page, p.path, 390);
+    const built = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
+    const hydratedDoc = new JSDOM(await page.content()).window.document;
+    expect.soft(headFacts(hydratedDoc), `the head of ${p.path} once hydrated is the built one`).toEqual(headFacts(built));
     meter.addImages(await imagesInView(page));
     expect.soft(await axeViolations(page), `axe at 390 px on ${p.path}`).toEqual([]);
     for (const width of overflowWidths) {
@@ -141,6 +176,17 @@ for (const p of pages) {
     expect.soft(privacy.errors, `console errors on ${p.path}`).toEqual([]);
     expect.soft(await csp.events(), `CSP violation events on ${p.path}`).toEqual([]);
     expect.soft(csp.console, `CSP and Permissions-Policy complaints on ${p.path}`).toEqual([]);
+
+    if (firstOfViewInLocale.has(p)) {
+      // The switch in the desktop header, clicked once hydrated: a client-side navigation to the counterpart.
+      const other = p.locale === 'es' ? 'en' : 'es';
+      const target = built.querySelector(`header a[hreflang=${other}]`)?.getAttribute('href');
+      expect(target, `language switch in the built ${p.path}`).toBeTruthy();
+      await resize(page, 1280);
+      await page.locator(`header a[hreflang=${other}]`).first().click();
+      await expect.poll(() => normalizePath(new URL(page.url()).pathname), `switch on ${p.path}`).toBe(normalizePath(target!));
+      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[other].htmlLang);
+    }
   });
 }
 

@@ -35,6 +35,14 @@ function viewOf(p: GatePage): string {
  */
 export const firstOfView: ReadonlySet<GatePage> = new Set(pages.filter((p, i) => pages.findIndex((q) => viewOf(q) === viewOf(p)) === i));
 
+/**
+ * The first page of each view in each locale: the language switch, the
+ * view's code, is clicked on these.
+ */
+export const firstOfViewInLocale: ReadonlySet<GatePage> = new Set(
+  pages.filter((p, i) => pages.findIndex((q) => q.locale === p.locale && viewOf(q) === viewOf(p)) === i),
+);
+
 /** Viewport height used with each width (a common phone, a small tablet, a laptop). */
 export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };
 

@@ -36,7 +36,8 @@ export function chromiumLaunchOptions(): LaunchOptions {
  * clicks or types. Up to 20 s: on a loaded CI machine hydration is slow.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+  // waitFor checks on every frame; an assertion's retries would wait up to a second between checks.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Query string of the marker request `requestsReported` makes; leave such requests out of a tally. */
@@ -73,7 +74,7 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
   return {
     settled: async () => {
       await requestsReported(page);
-      await expect.poll(() => pending.size, { message: 'requests still in flight' }).toBe(0);
+      await expect.poll(() => pending.size, { message: 'requests still in flight', intervals: [10, 25, 50, 100] }).toBe(0);
     },
   };
 }
