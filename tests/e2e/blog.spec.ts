@@ -1,19 +1,24 @@
 /**
- * The news blog in both languages: the index with its h1 and feed
- * links, a post with its date, hreflang counterparts and BlogPosting JSON-LD,
- * the RSS and Atom feeds, the language switch, the footer link, the home
- * page's latest-news strip, and nothing loaded from another origin.
+ * The news blog in both languages, over the built HTML files and the served
+ * feeds: the index with its h1 and feed links, a post with its date, hreflang
+ * counterparts and BlogPosting JSON-LD, the RSS and Atom feeds, the home
+ * page's latest-news strip. Each blog page is also loaded in the browser by
+ * its gates visit (`tests/gates/page-gates.spec.ts`: nothing from another
+ * origin, the head kept once hydrated, the language switch per view), and
+ * every footer's news link is checked in `foundation.spec.ts`.
  *
  * Expected titles, slugs and dates are read from the post files themselves.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { blogSourceDirs } from '../../src/config/blog-urls';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
-import { normalizePath, pathOf } from '../../src/config/routes';
-import { testOrigin, hydrated, watchRequests } from '../support/browser';
+import { pathOf } from '../../src/config/routes';
+import { testOrigin } from '../support/browser';
+import { buildDir, fileOfPath } from '../gates/site';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
@@ -41,6 +46,14 @@ function postsOf(locale: Locale): Post[] {
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const blogPath = (locale: Locale) => `${prefix(locale)}/blog`;
 const postPath = (locale: Locale, slug: string) => `${prefix(locale)}/blog/${slug}`;
+/** The built document answering a URL path. */
+function builtDocument(urlPath: string): Document {
+  const file = fileOfPath(urlPath, buildDir);
+  if (!file) throw new Error(`${urlPath} has no file in ${buildDir}`);
+  return new JSDOM(readFileSync(file, 'utf8')).window.document;
+}
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+const attr = (doc: Document, selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
 const formatted: Record<Locale, (iso: string) => string> = {
   es: (iso) => iso.split('-').reverse().join('/'),
   en: (iso) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)),
@@ -57,30 +70,19 @@ for (const locale of locales) {
   const posts = postsOf(locale);
   const heading = blogTitle(locale);
 
-  test(`blog index (${locale}): one h1, every post, visible feed links, feeds in the head`, async ({ page }) => {
-    const foreign: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith(testOrigin) && !r.url().startsWith('data:')) foreign.push(r.url());
-    });
-    const requests = watchRequests(page);
-    const response = await page.goto(blogPath(locale));
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].htmlLang);
-    await expect(page.locator('h1')).toHaveText(heading);
-    await expect(page.locator('article h2')).toHaveText(posts.map((p) => p.title));
-    await expect(page.locator('main a[type="application/rss+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/rss.xml`);
-    await expect(page.locator('main a[type="application/atom+xml"]')).toHaveAttribute('href', `${blogPath(locale)}/atom.xml`);
-    await expect(page.locator('head link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      `${blogPath(locale)}/rss.xml`,
-    );
-    await expect(page.locator('head link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute(
-      'href',
-      `${blogPath(locale)}/atom.xml`,
-    );
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + blogPath(locale));
-    await requests.settled();
-    expect(foreign).toEqual([]);
+  test(`blog index (${locale}): one h1, every post, visible feed links, feeds in the head`, () => {
+    const doc = builtDocument(blogPath(locale));
+    expect(doc.documentElement.getAttribute('lang')).toBe(localeInfo[locale].htmlLang);
+    expect(texts(doc, 'h1')).toEqual([heading]);
+    expect(texts(doc, 'article h2')).toEqual(posts.map((p) => p.title));
+    for (const feed of ['rss', 'atom'] as const) {
+      const type = `application/${feed}+xml`;
+      expect(attr(doc, `main a[type="${type}"]`, 'href'), `${feed} link in the page`).toBe(`${blogPath(locale)}/${feed}.xml`);
+      expect(attr(doc, `head link[rel=alternate][type="${type}"]`, 'href'), `${feed} link in the head`).toBe(
+        `${blogPath(locale)}/${feed}.xml`,
+      );
+    }
+    expect(attr(doc, 'link[rel=canonical]', 'href')).toBe(testOrigin + blogPath(locale));
   });
 
   for (const feed of ['rss', 'atom'] as const) {
@@ -98,28 +100,25 @@ for (const locale of locales) {
   }
 
   const post = posts[1];
-  test(`a post (${locale}): h1, date, hreflang counterparts, cover as social preview, BlogPosting JSON-LD`, async ({ page }) => {
+  test(`a post (${locale}): h1, date, hreflang counterparts, cover as social preview, BlogPosting JSON-LD`, () => {
     const path = postPath(locale, post.slug);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText(post.title);
-    await expect(page.locator('article header time')).toHaveText(formatted[locale](post.date));
-    // react-helmet rewrites the head while React hydrates (after the first paint); read it once that is done.
-    await hydrated(page);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', testOrigin + path);
-    const alternates = await page
-      .locator('link[rel=alternate][hreflang]')
-      .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
+    const doc = builtDocument(path);
+    expect(texts(doc, 'h1')).toEqual([post.title]);
+    expect(texts(doc, 'article header time')).toEqual([formatted[locale](post.date)]);
+    expect(attr(doc, 'link[rel=canonical]', 'href')).toBe(testOrigin + path);
+    const alternates = Object.fromEntries(
+      [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    );
     expect(alternates).toEqual({
       es: testOrigin + postPath('es', post.slug),
       en: testOrigin + postPath('en', post.slug),
       'x-default': testOrigin + postPath('es', post.slug),
     });
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${testOrigin}${prefix(locale)}${post.image}`);
-    const posting = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'));
+    expect(attr(doc, 'meta[property="og:type"]', 'content')).toBe('article');
+    expect(attr(doc, 'meta[property="og:image"]', 'content')).toBe(`${testOrigin}${prefix(locale)}${post.image}`);
+    const posting = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string })
+      .find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: post.title,
       inLanguage: localeInfo[locale].htmlLang,
@@ -131,30 +130,13 @@ for (const locale of locales) {
     });
   });
 
-  test(`a post (${locale}): the language switch opens the same post in ${other}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(postPath(locale, post.slug));
-    await page.locator(`header a[hreflang=${other}]`).click();
-    await expect.poll(() => normalizePath(new URL(page.url()).pathname)).toBe(postPath(other, post.slug));
-    await expect(page.locator('h1')).toHaveText(postsOf(other)[1].title);
-  });
-
-  test(`home (${locale}): the latest-news strip shows the three newest posts of its language`, async ({ page }) => {
-    await page.goto(pathOf('home', locale));
-    const links = page.locator('#news li h3 a');
-    await expect(links).toHaveText(posts.slice(0, 3).map((p) => p.title));
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(posts.slice(0, 3).map((p) => postPath(locale, p.slug)));
-    await expect(page.locator('#news img').first()).toHaveAttribute('width', '1200');
-    await page
-      .locator('#news')
-      .getByRole('link', { name: message('home.news.all', locale) })
-      .click();
-    await expect(page.locator('h1')).toHaveText(heading);
-  });
-
-  test(`footer (${locale}) links to the blog of its language`, async ({ page }) => {
-    await page.goto(pathOf('home', locale));
-    await expect(page.locator('footer').getByRole('link', { name: heading, exact: true })).toHaveAttribute('href', blogPath(locale));
+  test(`home (${locale}): the latest-news strip shows the three newest posts of its language and links to all news`, () => {
+    const doc = builtDocument(pathOf('home', locale));
+    const links = [...doc.querySelectorAll('#news li h3 a')];
+    expect(links.map((a) => a.textContent?.trim())).toEqual(posts.slice(0, 3).map((p) => p.title));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(posts.slice(0, 3).map((p) => postPath(locale, p.slug)));
+    expect(attr(doc, '#news img', 'width')).toBe('1200');
+    const all = [...doc.querySelectorAll('#news a')].find((a) => a.textContent?.trim() === message('home.news.all', locale));
+    expect(all?.getAttribute('href')).toBe(blogPath(locale));
   });
 }
