@@ -9,9 +9,7 @@
  * built is checked in the browser on one page per view
  * (`tests/e2e/foundation.spec.ts`).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { defaultLocale, localeInfo, locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { shareCardPath } from '../../src/config/shareCard';
@@ -19,14 +17,7 @@ import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin } from '../support/browser';
 import { metaTitle } from '../support/content';
-import { buildDir, fileOfPath } from './site';
-
-/** The built document of a route-map page. */
-function builtDocument(urlPath: string): Document {
-  const file = fileOfPath(urlPath, buildDir);
-  if (!file) throw new Error(`${urlPath} has no file in ${buildDir}`);
-  return new JSDOM(readFileSync(file, 'utf8')).window.document;
-}
+import { builtDocument } from './site';
 
 for (const { route, content } of enabledPages(defaultFlags)) {
   for (const locale of locales) {

@@ -12,6 +12,10 @@
  *   redirect stubs and the `404.html` pages (which send the browser home:
  *   the file-based gates still read them, the browser gates do not load them).
  *
+ * The pages are read as a visitor without JavaScript gets them with
+ * `builtDocument` (JSDOM, cached per file); `textOf`, `elementsWithText`,
+ * `nameOf`, `hiddenByMarkup` and `jsonLdBlocks` read what they show.
+ *
  * The file ↔ URL mapping mirrors what Docusaurus writes with
  * `trailingSlash: false` (`/contacto` → `contacto.html`, `/` →
  * `index.html`, `/en/` → `en/index.html`) and what the server and
@@ -19,6 +23,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { isEditorPath } from '../../src/config/editor';
 import { locales, type Locale, localeOfPath } from '../../src/config/locales';
 import { pathOf, type RouteKey } from '../../src/config/routes';
@@ -111,6 +116,86 @@ export function fileOfPath(urlPath: string, dir: string = buildDir): string | un
     if (existsSync(full) && statSync(full).isFile()) return full;
   }
   return undefined;
+}
+
+const documents = new Map<string, Document>();
+
+/**
+ * The parsed page (JSDOM, no script run: what a visitor gets without
+ * JavaScript) that answers a root-relative URL path in a build, read once per
+ * file and process; callers only read it.
+ *
+ * @param dir the build folder (default {@link buildDir}).
+ * @throws when no file answers `urlPath`, or when its file is a client
+ *   redirect stub rather than a page.
+ */
+export function builtDocument(urlPath: string, dir: string = buildDir): Document {
+  const file = fileOfPath(urlPath, dir);
+  if (!file) throw new Error(`${urlPath} has no file in ${path.relative(process.cwd(), dir) || dir}`);
+  let doc = documents.get(file);
+  if (!doc) {
+    const html = readFileSync(file, 'utf8');
+    const target = redirectStubTarget(html);
+    if (target !== undefined || isRedirectStub(html))
+      throw new Error(`${urlPath} is a redirect to ${target ?? '?'} in the build, not a page`);
+    doc = new JSDOM(html).window.document;
+    documents.set(file, doc);
+  }
+  return doc;
+}
+
+/** A text with every run of white space (no-break spaces too) made one space, trimmed: how `textOf` reads a page, for the expected side. */
+export function normalText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** An element's text as Playwright's text matchers read it: `textContent`, {@link normalText}. */
+export function textOf(el: Element | null | undefined): string {
+  return normalText(el?.textContent ?? '');
+}
+
+/** {@link textOf} of every element matching `selector` under `root`, in document order. */
+export function textsOf(root: ParentNode | null | undefined, selector: string): string[] {
+  return [...(root?.querySelectorAll(selector) ?? [])].map((el) => textOf(el));
+}
+
+/**
+ * The elements under `root` that show `text` (compared after {@link normalText}),
+ * as Playwright's `getByText` finds them: those whose text contains it (or,
+ * with `exact`, equals it), leaving out those the markup hides ({@link hiddenByMarkup}).
+ */
+export function elementsWithText(root: ParentNode | null | undefined, text: string, { exact = false } = {}): Element[] {
+  const wanted = normalText(text);
+  return [...(root?.querySelectorAll('*') ?? [])].filter((el) => {
+    const shown = textOf(el);
+    return (exact ? shown === wanted : shown.includes(wanted)) && !hiddenByMarkup(el);
+  });
+}
+
+/** The name a link or button is announced by: its `aria-label`, else its text ({@link textOf}). */
+export function nameOf(el: Element): string {
+  return el.getAttribute('aria-label')?.trim() || textOf(el);
+}
+
+/**
+ * Whether the markup alone hides an element, whatever the styles: it sits in
+ * a `[hidden]` element or a `<template>`, or in a closed `<details>` outside
+ * its `<summary>`.
+ */
+export function hiddenByMarkup(el: Element): boolean {
+  if (el.closest('[hidden], template')) return true;
+  for (let details = el.closest('details'); details; details = details.parentElement?.closest('details') ?? null) {
+    const summary = details.querySelector(':scope > summary');
+    if (!details.hasAttribute('open') && !summary?.contains(el)) return true;
+  }
+  return false;
+}
+
+/** The parsed JSON-LD blocks of a document, in document order (a block's `@graph` is not unfolded). */
+export function jsonLdBlocks(doc: Document): Record<string, unknown>[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+  );
 }
 
 function readHead(file: string): string {
