@@ -1,60 +1,67 @@
 /**
- * The flag-on reading of phone repair (docs/product.md §14): with
- * `OFFERS_PHONE_REPAIR=1` the phone repair and microsoldering pages exist in
- * both languages, carry the legal note, microsoldering says it is by
- * appointment with limited availability, and the services overview lists both.
- * Run with `playwright.flags.config.ts` against the build of
- * `scripts/build-phone-repair-site.ts`.
+ * The flag-on reading of phone repair (docs/product.md §14), over the built
+ * HTML of the flag-on build (`OFFERS_PHONE_REPAIR=1`, made by
+ * `scripts/build-phone-repair-site.ts` in `test-build/phone-repair`; no
+ * browser): the phone repair and microsoldering pages exist in both languages
+ * as full service pages (`tests/support/service-page.ts`) with the legal
+ * note, microsoldering says it is by appointment with limited availability,
+ * the services overview links to both, and the language switch on phone
+ * repair leads to its counterpart. Run with `playwright.flags.config.ts`.
  */
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { plainText } from '../../src/utils/inlineMarkers';
+import { builtDocument, hiddenByMarkup, normalText, textOf, textsOf } from '../gates/site';
 import { contentOf, expectServicePage } from '../support/service-page';
+import { flagsTestBuildDir } from './origin';
 
 const flagRoutes = ['phoneRepair', 'microsoldering'] as const;
+const dir = path.resolve(flagsTestBuildDir);
 
 for (const route of flagRoutes) {
   for (const locale of locales) {
-    test(`${route} (${locale}) is a full service page with the legal note`, async ({ page }) => {
+    test(`${route} (${locale}) is a full service page with the legal note`, async () => {
       const content = await contentOf(route, locale);
       expect(content.notice, 'content.notice').toBeTruthy();
-      await expectServicePage(page, route, locale, content);
-      const note = page.locator('main header aside');
-      await expect(note).toContainText('iCloud');
-      await expect(note).toContainText('FRP');
-      await expect(note).toContainText(plainText(content.notice!.text));
+      expectServicePage(route, locale, content, dir);
+      const note = textOf(builtDocument(pathOf(route, locale), dir).querySelector('main header aside'));
+      expect(note, 'the notice in the hero').toContain('iCloud');
+      expect(note, 'the notice in the hero').toContain('FRP');
+      expect(note, 'the notice in the hero').toContain(normalText(plainText(content.notice!.text)));
     });
   }
 }
 
 // The eyebrow of the microsoldering content says "by appointment, limited availability" (docs/product.md §14).
-test('microsoldering shows its availability line in the page header', async ({ page }) => {
+test('microsoldering shows its availability line in the page header', async () => {
   for (const locale of locales) {
     const { eyebrow } = await contentOf('microsoldering', locale);
     expect(eyebrow).toBeTruthy();
-    await page.goto(pathOf('microsoldering', locale));
-    await expect(page.locator('main header')).toContainText(plainText(eyebrow!));
+    const header = builtDocument(pathOf('microsoldering', locale), dir).querySelector('main header');
+    expect(textOf(header), locale).toContain(normalText(plainText(eyebrow!)));
   }
 });
 
 for (const locale of locales) {
-  test(`the services overview (${locale}) lists phone repair and microsoldering`, async ({ page }) => {
-    await page.goto(pathOf('services', locale));
-    await expect(page.locator('h1')).toHaveCount(1);
+  test(`the services overview (${locale}) lists phone repair and microsoldering`, async () => {
+    const doc = builtDocument(pathOf('services', locale), dir);
+    expect(doc.querySelectorAll('h1'), 'one h1').toHaveLength(1);
     for (const route of flagRoutes) {
-      const link = page.locator(`main a[href="${pathOf(route, locale)}"]`).first();
-      await expect(link).toBeVisible();
-      await link.click();
-      await expect(page).toHaveURL((url) => url.pathname === pathOf(route, locale));
-      await expect(page.locator('h1')).toHaveText((await contentOf(route, locale)).h1);
-      await page.goBack();
+      const link = doc.querySelector(`main a[href="${pathOf(route, locale)}"]`);
+      expect(link, `link to ${route}`).toBeTruthy();
+      expect(hiddenByMarkup(link!), `link to ${route} hidden`).toBe(false);
+      expect(textsOf(builtDocument(pathOf(route, locale), dir), 'h1'), `${route}'s h1`).toEqual([
+        normalText((await contentOf(route, locale)).h1),
+      ]);
     }
   });
 
-  test(`the language switch on phone repair (${locale}) leads to its counterpart`, async ({ page }) => {
+  test(`the language switch on phone repair (${locale}) leads to its counterpart`, () => {
     const other = locale === 'es' ? 'en' : 'es';
-    await page.goto(pathOf('phoneRepair', locale));
-    await expect(page.locator(`a[href="${pathOf('phoneRepair', other)}"]`).first()).toBeAttached();
+    const doc = builtDocument(pathOf('phoneRepair', locale), dir);
+    expect(doc.querySelector(`a[href="${pathOf('phoneRepair', other)}"]`), 'link to the counterpart').toBeTruthy();
+    expect(builtDocument(pathOf('phoneRepair', other), dir).querySelectorAll('h1'), 'the counterpart is a page').toHaveLength(1);
   });
 }

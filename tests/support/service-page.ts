@@ -1,11 +1,12 @@
 /**
- * Checks shared by the browser tests of the generic service pages: the
- * default build (`tests/e2e/service-pages.spec.ts`) and the flag-on build
- * (`tests/e2e-flags/phone-repair.spec.ts`). Expected values come from the
- * content files, the company module and the prices module, never retyped.
+ * Checks shared by the tests of the generic service pages, over the built HTML
+ * (no browser): the default build (`tests/e2e/service-pages.spec.ts`) and the
+ * flag-on build (`tests/e2e-flags/phone-repair.spec.ts`). Expected values come
+ * from the content files, the company module and the prices module, never
+ * retyped.
  */
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { company, telUrl } from '../../src/config/company';
 import type { Locale } from '../../src/config/locales';
 import { formatPrice } from '../../src/config/prices';
@@ -14,7 +15,17 @@ import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { servicePageSchema, type ServicePageContent } from '../../src/schemas/servicePage';
 import { parseInlineMarkers, plainText } from '../../src/utils/inlineMarkers';
 import { pricedItems } from '../../src/views/ServicePage/pricedItems';
-import { hydrated } from './browser';
+import {
+  buildDir,
+  builtDocument,
+  elementsWithText,
+  hiddenByMarkup,
+  jsonLdBlocks,
+  nameOf,
+  normalText,
+  textOf,
+  textsOf,
+} from '../gates/site';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -23,88 +34,85 @@ export function contentOf(route: RouteKey, locale: Locale): Promise<ServicePageC
   return loadPageContent(siteDir, locale, `services/${route}`, servicePageSchema);
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * What every generic service page shows, in a locale; shared with the
- * flag-on build's tests. `scripts`: whether the page runs its scripts (then
- * the head is read once React has hydrated, as react-helmet rewrites it).
+ * What every generic service page shows without JavaScript, in a locale, read
+ * from its built HTML file in `dir` (default: the test build): a page of its
+ * own (no redirect) with the content's title, `lang`, one h1 and summary,
+ * highlights, notice, section headings, FAQ (answers closed), the call to
+ * action's WhatsApp / tel: / mailto: buttons and inline links, no raw marker,
+ * every formatted price and the Service JSON-LD.
  */
-export async function expectServicePage(
-  page: Page,
-  route: RouteKey,
-  locale: Locale,
-  content: ServicePageContent,
-  { scripts = true }: { scripts?: boolean } = {},
-) {
-  const target = pathOf(route, locale);
-  const response = await page.goto(target);
-  expect(response?.status()).toBe(200);
-  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(target);
-  await expect(page).toHaveTitle(new RegExp(escapeRegExp(content.meta.title)));
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+export function expectServicePage(route: RouteKey, locale: Locale, content: ServicePageContent, dir: string = buildDir): void {
+  const doc = builtDocument(pathOf(route, locale), dir);
+  const main = doc.querySelector('main');
+  expect(doc.title, 'title').toContain(content.meta.title);
+  expect(doc.documentElement.getAttribute('lang'), 'lang').toBe(locale);
 
   // The only h1, and the summary under it.
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveText(content.h1);
-  await expect(page.locator('main header')).toContainText(plainText(content.summary));
+  expect(textsOf(doc, 'h1'), 'the only h1').toEqual([normalText(content.h1)]);
+  const hero = main?.querySelector('header');
+  expect(textOf(hero), 'summary in the hero').toContain(normalText(plainText(content.summary)));
 
   // The facts card and the notice (the legal note on the phone pages).
   if (content.highlights) {
-    await expect(page.locator('main header ul[aria-labelledby="highlights-title"] li')).toHaveText(
-      content.highlights.map((h) => plainText(h)),
+    expect(textsOf(hero, 'ul[aria-labelledby="highlights-title"] li'), 'highlights').toEqual(
+      content.highlights.map((h) => normalText(plainText(h))),
     );
   }
   if (content.notice) {
-    const notice = page.locator('main header aside', { has: page.getByRole('heading', { name: content.notice.title }) });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(plainText(content.notice.text));
+    const notice = [...(hero?.querySelectorAll('aside') ?? [])].find((aside) =>
+      [...aside.querySelectorAll('h2, h3, h4, h5, h6')].some((h) => textOf(h).includes(normalText(content.notice!.title))),
+    );
+    expect(notice, `an aside in the hero titled "${content.notice.title}"`).toBeTruthy();
+    expect(hiddenByMarkup(notice!), 'notice hidden').toBe(false);
+    expect(textOf(notice), 'notice text').toContain(normalText(plainText(content.notice.text)));
   }
 
   // Every section heading, in order.
-  const sectionHeadings = page.locator('main > section[id^="section-"] h2');
-  await expect(sectionHeadings).toHaveText(content.sections.map((s) => s.title));
+  expect(textsOf(doc, 'main > section[id^="section-"] h2'), 'section headings').toEqual(content.sections.map((s) => normalText(s.title)));
 
-  // FAQ: every question, and an answer opens on click.
-  const faq = page.locator('#faq');
-  await expect(faq.getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(faq.locator('summary')).toHaveText(content.faq.map((f) => f.question));
-  const first = faq.locator('details').first();
-  await expect(first.locator('p')).toBeHidden();
-  await first.locator('summary').click();
-  await expect(first.locator('p')).toBeVisible();
-  await expect(first.locator('p')).toHaveText(plainText(content.faq[0].answer));
+  // FAQ: every question; the answers are closed until their question is opened.
+  const faq = doc.getElementById('faq');
+  const faqTitle = faq?.querySelector('h2');
+  expect(textOf(faqTitle), 'FAQ heading').not.toBe('');
+  expect(hiddenByMarkup(faqTitle!), 'FAQ heading hidden').toBe(false);
+  expect(textsOf(faq, 'summary'), 'FAQ questions').toEqual(content.faq.map((f) => normalText(f.question)));
+  const firstAnswer = faq?.querySelector('details p');
+  expect(textOf(firstAnswer), 'first FAQ answer').toBe(normalText(plainText(content.faq[0].answer)));
+  expect(hiddenByMarkup(firstAnswer!), 'first FAQ answer closed until its question is opened').toBe(true);
 
   // The call to action: WhatsApp, tel: and mailto: buttons from the company module.
-  const cta = page.locator('#contact-cta');
-  await expect(cta.getByRole('heading', { level: 2 })).toHaveText(content.cta.title);
-  await expect(cta.locator(`a[href^="${company.whatsappUrl}"]`).first()).toBeVisible();
-  await expect(cta.locator(`a.button[href="${telUrl}"]`)).toHaveText(company.phoneDisplay);
-  await expect(cta.locator(`a.button[href^="mailto:${company.email}"]`)).toHaveText(company.email);
+  const cta = doc.getElementById('contact-cta');
+  expect(textsOf(cta, 'h2'), 'call-to-action heading').toEqual([normalText(content.cta.title)]);
+  const whatsapp = cta?.querySelector(`a[href^="${company.whatsappUrl}"]`);
+  expect(whatsapp, 'WhatsApp button').toBeTruthy();
+  expect(hiddenByMarkup(whatsapp!), 'WhatsApp button hidden').toBe(false);
+  expect(textsOf(cta, `a.button[href="${telUrl}"]`), 'phone button').toEqual([normalText(company.phoneDisplay)]);
+  expect(textsOf(cta, `a.button[href^="mailto:${company.email}"]`), 'e-mail button').toEqual([normalText(company.email)]);
 
   // Inline markers of the CTA text became links with their labels.
-  const lead = cta.locator('p');
-  await expect(lead).toHaveText(plainText(content.cta.description));
+  const leads = cta?.querySelectorAll('p') ?? [];
+  expect(leads, 'one lead paragraph in the call to action').toHaveLength(1);
+  expect(textOf(leads[0]), 'call-to-action lead').toBe(normalText(plainText(content.cta.description)));
   for (const token of parseInlineMarkers(content.cta.description)) {
     if (token.type !== 'link') continue;
     const prefix = { whatsapp: company.whatsappUrl, phone: telUrl, email: `mailto:${company.email}` }[token.marker];
-    await expect(lead.locator(`a[href^="${prefix}"]`, { hasText: token.label })).toBeVisible();
+    const links = [...leads[0].querySelectorAll(`a[href^="${prefix}"]`)].map((a) => nameOf(a));
+    expect(links, `${token.marker} link in the lead`).toContainEqual(expect.stringContaining(normalText(token.label)));
   }
   // No marker or placeholder left as raw text anywhere on the page.
-  const bodyText = await page.locator('main').innerText();
-  expect(bodyText).not.toMatch(/\[\/?(whatsapp|phone|email)\]|\{(phone|email)\}/);
+  expect(textOf(main), 'no raw marker or placeholder').not.toMatch(/\[\/?(whatsapp|phone|email)\]|\{(phone|email)\}/);
 
-  // Prices: the formatted price of each key the page shows.
+  // Prices: the formatted price of each key the page shows, on its own.
   for (const { key } of pricedItems(content)) {
-    await expect(page.getByText(formatPrice(key, locale), { exact: true }).first()).toBeVisible();
+    expect(elementsWithText(doc.body, formatPrice(key, locale), { exact: true }).length, `price ${key}`).toBeGreaterThan(0);
   }
 
   // Service JSON-LD with the organisation as provider and one offer per price.
-  if (scripts) await hydrated(page);
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-  const service = blocks.find((b) => b['@type'] === 'Service');
+  const service = jsonLdBlocks(doc).find((b) => b['@type'] === 'Service') as
+    { name: string; provider: { '@id': string }; offers?: unknown[] } | undefined;
   expect(service, 'Service JSON-LD').toBeTruthy();
-  expect(service.name).toBe(content.h1);
-  expect(service.provider['@id']).toMatch(/\/#organization$/);
-  expect(service.offers?.length ?? 0).toBe(pricedItems(content).length);
+  expect(service!.name, 'Service name').toBe(content.h1);
+  expect(service!.provider['@id'], 'Service provider').toMatch(/\/#organization$/);
+  expect(service!.offers?.length ?? 0, 'one Service offer per price').toBe(pricedItems(content).length);
 }
