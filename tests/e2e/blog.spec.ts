@@ -12,13 +12,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { blogSourceDirs } from '../../src/config/blog-urls';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { testOrigin } from '../support/browser';
-import { buildDir, fileOfPath } from '../gates/site';
+import { builtDocument, textsOf } from '../gates/site';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
@@ -46,13 +45,6 @@ function postsOf(locale: Locale): Post[] {
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const blogPath = (locale: Locale) => `${prefix(locale)}/blog`;
 const postPath = (locale: Locale, slug: string) => `${prefix(locale)}/blog/${slug}`;
-/** The built document answering a URL path. */
-function builtDocument(urlPath: string): Document {
-  const file = fileOfPath(urlPath, buildDir);
-  if (!file) throw new Error(`${urlPath} has no file in ${buildDir}`);
-  return new JSDOM(readFileSync(file, 'utf8')).window.document;
-}
-const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
 const attr = (doc: Document, selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name);
 const formatted: Record<Locale, (iso: string) => string> = {
   es: (iso) => iso.split('-').reverse().join('/'),
@@ -73,8 +65,8 @@ for (const locale of locales) {
   test(`blog index (${locale}): one h1, every post, visible feed links, feeds in the head`, () => {
     const doc = builtDocument(blogPath(locale));
     expect(doc.documentElement.getAttribute('lang')).toBe(localeInfo[locale].htmlLang);
-    expect(texts(doc, 'h1')).toEqual([heading]);
-    expect(texts(doc, 'article h2')).toEqual(posts.map((p) => p.title));
+    expect(textsOf(doc, 'h1')).toEqual([heading]);
+    expect(textsOf(doc, 'article h2')).toEqual(posts.map((p) => p.title));
     for (const feed of ['rss', 'atom'] as const) {
       const type = `application/${feed}+xml`;
       expect(attr(doc, `main a[type="${type}"]`, 'href'), `${feed} link in the page`).toBe(`${blogPath(locale)}/${feed}.xml`);
@@ -103,8 +95,8 @@ for (const locale of locales) {
   test(`a post (${locale}): h1, date, hreflang counterparts, cover as social preview, BlogPosting JSON-LD`, () => {
     const path = postPath(locale, post.slug);
     const doc = builtDocument(path);
-    expect(texts(doc, 'h1')).toEqual([post.title]);
-    expect(texts(doc, 'article header time')).toEqual([formatted[locale](post.date)]);
+    expect(textsOf(doc, 'h1')).toEqual([post.title]);
+    expect(textsOf(doc, 'article header time')).toEqual([formatted[locale](post.date)]);
     expect(attr(doc, 'link[rel=canonical]', 'href')).toBe(testOrigin + path);
     const alternates = Object.fromEntries(
       [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),

@@ -38,6 +38,17 @@ function field(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('group', { name: new RegExp(`^Campo “\u2068${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069”$`) });
 }
 
+/**
+ * Types each value into its editor textbox until the editor holds them all:
+ * typing into a new entry while the editor still sets up its form can be lost.
+ */
+async function fillAll(fields: ReadonlyArray<[Locator, string]>): Promise<void> {
+  await expect(async () => {
+    for (const [box, value] of fields) if ((await box.inputValue()) !== value) await box.fill(value);
+    for (const [box, value] of fields) await expect(box).toHaveValue(value, { timeout: 1_000 });
+  }).toPass();
+}
+
 /** Saves the open entry; fails with the editor's list of field errors when it refuses. */
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -93,9 +104,11 @@ test.describe('staff editor', () => {
       // The editor announces the new entry once its form is set up; typing before that can be lost.
       await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
-      await field(es, newsField('title').label).getByRole('textbox').fill(post.es.title);
-      await field(es, newsField('slug').label).getByRole('textbox').fill(slug);
-      await field(es, newsField('description').label).getByRole('textbox').fill(post.es.description);
+      await fillAll([
+        [field(es, newsField('title').label).getByRole('textbox'), post.es.title],
+        [field(es, newsField('slug').label).getByRole('textbox'), slug],
+        [field(es, newsField('description').label).getByRole('textbox'), post.es.description],
+      ]);
       await field(es, newsField('authors').label).getByRole('checkbox').first().check();
       await field(es, newsField('tags').label).getByRole('combobox').click();
       await page.getByRole('option', { name: tag.label }).click();
@@ -182,12 +195,12 @@ test.describe('staff editor', () => {
       await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
       // A slug with spaces and capitals; a description over the limit; no cover, no English.
-      await field(es, newsField('title').label).getByRole('textbox').fill('Título');
-      await field(es, newsField('slug').label).getByRole('textbox').fill('Mi Noticia');
       const max = newsField('description').maxlength!;
-      await field(es, newsField('description').label)
-        .getByRole('textbox')
-        .fill('a'.repeat(max + 1));
+      await fillAll([
+        [field(es, newsField('title').label).getByRole('textbox'), 'Título'],
+        [field(es, newsField('slug').label).getByRole('textbox'), 'Mi Noticia'],
+        [field(es, newsField('description').label).getByRole('textbox'), 'a'.repeat(max + 1)],
+      ]);
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(field(es, newsField('slug').label)).toContainText(newsField('slug').pattern![1]);
       await expect(field(es, newsField('description').label).getByRole('alert')).toContainText(String(max));

@@ -6,9 +6,7 @@
  * keeps the head and the switch navigates: each page's gates visit
  * (`tests/gates/page-gates.spec.ts`).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { locales } from '../../src/config/locales';
 import { normalizePath, pathOf } from '../../src/config/routes';
 import { defaultFlags } from '../../src/config/build-env';
@@ -16,7 +14,7 @@ import { enabledPages } from '../../src/plugins/site-pages';
 import { company, telUrl } from '../../src/config/company';
 import { testOrigin } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
-import { gatePages } from '../gates/site';
+import { builtDocument, gatePages } from '../gates/site';
 
 const built = enabledPages(defaultFlags);
 const pathname = (page: Page) => normalizePath(new URL(page.url()).pathname);
@@ -98,7 +96,7 @@ for (const locale of locales) {
     expect(pages.length).toBeGreaterThan(built.length);
     const homePrefix = pathOf('home', locale).replace(/\/$/, '');
     for (const p of pages) {
-      const doc = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
+      const doc = builtDocument(p.path);
       // The site's own header and footer, not those of an article or of the page's hero.
       const outsideMain = (tag: string) => [...doc.querySelectorAll(tag)].find((e) => !e.closest('main, article'));
       const footer = outsideMain('footer');
