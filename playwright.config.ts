@@ -1,20 +1,21 @@
-import { ensureTestBuild } from './scripts/test-build-stamp';
+import { ensureTestBuilds } from './scripts/test-build-stamp';
 import { builtSiteConfig } from './tests/support/built-site-config';
-import { testOrigin, testPort } from './tests/support/browser';
+import { testPort } from './tests/support/browser';
 
-// Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than the build.
-ensureTestBuild('test-build/site', testOrigin, 'build:test');
+// Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than a build.
+ensureTestBuilds();
 
 /**
  * Browser tests against the built site (`test-build/site`, made by
  * `scripts/build-test-site.ts` with `SITE_URL` set to the served origin),
  * served by the project's own server, as in production
- * (`tests/support/built-site-config.ts`).
+ * (`tests/support/built-site-config.ts`); the specs of the flag-on build
+ * (`tests/e2e-flags/`) read its files in `test-build/phone-repair`.
  */
 export default builtSiteConfig({
   // Browser specs by page or feature, and the browser quality gates (tests/README.md).
   testDir: 'tests',
-  testMatch: /tests\/(?:e2e|gates)\/.*\.spec\.ts$/,
+  testMatch: /tests\/(?:e2e|e2e-flags|gates)\/.*\.spec\.ts$/,
   buildDir: 'test-build/site',
   port: testPort,
   leadsDb: 'test-build/leads.sqlite',

@@ -9,6 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { testOrigin } from '../tests/support/browser';
+import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
 
 /** Files and folders a build is made from, relative to the project root. */
 export const buildSources: readonly string[] = [
@@ -88,4 +90,15 @@ export function ensureTestBuild(buildDir: string, origin: string, script: string
   }
   console.log(`Test build is stale (${reason}): running \`npm run ${script}\`.`);
   execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+}
+
+/** The test builds: the default one and the flag-on one (phone repair), each with the npm script that makes it. */
+export const testBuilds: ReadonlyArray<{ dir: string; origin: string; script: string }> = [
+  { dir: 'test-build/site', origin: testOrigin, script: 'build:test' },
+  { dir: flagsTestBuildDir, origin: flagsTestOrigin, script: 'build:test:phone-repair' },
+];
+
+/** {@link ensureTestBuild} for every test build, one after the other (two builds cannot share `.docusaurus/`). */
+export function ensureTestBuilds(): void {
+  for (const { dir, origin, script } of testBuilds) ensureTestBuild(dir, origin, script);
 }

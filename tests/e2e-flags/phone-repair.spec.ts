@@ -6,7 +6,7 @@
  * as full service pages (`tests/support/service-page.ts`) with the legal
  * note, microsoldering says it is by appointment with limited availability,
  * the services overview links to both, and the language switch on phone
- * repair leads to its counterpart. Run with `playwright.flags.config.ts`.
+ * repair leads to its counterpart. Part of the main Playwright run (`playwright.config.ts`).
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,6 @@
 /**
- * The Playwright configuration shared by the browser tests of a built site
- * (`playwright.config.ts`, and `playwright.flags.config.ts` for the flag-on
- * build of docs/product.md §14): Chromium as `tests/support/browser.ts` launches it,
+ * The Playwright configuration of the browser tests of a built site
+ * (`playwright.config.ts`): Chromium as `tests/support/browser.ts` launches it,
  * two workers, no retries, and the project's own server serving the build, as
  * in production, with its lead database under `test-build/`, mail delivery
  * off (no `SMTP_URL`) and rate limits far above what a test run sends.
@@ -22,12 +21,10 @@ export interface BuiltSiteOptions {
   port: number;
   /** Lead database file of this run, relative to the site. */
   leadsDb: string;
-  /** More environment for the server (a site flag the build was made with). */
-  serverEnv?: Record<string, string>;
 }
 
 /** A Playwright configuration testing the build in `buildDir`, served on `port`. */
-export function builtSiteConfig({ testDir, testMatch, buildDir, port, leadsDb, serverEnv = {} }: BuiltSiteOptions): PlaywrightTestConfig {
+export function builtSiteConfig({ testDir, testMatch, buildDir, port, leadsDb }: BuiltSiteOptions): PlaywrightTestConfig {
   const origin = `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir,
@@ -52,7 +49,6 @@ export function builtSiteConfig({ testDir, testMatch, buildDir, port, leadsDb, s
         HOST: '127.0.0.1',
         BUILD_DIR: buildDir,
         SITE_URL: origin,
-        ...serverEnv,
         LEADS_DB: leadsDb,
         RATE_LIMIT_PER_CLIENT: '1000',
         RATE_LIMIT_GLOBAL_PER_MIN: '100000',
