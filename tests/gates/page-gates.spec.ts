@@ -22,9 +22,7 @@
  * the contact form storing its last-submit time and nothing else, and the HTML
  * budget of every built page (listing variants included).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
@@ -33,7 +31,7 @@ import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './
 import { imageProblems, overflow, overflowWidths } from './layout';
 import { firstOfView, firstOfViewInLocale, openPage, pages, resize } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
-import { buildDir, fileOfPath, gatePages, type GatePage } from './site';
+import { buildDir, builtDocument, fileOfPath, gatePages, type GatePage } from './site';
 import { localeInfo } from '../../src/config/locales';
 import { normalizePath } from '../../src/config/routes';
 import { watchRequests } from '../support/browser';
@@ -56,7 +54,9 @@ const imagesInView = (page: Page) =>
  * list sorted: lang, title, canonical, hreflang alternates, description,
  * robots, Open Graph and Twitter tags, the JSON-LD blocks.
  */
-function headFacts(doc: Document) {
+function headFacts(root?: Document) {
+  // Runs in the browser too (`page.evaluate(headFacts, undefined)`, the live document): no outside helper.
+  const doc = root ?? document;
   const all = (selector: string, text: (e: Element) => string) => [...doc.querySelectorAll(selector)].map(text).sort();
   return {
     lang: doc.documentElement.getAttribute('lang'),
@@ -82,7 +82,7 @@ function headFacts(doc: Document) {
  * requests until `stop()`; images are added with `addImages`.
  */
 function budgetMeter(page: Page, p: GatePage, origin: string) {
-  const doc = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
+  const doc = builtDocument(p.path);
   const attr = (selector: string, name: string) => [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(name) ?? '');
   const absolute = (u: string) => new URL(u, origin).href;
   const js = new Set(
@@ -145,9 +145,10 @@ for (const p of pages) {
     const requests = watchRequests(page);
 
     await openPage(page, p.path, 390);
-    const built = new JSDOM(readFileSync(p.file, 'utf8')).window.document;
-    const hydratedDoc = new JSDOM(await page.content()).window.document;
-    expect.soft(headFacts(hydratedDoc), `the head of ${p.path} once hydrated is the built one`).toEqual(headFacts(built));
+    const built = builtDocument(p.path);
+    expect
+      .soft(await page.evaluate(headFacts, undefined), `the head of ${p.path} once hydrated is the built one`)
+      .toEqual(headFacts(built));
     meter.addImages(await imagesInView(page));
     expect.soft(await axeViolations(page), `axe at 390 px on ${p.path}`).toEqual([]);
     for (const width of overflowWidths) {
