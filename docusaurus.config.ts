@@ -8,7 +8,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { company } from './src/config/company';
 import { defaultLocale, localeBaseUrl, localeInfo, locales } from './src/config/locales';
-import { flagsFromEnv, siteUrlFromEnv } from './src/config/build-env';
+import { flagsFromEnv, loaderOnlyFromEnv, siteUrlFromEnv } from './src/config/build-env';
 import sitePagesPlugin from './src/plugins/site-pages';
 import localizedRedirects from './src/plugins/localized-redirects';
 import { createSitemapItems } from './src/plugins/sitemap';
@@ -135,7 +135,7 @@ const config = {
     (context) => localizedRedirects(context, { flags: FLAGS }),
     robotsPlugin,
     pageWeightPlugin,
-    paintFirstPlugin,
+    (context) => paintFirstPlugin(context, { loaderOnly: loaderOnlyFromEnv(process.env) }),
     shareCardsPlugin,
     devPreviewPlugin,
     editorPlugin,

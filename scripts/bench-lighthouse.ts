@@ -7,7 +7,12 @@
  * even when a target is missed. Targets, pages and options:
  * docs/performance.md, "Lighthouse" and "Running the benchmarks".
  *
- *   tsx scripts/bench-lighthouse.ts [--runs 3] [--no-build] [--out FILE] [--pages /,/en/,/apps]
+ *   tsx scripts/bench-lighthouse.ts [--runs 3] [--no-build] [--out FILE] [--pages /,/en/,/apps] [--variant]
+ *
+ * `--variant` also builds paint-first's comparison variant
+ * (`PAINT_FIRST_LOADER_ONLY=1`: the template's loader only, Docusaurus's own
+ * entry and modules) and measures it in the same run, site, variant and
+ * twin in turn.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,14 +52,17 @@ interface Args {
   out: string;
   /** Paths to measure; empty: every page. */
   pages: string[];
+  /** Also build and measure the loader-only variant. */
+  variant: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 3, build: true, out: benchResultFile('lighthouse'), pages: [] };
+  const args: Args = { runs: 3, build: true, out: benchResultFile('lighthouse'), pages: [], variant: false };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--no-build') args.build = false;
+    else if (a === '--variant') args.variant = true;
     else if (a === '--out') args.out = argv[++i];
     else if (a === '--pages')
       args.pages = argv[++i]
@@ -214,6 +222,8 @@ interface PageResult {
   failedAudits: string[];
   runs: RunFigures[];
   twinRuns: RunFigures[];
+  /** With `--variant`: the loader-only variant's medians, LCP / twin LCP, misses and runs. */
+  variant?: { median: ReturnType<typeof medians>; twinRatio: number; misses: string[]; runs: RunFigures[] };
 }
 
 /** The first blog post of the build (a page under the build's `blog/` that is no listing), as a path without locale prefix. */
@@ -283,17 +293,23 @@ async function main() {
   const [port, twinPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
   const twinOrigin = `http://127.0.0.1:${twinPort}`;
+  const variantPort = args.variant ? await freePort() : 0;
+  const variantOrigin = `http://127.0.0.1:${variantPort}`;
   const buildDir = path.resolve('test-build/bench');
   const twinDir = path.resolve('test-build/bench-twin');
-  if (args.build || !existsSync(path.join(buildDir, 'index.html'))) {
-    console.log(`Building for ${origin} into ${path.relative(process.cwd(), buildDir)} …`);
-    const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {
+  const variantDir = path.resolve('test-build/bench-variant');
+  const build = async (dir: string, buildOrigin: string, extraEnv: Record<string, string>) => {
+    if (!args.build && existsSync(path.join(dir, 'index.html'))) return;
+    console.log(`Building for ${buildOrigin} into ${path.relative(process.cwd(), dir)} …`);
+    const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
       stdio: 'inherit',
-      env: { ...process.env, SITE_URL: origin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
+      env: { ...process.env, SITE_URL: buildOrigin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0', ...extraEnv },
     });
-    if (build.status !== 0) throw new Error('The build failed');
-    await compressBuild(buildDir);
-  }
+    if (run.status !== 0) throw new Error('The build failed');
+    await compressBuild(dir);
+  };
+  await build(buildDir, origin, { PAINT_FIRST_LOADER_ONLY: '0' });
+  if (args.variant) await build(variantDir, variantOrigin, { PAINT_FIRST_LOADER_ONLY: '1' });
   console.log(`Script-free twin in ${path.relative(process.cwd(), twinDir)} …`);
   await makeTwin(buildDir, twinDir);
 
@@ -302,6 +318,7 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const servers = [serve(buildDir, port, origin, dataDir), serve(twinDir, twinPort, origin, dataDir)];
+  if (args.variant) servers.push(serve(variantDir, variantPort, variantOrigin, dataDir));
   const stop = () => {
     for (const s of servers) if (s.exitCode === null) s.kill('SIGTERM');
   };
@@ -309,6 +326,7 @@ async function main() {
   try {
     await waitForServer(origin, servers[0]);
     await waitForServer(twinOrigin, servers[1]);
+    if (args.variant) await waitForServer(variantOrigin, servers[2]);
     const results: PageResult[] = [];
     // Written after every page, so an interrupted run keeps what it measured.
     const writeReport = () => {
@@ -321,6 +339,9 @@ async function main() {
           runs: args.runs,
           statistic: 'median per figure',
           twin: "the same build with every executable script and script preload removed, served the same way; runs alternate with the site's",
+          variant: args.variant
+            ? 'PAINT_FIRST_LOADER_ONLY=1: the template loader only, Docusaurus entry and modules; run between site and twin'
+            : 'not measured',
         },
         machine: {
           cpus: os.cpus().length,
@@ -340,21 +361,27 @@ async function main() {
     for (const t of targetsList) {
       const runs: RunFigures[] = [];
       const twinRuns: RunFigures[] = [];
+      const variantRuns: RunFigures[] = [];
       for (let i = 0; i < args.runs; i += 1) {
         runs.push(runLighthouse(origin + t.path, dataDir));
+        if (args.variant) variantRuns.push(runLighthouse(variantOrigin + t.path, dataDir));
         twinRuns.push(runLighthouse(twinOrigin + t.path, dataDir));
         process.stdout.write('.');
       }
-      const med = medians(runs);
       const twin = medians(twinRuns);
-      const twinRatio = med.lcpMs / twin.lcpMs;
-      const misses = [
-        ...categories.filter((c) => med.scores[c] < targets[c]).map((c) => `${c} ${med.scores[c]}`),
-        med.lcpMs > targets.lcpMs && `LCP ${Math.round(med.lcpMs)} ms`,
-        med.tbtMs > targets.tbtMs && `TBT ${Math.round(med.tbtMs)} ms`,
-        twinRatio > targets.twinRatio && `LCP ${twinRatio.toFixed(2)}× twin`,
-        med.cls > targets.cls && `CLS ${med.cls.toFixed(3)}`,
-      ].filter(Boolean) as string[];
+      const verdict = (figures: RunFigures[]) => {
+        const m = medians(figures);
+        const ratio = m.lcpMs / twin.lcpMs;
+        const missed = [
+          ...categories.filter((c) => m.scores[c] < targets[c]).map((c) => `${c} ${m.scores[c]}`),
+          m.lcpMs > targets.lcpMs && `LCP ${Math.round(m.lcpMs)} ms`,
+          m.tbtMs > targets.tbtMs && `TBT ${Math.round(m.tbtMs)} ms`,
+          ratio > targets.twinRatio && `LCP ${ratio.toFixed(2)}× twin`,
+          m.cls > targets.cls && `CLS ${m.cls.toFixed(3)}`,
+        ].filter(Boolean) as string[];
+        return { median: m, twinRatio: ratio, misses: missed };
+      };
+      const { median: med, twinRatio, misses } = verdict(runs);
       results.push({
         ...t,
         median: med,
@@ -365,6 +392,7 @@ async function main() {
         failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
         runs,
         twinRuns,
+        ...(args.variant ? { variant: { ...verdict(variantRuns), runs: variantRuns } } : {}),
       });
       writeReport();
       process.stdout.write(
@@ -387,6 +415,13 @@ async function main() {
       (r.median.transferBytes / 1000).toFixed(1),
       r.median.load.toFixed(1),
       r.meetsTargets ? 'yes' : `no: ${r.misses.join(', ')}`,
+      ...(r.variant
+        ? [
+            (r.variant.median.lcpMs / 1000).toFixed(2),
+            String(Math.round(r.variant.median.tbtMs)),
+            r.variant.misses.length ? `no: ${r.variant.misses.join(', ')}` : 'yes',
+          ]
+        : []),
     ]);
     const header = [
       'page',
@@ -403,10 +438,11 @@ async function main() {
       'KB',
       'load',
       'targets met',
+      ...(args.variant ? ['variant LCP s', 'variant TBT ms', 'variant targets met'] : []),
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (row: string[]) =>
-      row.map((c, i) => (i === 0 || i === row.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+      row.map((c, i) => (i === 0 || header[i].endsWith('targets met') ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(
       `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${args.runs} runs; twin = the same build without scripts`,
     );

@@ -56,3 +56,14 @@ export function siteUrlFromEnv(env: Env): string {
   }
   return url.origin;
 }
+
+/**
+ * Whether to build the benchmark's comparison variant of paint-first
+ * (`PAINT_FIRST_LOADER_ONLY`, default off): the page template's loader
+ * only, with Docusaurus's own client entry and modules
+ * (docs/performance.md, "Paint first, hydrate after"). Never for production.
+ * @throws Error when the variable holds something other than a boolean word.
+ */
+export function loaderOnlyFromEnv(env: Env): boolean {
+  return readBool(env, 'PAINT_FIRST_LOADER_ONLY', false);
+}

@@ -7,7 +7,7 @@
  */
 
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { replacementAliases } from './replacements';
 
 /**
@@ -63,15 +63,23 @@ export const paintFirstTemplate = [
   '</html>',
 ].join('\n');
 
+/** Options of the `paint-first` plugin. */
+export interface PaintFirstOptions {
+  /** Leave Docusaurus's entry and modules in place: the benchmark's comparison variant (the template's loader only). */
+  loaderOnly?: boolean;
+}
+
 /**
  * The `paint-first` plugin: in the production client build the entry is
  * `entry.ts` (the development server keeps Docusaurus's, for hot reloading);
- * in every build the modules of `replacements.ts` are aliased.
+ * in every build the modules of `replacements.ts` are aliased. With
+ * `loaderOnly`, neither.
  */
-export default function paintFirstPlugin(): Plugin {
+export default function paintFirstPlugin(_context?: LoadContext, { loaderOnly = false }: PaintFirstOptions = {}): Plugin {
   return {
     name: 'paint-first',
     configureWebpack(config, isServer) {
+      if (loaderOnly) return {};
       if (!isServer && config.mode === 'production') {
         // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
         config.entry = path.join(__dirname, 'entry.ts');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageUrls } from '../../../src/config/seo';
 import { siteJsonLd } from '../../../src/config/structuredData';
 import { company, mapUrl } from '../../../src/config/company';
-import { flagsFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/build-env';
+import { flagsFromEnv, loaderOnlyFromEnv, siteUrlFromEnv, PRODUCTION_SITE_URL } from '../../../src/config/build-env';
 import { pathOf } from '../../../src/config/routes';
 
 const site = 'https://example.org';
@@ -40,6 +40,12 @@ describe('site settings', () => {
     expect(flagsFromEnv({})).toEqual({ showSponsorshipsInNav: false, offersPhoneRepair: false });
     expect(flagsFromEnv({ OFFERS_PHONE_REPAIR: '1' }).offersPhoneRepair).toBe(true);
     expect(() => flagsFromEnv({ SHOW_SPONSORSHIPS_IN_NAV: 'maybe' })).toThrow(/SHOW_SPONSORSHIPS_IN_NAV/);
+  });
+
+  it('builds the full paint-first unless the benchmark asks for its loader-only variant', () => {
+    expect(loaderOnlyFromEnv({})).toBe(false);
+    expect(loaderOnlyFromEnv({ PAINT_FIRST_LOADER_ONLY: '1' })).toBe(true);
+    expect(() => loaderOnlyFromEnv({ PAINT_FIRST_LOADER_ONLY: 'sometimes' })).toThrow(/PAINT_FIRST_LOADER_ONLY/);
   });
 });
 

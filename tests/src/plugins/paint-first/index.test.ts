@@ -218,4 +218,14 @@ describe('paint-first plugin', () => {
     expect(configure('production', true)).toBe('docusaurus-entry.js');
     expect(configure('development', false)).toBe('docusaurus-entry.js');
   });
+
+  it('with loaderOnly (the benchmark’s comparison variant), changes neither the entry nor any module', () => {
+    const variant = paintFirstPlugin(undefined, { loaderOnly: true });
+    for (const [mode, isServer] of builds) {
+      const config = { mode, entry: 'docusaurus-entry.js' };
+      const added = (variant.configureWebpack as (c: unknown, s: boolean) => object)(config, isServer);
+      expect(config.entry).toBe('docusaurus-entry.js');
+      expect(added).toEqual({});
+    }
+  });
 });
