@@ -270,6 +270,8 @@ for (const c of cases) {
         // The page's clock is Playwright's from here on, so the wait can be skipped.
         await page.clock.install();
         await page.reload();
+        // The reloaded page paints first and hydrates after: a submit before that would post the plain form.
+        await hydrated(page);
         const requests = await answerContact(page, okJson);
         await fillValid(page);
         await page.getByRole('button', { name: c.submit }).click();
