@@ -4,20 +4,20 @@
  * hreflang and cross-locale redirect URLs point at a reachable host.
  */
 import { execFileSync } from 'node:child_process';
-import { testOrigin } from '../tests/support/browser';
+import { testBuildDir, testOrigin } from '../tests/support/browser';
 import { compressBuild } from './compress-build';
 import { writeStamp } from './test-build-stamp';
 
 async function main() {
   const startedAt = Date.now();
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'test-build/site'], {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', testBuildDir], {
     stdio: 'inherit',
     env: { ...process.env, SITE_URL: testOrigin, OFFERS_PHONE_REPAIR: '0', SHOW_SPONSORSHIPS_IN_NAV: '0' },
   });
   // Precompressed like a production build, so the tests exercise the files the server really sends.
-  await compressBuild('test-build/site');
+  await compressBuild(testBuildDir);
   // Read by the Playwright config: a source edited after `startedAt` makes this build stale.
-  writeStamp('test-build/site', { startedAt, origin: testOrigin });
+  writeStamp(testBuildDir, { startedAt, origin: testOrigin });
 }
 
 main().catch((error) => {

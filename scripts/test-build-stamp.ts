@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { testOrigin } from '../tests/support/browser';
+import { testBuildDir, testOrigin } from '../tests/support/browser';
 import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
 
 /** Files and folders a build is made from, relative to the project root. */
@@ -94,7 +94,7 @@ export function ensureTestBuild(buildDir: string, origin: string, script: string
 
 /** The test builds: the default one and the flag-on one (phone repair), each with the npm script that makes it. */
 export const testBuilds: ReadonlyArray<{ dir: string; origin: string; script: string }> = [
-  { dir: 'test-build/site', origin: testOrigin, script: 'build:test' },
+  { dir: testBuildDir, origin: testOrigin, script: 'build:test' },
   { dir: flagsTestBuildDir, origin: flagsTestOrigin, script: 'build:test:phone-repair' },
 ];
 

@@ -17,7 +17,7 @@ import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { message } from '../support/messages';
 import { startServer, type StartedServer } from '../support/server';
-import { hydrated } from '../support/browser';
+import { hydrated, testBuildDir } from '../support/browser';
 
 const received: ParsedMail[] = [];
 let sink: SMTPServer;
@@ -61,7 +61,7 @@ test.beforeAll(async () => {
   server = startServer({
     PORT: String(port),
     HOST: '127.0.0.1',
-    BUILD_DIR: 'test-build/site',
+    BUILD_DIR: testBuildDir,
     LEADS_DB: path.join(dataDir, 'leads.sqlite'),
     SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
     CONTACT_TO: 'leads@bretema.test',

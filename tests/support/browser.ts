@@ -12,6 +12,9 @@ export const testPort = Number(process.env.TEST_PORT ?? 4173);
 /** Origin the test build is made for and served from. */
 export const testOrigin = `http://127.0.0.1:${testPort}`;
 
+/** Output folder of the test build, relative to the site. */
+export const testBuildDir = 'test-build/site';
+
 /** Chromium launch options for headless runs on a machine without network. */
 export function chromiumLaunchOptions(): LaunchOptions {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
