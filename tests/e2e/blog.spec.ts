@@ -17,7 +17,7 @@ import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { testOrigin } from '../support/browser';
-import { builtDocument, textsOf } from '../gates/site';
+import { builtDocument, jsonLdBlocks, textsOf } from '../gates/site';
 import { blogTitle, message } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
@@ -108,9 +108,7 @@ for (const locale of locales) {
     });
     expect(attr(doc, 'meta[property="og:type"]', 'content')).toBe('article');
     expect(attr(doc, 'meta[property="og:image"]', 'content')).toBe(`${testOrigin}${prefix(locale)}${post.image}`);
-    const posting = [...doc.querySelectorAll('script[type="application/ld+json"]')]
-      .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string })
-      .find((d) => d['@type'] === 'BlogPosting');
+    const posting = jsonLdBlocks(doc).find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: post.title,
       inLanguage: localeInfo[locale].htmlLang,

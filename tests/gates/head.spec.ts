@@ -17,7 +17,7 @@ import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { testOrigin } from '../support/browser';
 import { metaTitle } from '../support/content';
-import { builtDocument } from './site';
+import { builtDocument, jsonLdBlocks } from './site';
 
 for (const { route, content } of enabledPages(defaultFlags)) {
   for (const locale of locales) {
@@ -42,10 +42,9 @@ for (const { route, content } of enabledPages(defaultFlags)) {
       expect
         .soft(attr('meta[property="og:image"]', 'content'))
         .toBe(`${testOrigin}${locale === defaultLocale ? '' : `/${locale}`}${shareCardPath(path)}`);
-      const types = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
-        const data = JSON.parse(s.textContent ?? '{}') as { '@graph'?: { '@type': string }[]; '@type'?: string };
-        return (data['@graph'] ?? [data]).map((n) => n['@type']);
-      });
+      const types = jsonLdBlocks(doc).flatMap((data) =>
+        ((data['@graph'] as { '@type': string }[] | undefined) ?? [data]).map((n) => n['@type']),
+      );
       expect.soft(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite', 'Organization', 'Person']));
       expect.soft(doc.title.length, 'title length').toBeGreaterThan(10);
       const title = metaTitle(content, locale);
