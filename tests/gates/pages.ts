@@ -29,19 +29,24 @@ function viewOf(p: GatePage): string {
   return /<html[^>]*\sclass="([^"]*)"/.exec(readFileSync(p.file, 'utf8'))?.[1] ?? p.path;
 }
 
+/** The first of {@link pages} for each value of `key`. */
+function firstBy(key: (p: GatePage) => string): ReadonlySet<GatePage> {
+  const seen = new Map<string, GatePage>();
+  for (const p of pages) if (!seen.has(key(p))) seen.set(key(p), p);
+  return new Set(seen.values());
+}
+
 /**
  * The first page of each view: the checks that depend on a view's desktop
  * layout rather than on a page's copy run on these only.
  */
-export const firstOfView: ReadonlySet<GatePage> = new Set(pages.filter((p, i) => pages.findIndex((q) => viewOf(q) === viewOf(p)) === i));
+export const firstOfView: ReadonlySet<GatePage> = firstBy(viewOf);
 
 /**
  * The first page of each view in each locale: the language switch, the
  * view's code, is clicked on these.
  */
-export const firstOfViewInLocale: ReadonlySet<GatePage> = new Set(
-  pages.filter((p, i) => pages.findIndex((q) => q.locale === p.locale && viewOf(q) === viewOf(p)) === i),
-);
+export const firstOfViewInLocale: ReadonlySet<GatePage> = firstBy((p) => `${p.locale} ${viewOf(p)}`);
 
 /** Viewport height used with each width (a common phone, a small tablet, a laptop). */
 export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };
