@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './form.module.css';
 
 /** Props of {@link SubmitButton}. */
@@ -8,17 +9,25 @@ export interface SubmitButtonProps {
   icon: ReactNode;
   label: string;
   disabled?: boolean;
+  /** Disabled until the page has hydrated: for a form that only works with its script. */
+  needsScript?: boolean;
 }
 
 /**
  * The form's submit button (docs/product.md §4, §17): disabled while sending
- * (and, on the sponsorship form, until its script runs); on a phone it takes
- * the whole width and a long label wraps inside it.
+ * (and, with `needsScript`, until the page has hydrated); on a phone it takes
+ * the whole width and a long label wraps inside it. Only this button reads
+ * the hydration state, so hydration re-renders it alone, not its form.
  */
-export function SubmitButton({ icon, label, disabled }: SubmitButtonProps) {
+export function SubmitButton({ icon, label, disabled, needsScript }: SubmitButtonProps) {
+  const hydrated = useIsBrowser();
   return (
     <div className={styles.actions}>
-      <button type="submit" className={clsx('button button--primary button--lg', styles.submit)} disabled={disabled}>
+      <button
+        type="submit"
+        className={clsx('button button--primary button--lg', styles.submit)}
+        disabled={disabled || (needsScript && !hydrated)}
+      >
         {icon}
         {label}
       </button>

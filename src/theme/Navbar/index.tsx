@@ -5,15 +5,16 @@
  * ES/EN switch to the counterpart page, and a mobile menu that closes on a
  * link click, on the language choice and on Escape.
  *
- * Until the script has hydrated the page (or without JavaScript) the menu
- * button is a `<details>` disclosure whose open state shows the menu through
- * CSS; hydration swaps it for the button, keeping the menu open if the
- * visitor opened it meanwhile.
+ * The markup is the same before and after hydration, so hydration changes
+ * nothing in the page. Until Docusaurus marks the page hydrated
+ * (`html[data-has-hydrated]`, or never without JavaScript) the stylesheet
+ * shows a `<details>` disclosure whose open state shows the menu; from then on
+ * it shows the button, which keeps the menu open if the visitor opened it
+ * meanwhile.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { Menu, X } from 'lucide-react';
@@ -33,8 +34,6 @@ export default function Navbar(): ReactNode {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const fallbackRef = useRef<HTMLDetailsElement>(null);
-  // `false` while rendering on the server and while hydrating: the `<details>` fallback is in the page.
-  const hydrated = useIsBrowser();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -72,25 +71,22 @@ export default function Navbar(): ReactNode {
         >
           <Logo className={styles.logo} />
         </Link>
-        {hydrated ? (
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls="site-menu"
-            aria-label={menuLabel}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-          </button>
-        ) : (
-          <details ref={fallbackRef} className={styles.fallback} onToggle={(e) => setOpen(e.currentTarget.open)}>
-            <summary className={styles.toggle} aria-label={menuLabel}>
-              <Menu aria-hidden="true" size={24} />
-            </summary>
-          </details>
-        )}
+        <button
+          ref={toggleRef}
+          type="button"
+          className={clsx(styles.toggle, styles.button)}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={menuLabel}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </button>
+        <details ref={fallbackRef} className={styles.fallback} onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary className={styles.toggle} aria-label={menuLabel}>
+            <Menu aria-hidden="true" size={24} />
+          </summary>
+        </details>
         <div id="site-menu" ref={menuRef} className={clsx(styles.menu, open && styles.menuOpen)}>
           <nav aria-label={translate({ id: 'nav.aria', message: 'Principal', description: 'Accessible name of the main navigation' })}>
             <ul className={styles.links}>

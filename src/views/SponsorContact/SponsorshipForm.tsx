@@ -7,7 +7,6 @@
  * (`noValidate`).
  */
 import type { FormEvent } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
@@ -37,7 +36,6 @@ const statusId = 'sponsor-status';
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
 export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
-  const hydrated = useIsBrowser();
   const labels = sponsorshipLabels();
   const hints = sponsorshipHints();
   // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
@@ -159,7 +157,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
       />
 
       {/* Before hydration a submit would only reload the page with the fields in its URL. */}
-      <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} disabled={!hydrated} />
+      <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} needsScript />
     </form>
   );
 }
