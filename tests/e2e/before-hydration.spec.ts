@@ -69,6 +69,21 @@ test.describe('at 390 px', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the header does not change when the page hydrates: the menu button takes the place of the disclosure', async ({ page }) => {
+    const release = await delayMainBundle(page);
+    await openUnhydrated(page, pathOf('home', 'es'));
+    const header = page.locator('header').first();
+    const markup = await header.innerHTML();
+    const summary = await page.locator('header summary').boundingBox();
+    await expect(page.locator('header button[aria-controls=site-menu]')).toBeHidden();
+    release();
+    await hydrated(page);
+    // Hydration adds no element and removes none: only Docusaurus's attribute on <html> decides which toggle shows.
+    expect(await header.innerHTML()).toBe(markup);
+    await expect(page.locator('header summary')).toBeHidden();
+    expect(await page.locator('header button[aria-controls=site-menu]').boundingBox()).toEqual(summary);
+  });
 });
 
 test('the contact form sent before hydration stores the lead and shows the thank-you page', async ({ page }) => {
