@@ -41,7 +41,6 @@ export interface AppDeps {
   backoff?: OutboxPluginOptions['backoff'];
   /** Start the outbox polling and daily purge when ready. Default `true`. */
   startWorkers?: boolean;
-  https?: { cert: Buffer; key: Buffer };
   /** Time a client has to send a whole request, in ms; default {@link REQUEST_TIMEOUT_MS}. */
   requestTimeoutMs?: number;
 }
@@ -107,10 +106,7 @@ function hopsTrust(hops: number) {
  */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const options: FastifyServerOptions & {
-    http?: ServerOptions;
-    https?: AppDeps['https'] & ServerOptions;
-  } = {
+  const options: FastifyServerOptions & { http?: ServerOptions } = {
     logger: deps.logger ?? { level: config.logLevel },
     // We log one line per request ourselves, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
@@ -125,10 +121,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     frameworkErrors,
     clientErrorHandler,
     forceCloseConnections: 'idle',
-    ...(deps.https ? { https: { ...deps.https, ...nodeTimeouts(requestTimeout) } } : {}),
   };
-  // The HTTPS instance has the same API; one type keeps the plugins simple.
-  const app = Fastify(options) as unknown as FastifyInstance;
+  const app = Fastify(options);
   await app.register(serviceApp, { config, deps });
   await app.ready();
   return app;

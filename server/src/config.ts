@@ -3,7 +3,6 @@
  * "Environment variables"), validated once at start; a bad value is a
  * {@link ConfigError} with a one-line message naming the variable.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { company, editorBackendFromEnv, flagsFromEnv, siteUrlFromEnv, type EditorBackend, type SiteFlags, isValidEmail } from './shared';
@@ -31,10 +30,6 @@ export interface ServerConfig {
   rateLimitWindowS: number;
   /** Valid leads stored per minute from all clients together. */
   rateLimitGlobalPerMin: number;
-  /** PEM certificate and key files; both set: serve HTTPS on {@link port}. */
-  tls: { certFile: string; keyFile: string } | undefined;
-  /** Port answering plain HTTP with a 301 to HTTPS (only with TLS). */
-  httpRedirectPort: number | undefined;
   /** Fastify `trustProxy`: `false`, `true`, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -47,23 +42,26 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Variables of the Node server's former HTTPS mode: set, they stop the start instead of being ignored. */
+const retiredVariables = ['TLS_CERT_FILE', 'TLS_KEY_FILE', 'HTTP_REDIRECT_PORT'] as const;
+
 /** Default of `LEADS_DB`, relative to the working folder. */
 export const DEFAULT_LEADS_DB = './data/leads.sqlite';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const optionalPort = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'must be a port number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 65535')
-      .max(65535, 'must be between 1 and 65535')
-      .optional(),
-  );
-
-const port = (fallback: number) => optionalPort().transform((v) => v ?? fallback);
+const port = (fallback: number) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 65535')
+        .max(65535, 'must be between 1 and 65535')
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
 
 const positiveInt = (fallback: number) =>
   z
@@ -82,8 +80,6 @@ const mailbox = z
     const address = m?.[1] ?? m?.[2];
     return address !== undefined && isValidEmail(address);
   }, 'must be an e-mail address (addr@example.com or "Name <addr@example.com>")');
-
-const file = z.string().refine((v) => existsSync(v), 'names a file that does not exist');
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -109,9 +105,6 @@ const envSchema = z.object({
   RATE_LIMIT_PER_CLIENT: positiveInt(5),
   RATE_LIMIT_WINDOW_S: positiveInt(600),
   RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
-  TLS_CERT_FILE: z.preprocess(blankToUndefined, file.optional()),
-  TLS_KEY_FILE: z.preprocess(blankToUndefined, file.optional()),
-  HTTP_REDIRECT_PORT: optionalPort(),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z
     .preprocess(
@@ -163,6 +156,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     throw new ConfigError(`${name} ${issue.message}${got === undefined ? '' : ` (got "${oneLine(got)}")`}`);
   }
   const e = parsed.data;
+  const retired = retiredVariables.find((name) => env[name] !== undefined && env[name]?.trim() !== '');
+  if (retired) {
+    throw new ConfigError(
+      `${retired} is no longer read: HTTPS and the HTTP→HTTPS redirect are the reverse proxy's (deploy/Caddyfile); remove it`,
+    );
+  }
   let flags: SiteFlags;
   let siteUrl: string;
   let editorBackend: EditorBackend;
@@ -172,15 +171,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     editorBackend = editorBackendFromEnv(env);
   } catch (err) {
     throw new ConfigError(oneLine((err as Error).message));
-  }
-  if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
-    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
-  }
-  if (e.HTTP_REDIRECT_PORT !== undefined && e.TLS_CERT_FILE === undefined) {
-    throw new ConfigError('HTTP_REDIRECT_PORT needs TLS_CERT_FILE and TLS_KEY_FILE (it redirects plain HTTP to HTTPS)');
-  }
-  if (e.HTTP_REDIRECT_PORT !== undefined && e.HTTP_REDIRECT_PORT === e.PORT) {
-    throw new ConfigError('HTTP_REDIRECT_PORT must differ from PORT');
   }
   const host = new URL(siteUrl).hostname;
   return {
@@ -198,8 +188,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT,
     rateLimitWindowS: e.RATE_LIMIT_WINDOW_S,
     rateLimitGlobalPerMin: e.RATE_LIMIT_GLOBAL_PER_MIN,
-    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
-    httpRedirectPort: e.HTTP_REDIRECT_PORT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -1,11 +1,11 @@
 /**
  * Entry point (`npm run serve`): configuration (a bad variable: one line on
- * stderr, exit 1), the leads database, HTTP or HTTPS with the HTTP→HTTPS
- * redirect port, and graceful shutdown on SIGTERM/SIGINT within
- * {@link SHUTDOWN_GRACE_MS} (docs/server.md).
+ * stderr, exit 1), the leads database, plain HTTP on `HOST:PORT` (TLS, HSTS's
+ * transport and the HTTP→HTTPS redirect are the reverse proxy's: Caddy in
+ * `deploy/`), and a graceful close on SIGTERM/SIGINT by `close-with-grace`
+ * within {@link SHUTDOWN_GRACE_MS}.
  */
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 
@@ -17,18 +17,6 @@ function die(message: string): never {
   process.exit(1);
 }
 
-/** A plain-HTTP server that sends every request to the HTTPS site with a 301. */
-function httpsRedirector(config: ServerConfig): http.Server {
-  const site = new URL(config.siteUrl);
-  const origin = `https://${site.hostname}${config.port === 443 ? '' : `:${config.port}`}`;
-  return http.createServer((req, res) => {
-    // The target host is ours, never the request's Host header: no open redirect.
-    const url = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : '/';
-    res.writeHead(301, { location: `${origin}${url}`, 'content-length': '0', connection: 'close' });
-    res.end();
-  });
-}
-
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
@@ -38,18 +26,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let https: { cert: Buffer; key: Buffer } | undefined;
-  if (config.tls) {
-    try {
-      https = { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) };
-    } catch (err) {
-      die(`Configuration error: cannot read TLS_CERT_FILE/TLS_KEY_FILE (${(err as Error).message})`);
-    }
-  }
-
   let app;
   try {
-    app = await buildApp(config, { https });
+    app = await buildApp(config);
   } catch (err) {
     die(`Cannot start: ${(err as Error).message} (LEADS_DB=${config.leadsDb})`);
   }
@@ -61,35 +40,11 @@ async function main(): Promise<void> {
     die(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
   }
 
-  let redirector: http.Server | undefined;
-  if (config.tls && config.httpRedirectPort !== undefined) {
-    redirector = httpsRedirector(config);
-    await new Promise<void>((resolve, reject) => {
-      redirector!.once('error', reject).listen(config.httpRedirectPort, config.host, () => resolve());
-    }).catch((err: Error) => die(`Cannot listen on ${config.host}:${config.httpRedirectPort}: ${err.message}`));
-  }
-
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    redirector?.close();
-    app.close().then(
-      () => process.exit(0),
-      (err: Error) => {
-        app.log.error({ err: err.message }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: { error: (msg: string) => app.log.error(msg) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err: err.message }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
 }
 
 main().catch((err: Error) => die(`Cannot start: ${err.message}`));

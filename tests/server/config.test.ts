@@ -28,7 +28,6 @@ describe('loadConfig', () => {
       rateLimitPerClient: 5,
       rateLimitWindowS: 600,
       rateLimitGlobalPerMin: 120,
-      tls: undefined,
       trustProxy: false,
       flags: { offersPhoneRepair: false, showSponsorshipsInNav: false },
     });
@@ -44,8 +43,8 @@ describe('loadConfig', () => {
     [{ CONTACT_FROM: 'not an address' }, /^CONTACT_FROM must be an e-mail address/],
     [{ SITE_URL: 'bretema.tech' }, /^SITE_URL must be an absolute URL/],
     [{ OFFERS_PHONE_REPAIR: 'maybe' }, /^OFFERS_PHONE_REPAIR must be/],
-    [{ TLS_CERT_FILE: '/nonexistent/cert.pem' }, /^TLS_CERT_FILE names a file that does not exist/],
-    [{ HTTP_REDIRECT_PORT: '8080' }, /^HTTP_REDIRECT_PORT needs TLS_CERT_FILE/],
+    [{ TLS_CERT_FILE: '/etc/ssl/cert.pem' }, /^TLS_CERT_FILE is no longer read: HTTPS .* reverse proxy/],
+    [{ HTTP_REDIRECT_PORT: '8080' }, /^HTTP_REDIRECT_PORT is no longer read/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
   ])('%o ⇒ ConfigError %s', (env, message) => {
     let error: unknown;

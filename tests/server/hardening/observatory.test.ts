@@ -1,13 +1,15 @@
 /**
- * Mozilla's HTTP Observatory analyzer against the real server over HTTPS: grade
- * A+ (score ≥ 100) required.
+ * Mozilla's HTTP Observatory analyzer against the real server behind a
+ * TLS-terminating proxy (as Caddy fronts it in production): grade A+
+ * (score ≥ 100) required.
  *
  * The analyzer is installed by `scripts/observatory.ts` (a pinned copy in the
  * git-ignored `.tools/observatory`, installed without its download scripts).
  * The server is the real entry point (`server/src/server.ts`) serving the
- * test build (`test-build/site`, built first when missing) with a
- * self-signed certificate made for this run; only the analyzer's process
- * trusts it (`NODE_EXTRA_CA_CERTS`).
+ * test build (`test-build/site`, built first when missing); the proxy holds
+ * a self-signed certificate made for this run, which only the analyzer's
+ * process trusts (`NODE_EXTRA_CA_CERTS`). `npm run rehearse` scans through
+ * the real Caddy.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,14 +17,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../../scripts/observatory';
 import { tempDir } from '../helpers';
-import { freePort, makeSelfSignedCert, ROOT, startServer, stopServer, type ServerChild } from './support';
+import { freePort, makeSelfSignedCert, ROOT, startServer, startTlsProxy, stopServer, type ServerChild, type TlsProxy } from './support';
 
 const TEST_BUILD = path.join(ROOT, 'test-build', 'site');
 
 describe('HTTP Observatory', () => {
   let child: ServerChild | undefined;
-  let port = 0;
-  let certFile = '';
+  let proxy: TlsProxy | undefined;
 
   beforeAll(async () => {
     const installS = ensureObservatory(ROOT);
@@ -37,25 +38,26 @@ describe('HTTP Observatory', () => {
   }, 600_000);
 
   afterAll(async () => {
+    await proxy?.close();
     if (child) await stopServer(child);
   });
 
   it('grades the site A+ (score ≥ 100) over HTTPS', async () => {
     const dir = tempDir('srv-observatory-');
-    ({ certFile } = makeSelfSignedCert(dir));
-    port = await freePort();
+    const { certFile, keyFile } = makeSelfSignedCert(dir);
+    const upstream = await freePort();
+    proxy = await startTlsProxy(upstream, certFile, keyFile);
     child = await startServer(
       {
-        PORT: String(port),
-        TLS_CERT_FILE: certFile,
-        TLS_KEY_FILE: path.join(dir, 'key.pem'),
-        SITE_URL: `https://127.0.0.1:${port}`,
+        PORT: String(upstream),
+        TRUST_PROXY: '1',
+        SITE_URL: `https://127.0.0.1:${proxy.port}`,
         BUILD_DIR: TEST_BUILD,
         LEADS_DB: path.join(dir, 'leads.sqlite'),
       },
-      `https://127.0.0.1:${port}/`,
+      `http://127.0.0.1:${upstream}/`,
     );
-    const result = scanWithObservatory(ROOT, `127.0.0.1:${port}`, certFile);
+    const result = scanWithObservatory(ROOT, `127.0.0.1:${proxy.port}`, certFile);
     const failed = Object.entries(result.tests)
       .filter(([, t]) => !t.pass)
       .map(([name, t]) => `${name}: ${t.result}`);

@@ -5,6 +5,9 @@
  * SMTP sink on loopback that can accept, refuse, stall or drop.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -60,6 +63,48 @@ export async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** A running {@link startTlsProxy}. */
+export interface TlsProxy {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * A TLS-terminating reverse proxy on a free loopback port, standing in for
+ * Caddy in front of the server: HTTPS with the given certificate, each request
+ * forwarded to `upstreamPort` with `X-Forwarded-Proto: https` and
+ * `X-Forwarded-For`, the answer passed back unchanged.
+ */
+export async function startTlsProxy(upstreamPort: number, certFile: string, keyFile: string): Promise<TlsProxy> {
+  const server = https.createServer({ cert: readFileSync(certFile), key: readFileSync(keyFile) }, (req, res) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** A server child process and what it printed. */
