@@ -22,6 +22,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import { clientErrorHandler, frameworkErrors } from './security/bare-replies';
+import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
 
@@ -92,6 +93,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = as
     rateLimitGlobalPerMin: config.rateLimitGlobalPerMin,
     now: () => new Date(now()),
   });
+  await app.register(healthRoutes, { prefix: '/api', now });
   await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
 };
 export const serviceApp = fp(service, { name: 'bretema-site', fastify: '5.x' });

@@ -30,6 +30,8 @@ export const limits = {
   sponsorCallMinutes: 20,
   /** Time from that call to the signed sponsorship agreement, in months. */
   sponsorAgreementMonths: { min: 1, max: 3 },
+  /** The outbox counts as stalled (health check 503) when its oldest unsent lead is older than this, in minutes. */
+  outboxStalledAfterMinutes: 30,
   /** Guarantee on every repair, in months from the device's return (docs/product.md §21). */
   repairGuaranteeMonths: 3,
 } as const;

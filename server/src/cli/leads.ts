@@ -7,9 +7,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
 import { limits, isValidEmail } from '../shared';
 import { backupDirFromEnv, leadsDbFromEnv } from '../config';
 import { BackupError, backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
+import { describeOutboxHealth, outboxHealth, type OutboxHealth } from '../mail/health';
 import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
 
 /** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
@@ -34,24 +37,70 @@ Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default b
 
 class UsageError extends Error {}
 
-/** Reads `--name value` options; anything else is a positional argument. */
-function parseArgs(args: string[]): { positional: string[]; options: Map<string, string> } {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 1) {
-    const a = args[i];
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      if (eq !== -1) options.set(a.slice(2, eq), a.slice(eq + 1));
-      else {
-        const value = args[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new UsageError(`${a} needs a value`);
-        options.set(a.slice(2), value);
-        i += 1;
-      }
-    } else positional.push(a);
+/** The commands, each with the options it takes (all take a value) and the names of its positional arguments. */
+const commands = {
+  list: { options: ['limit'], positionals: [] },
+  show: { options: [], positionals: ['ID'] },
+  export: { options: ['email', 'phone', 'format'], positionals: [] },
+  erase: { options: ['email', 'phone'], positionals: [] },
+  'retry-dead': { options: [], positionals: [] },
+  purge: { options: ['older-than-days'], positionals: [] },
+  stats: { options: [], positionals: [] },
+  backup: { options: ['to', 'keep'], positionals: [] },
+  restore: { options: [], positionals: ['FILE'] },
+} as const satisfies Record<string, { options: readonly string[]; positionals: readonly string[] }>;
+
+/** A command name of {@link commands}. */
+export type Verb = keyof typeof commands;
+
+/** A command line the tool understood: its verb, option values (never empty) and positional arguments. */
+export interface ParsedCommand {
+  verb: Verb;
+  options: Map<string, string>;
+  positional: string[];
+}
+
+/**
+ * Parses `args` (after `leads`) strictly with `node:util` `parseArgs`: a
+ * known verb, only its options, each once and with a non-empty value, and
+ * exactly its positional arguments.
+ * @throws UsageError naming what was not understood.
+ */
+export function parseCommand(args: string[]): ParsedCommand {
+  const [verb, ...rest] = args;
+  if (!verb) throw new UsageError('no command given');
+  if (!Object.hasOwn(commands, verb)) throw new UsageError(`unknown command: ${verb}`);
+  const spec = commands[verb as Verb];
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: Object.fromEntries(spec.options.map((name) => [name, { type: 'string' as const }])),
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    });
+  } catch (err) {
+    const option = /'(--?[^' ]+)/.exec((err as Error).message)?.[1];
+    const code = (err as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`${verb} does not take ${option}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`${option} needs a value`);
+    throw new UsageError((err as Error).message.split('\n')[0]);
   }
-  return { positional, options };
+  const options = new Map<string, string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (options.has(token.name)) throw new UsageError(`--${token.name} given twice`);
+    if (!token.value) throw new UsageError(`--${token.name} needs a value`);
+    options.set(token.name, token.value);
+  }
+  const names = spec.positionals as readonly string[];
+  if (parsed.positionals.length !== names.length) {
+    throw new UsageError(
+      names.length === 0 ? `${verb} takes no argument (got ${parsed.positionals.join(' ')})` : `${verb} needs ${names.join(' ')}, exactly`,
+    );
+  }
+  return { verb: verb as Verb, options, positional: parsed.positionals };
 }
 
 /** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. */
@@ -93,13 +142,14 @@ function reportWal(io: CliIo, emptied: boolean): number {
   return 1;
 }
 
-/** `stats` as text: counts and months only. */
-export function formatStats(s: LeadStats): string[] {
+/** `stats` as text: counts and months only, with the outbox's health as `/api/health` judges it. */
+export function formatStats(s: LeadStats, health: OutboxHealth): string[] {
   const lines: string[] = [];
   const total = s.states.pending + s.states.sent + s.states.dead;
   lines.push(`Leads: ${total} (mail sent ${s.states.sent}, pending ${s.states.pending}, dead letters ${s.states.dead})`);
   lines.push(`Oldest pending: ${s.oldestPendingAt ?? '—'}`);
   lines.push(`Oldest dead letter: ${s.oldestDeadAt ?? '—'}`);
+  lines.push(describeOutboxHealth(health));
   if (s.perMonthAndTopic.length === 0) return [...lines, 'No leads per month yet.'];
   const topics = [...new Set(s.perMonthAndTopic.map((r) => r.topic))].sort();
   const months = [...new Set(s.perMonthAndTopic.map((r) => r.month))];
@@ -113,11 +163,16 @@ export function formatStats(s: LeadStats): string[] {
   return lines;
 }
 
-function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+/** An option's whole number between 1 and `max`, or `fallback` when the option is absent. */
+function wholeNumber(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new UsageError(`${name} must be a whole number of at least 1`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    throw new UsageError(`${name} must be a whole number from 1 to ${max.toLocaleString('en')} (got ${raw})`);
   return Number(raw);
 }
+
+/** Upper bounds of the numeric options. */
+const maxima = { limit: 1_000_000, olderThanDays: 36_500, keep: 1_000 } as const;
 
 /** Columns of the CSV export, in order. */
 const csvColumns: ReadonlyArray<keyof LeadRecord> = [
@@ -136,17 +191,19 @@ const csvColumns: ReadonlyArray<keyof LeadRecord> = [
   'sentAt',
 ];
 
-/** One CSV cell (RFC 4180); text starting with `=`, `+`, `-`, `@`, tab or CR gets a `'` (no formula injection). */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`. */
+export function defuseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Leads as CSV with a header row, CRLF line ends (what spreadsheets expect). */
+/** Leads as CSV (RFC 4180, by `csv-stringify`) with a header row and CRLF line ends, formulas defused. */
 export function toCsv(leads: LeadRecord[]): string {
-  const lines = [csvColumns.join(','), ...leads.map((l) => csvColumns.map((c) => csvCell(l[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return stringify(leads, {
+    header: true,
+    columns: [...csvColumns],
+    record_delimiter: '\r\n',
+    cast: { string: defuseFormula },
+  });
 }
 
 /** Valid JSON that also escapes DEL, the C1 controls and line separators, so a visitor's text cannot drive a terminal. */
@@ -167,18 +224,17 @@ function listLine(l: LeadRecord): string {
 export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): number {
   const now = io.now ?? Date.now;
   try {
-    const { positional, options } = parseArgs(args);
-    const [verb, ...rest] = positional;
+    const { verb, options, positional } = parseCommand(args);
     switch (verb) {
       case 'list': {
-        const leads = store.list(positiveInt(options.get('limit'), '--limit', 50));
+        const leads = store.list(wholeNumber(options.get('limit'), '--limit', 50, maxima.limit));
         if (leads.length === 0) io.out('No leads.');
         for (const l of leads) io.out(listLine(l));
         return 0;
       }
       case 'show': {
-        const id = rest[0];
-        if (!id || !/^\d+$/.test(id)) throw new UsageError('show needs a lead ID (a number)');
+        const id = positional[0];
+        if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw new UsageError(`show needs a lead ID, a number (got ${id})`);
         const lead = store.get(Number(id));
         if (!lead) {
           io.err(`No lead ${id}.`);
@@ -203,7 +259,8 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         return reportWal(io, truncateWal(store));
       }
       case 'stats': {
-        for (const line of formatStats(store.stats())) io.out(line);
+        const stats = store.stats();
+        for (const line of formatStats(stats, outboxHealth(stats, now()))) io.out(line);
         return 0;
       }
       case 'retry-dead': {
@@ -212,13 +269,14 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         return 0;
       }
       case 'purge': {
-        const days = positiveInt(options.get('older-than-days'), '--older-than-days', limits.leadRetentionDays);
+        const days = wholeNumber(options.get('older-than-days'), '--older-than-days', limits.leadRetentionDays, maxima.olderThanDays);
         const n = store.purgeOlderThan(days, new Date(now()));
         io.out(`Purged ${n} lead(s) older than ${days} days.`);
         return reportWal(io, truncateWal(store));
       }
-      default:
-        throw new UsageError(verb ? `unknown command: ${verb}` : 'no command given');
+      case 'backup':
+      case 'restore':
+        throw new Error(`${verb} opens the database itself: run it through runBackupCommand`);
     }
   } catch (err) {
     if (err instanceof UsageError) {
@@ -240,11 +298,9 @@ export interface BackupPaths {
 export async function runBackupCommand(args: string[], paths: BackupPaths, io: CliIo): Promise<number> {
   const now = new Date((io.now ?? Date.now)());
   try {
-    const { positional, options } = parseArgs(args);
-    const [verb, ...rest] = positional;
+    const { verb, options, positional } = parseCommand(args);
     if (verb === 'backup') {
-      if (rest.length > 0) throw new UsageError('backup takes no file; use --to DIR');
-      const keep = positiveInt(options.get('keep'), '--keep', DEFAULT_BACKUP_KEEP);
+      const keep = wholeNumber(options.get('keep'), '--keep', DEFAULT_BACKUP_KEEP, maxima.keep);
       const dir = options.has('to') ? path.resolve(options.get('to')!) : paths.backupDir;
       if (!existsSync(paths.leadsDb)) {
         io.err(`No leads database at ${paths.leadsDb} (set LEADS_DB).`);
@@ -267,14 +323,13 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
       }
     }
     if (verb === 'restore') {
-      const file = rest[0];
-      if (!file || rest.length > 1) throw new UsageError('restore needs one backup FILE');
+      const file = positional[0];
       const r = restoreDatabase(paths.leadsDb, path.resolve(file), now);
       io.out(`Restored ${paths.leadsDb} from ${path.resolve(file)}: ${r.check.leads} lead(s), integrity ok.`);
       io.out(r.aside ? `The database that was in place is kept as ${r.aside}.` : 'There was no database in place.');
       return 0;
     }
-    throw new UsageError(verb ? `unknown command: ${verb}` : 'no command given');
+    throw new UsageError(`${verb} is not a backup command`);
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`${err.message}\n\n${USAGE}`);
@@ -289,33 +344,72 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
   }
 }
 
-/** Entry: opens `LEADS_DB`, runs the command, closes, exits with its code. */
+/**
+ * Makes a failed write to stdout or stderr (EPIPE: the reader closed the pipe
+ * early, as `| head` does) end the process non-zero with a message on
+ * stderr, instead of a silent success with cut output.
+ */
+function guardOutput(): void {
+  let cut: string | undefined;
+  const onError = (stream: string) => (err: NodeJS.ErrnoException) => {
+    if (cut) return;
+    cut = stream;
+    const why = err.code === 'EPIPE' ? 'the reader closed it before the end (EPIPE)' : err.message;
+    // stderr may be the closed one; then the exit code alone tells.
+    if (stream === 'stdout') process.stderr.write(`Output cut: ${why}. Nothing more was written.\n`, () => undefined);
+  };
+  process.stdout.on('error', onError('stdout'));
+  process.stderr.on('error', onError('stderr'));
+  process.on('exit', () => {
+    if (cut) process.exitCode = 1;
+  });
+}
+
+/**
+ * Entry: parses the command line (a usage error exits 2 before the database
+ * is opened), opens `LEADS_DB`, runs the command, closes. The exit code is
+ * set, never forced, so everything written reaches the pipe or file first.
+ */
 async function main(): Promise<void> {
+  guardOutput();
   const args = process.argv.slice(2);
   const io: CliIo = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
-  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+  if (args.length === 1 && (args[0] === '--help' || args[0] === 'help')) {
     io.out(USAGE);
-    process.exit(args.length === 0 ? 2 : 0);
+    return;
+  }
+  try {
+    parseCommand(args);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.err(`${err.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
   }
   if (args[0] === 'backup' || args[0] === 'restore') {
     const paths = { leadsDb: leadsDbFromEnv(process.env), backupDir: backupDirFromEnv(process.env) };
-    process.exit(await runBackupCommand(args, paths, io));
+    process.exitCode = await runBackupCommand(args, paths, io);
+    return;
   }
   const file = leadsDbFromEnv(process.env);
   if (!existsSync(file)) {
     io.err(`No leads database at ${file} (set LEADS_DB).`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   let store: LeadStore;
   try {
     store = LeadStore.open(file);
   } catch (err) {
     io.err(`Cannot open ${file}: ${(err as Error).message}`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
-  const code = runLeadsCommand(args, store, io);
-  store.close();
-  process.exit(code);
+  try {
+    process.exitCode = runLeadsCommand(args, store, io);
+  } finally {
+    store.close();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvCell, runBackupCommand, runLeadsCommand } from '../../../server/src/cli/leads';
+import { defuseFormula, runBackupCommand, runLeadsCommand, toCsv } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
 import type { ContactInput } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
@@ -116,9 +116,11 @@ describe('npm run leads', () => {
     expect(s.out[0]).toBe('Leads: 4 (mail sent 1, pending 2, dead letters 1)');
     expect(s.out[1]).toBe('Oldest pending: 2026-05-15T10:00:00.000Z');
     expect(s.out[2]).toBe('Oldest dead letter: 2025-04-01T10:00:00.000Z');
-    const rows = Object.fromEntries(s.out.slice(5).map((l) => [l.slice(0, 7), l.slice(7).trim().split(/\s+/).map(Number)]));
+    // The pending lead of 2026-05-15 has waited far longer than the limit: the health check's reason.
+    expect(s.out[3]).toMatch(/^Outbox: STALLED .*outbox_stalled/);
+    const rows = Object.fromEntries(s.out.slice(6).map((l) => [l.slice(0, 7), l.slice(7).trim().split(/\s+/).map(Number)]));
     // Columns: automation, dev, total.
-    expect(s.out[4].trim().split(/\s+/)).toEqual(['month', 'automation', 'dev', 'total']);
+    expect(s.out[5].trim().split(/\s+/)).toEqual(['month', 'automation', 'dev', 'total']);
     expect(rows).toEqual({ '2025-04': [0, 1, 1], '2026-05': [1, 2, 3] });
     for (const secret of ['Uxía', 'Secreta', 'uxia@', 'ana@', 'Ana', 'Eva', 'Hola']) expect(text).not.toContain(secret);
   });
@@ -162,10 +164,16 @@ describe('npm run leads', () => {
     expect(await runBackupCommand(['backup', '--to', paths.backupDir, '--keep', '2'], paths, io)).toBe(0);
   });
 
-  it('csvCell quotes and defuses formulas', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('+34 600')).toBe("'+34 600");
-    expect(csvCell(null)).toBe('');
+  it('CSV quotes what needs quoting and defuses formulas', () => {
+    expect(defuseFormula('+34 600')).toBe("'+34 600");
+    expect(defuseFormula('Ana')).toBe('Ana');
+    const s = setup();
+    const [row] = s.store.findByEmail('eva@example.com');
+    const csv = toCsv([{ ...row, company: 'a,b', message: 'line 1\nline "2"', sentAt: null }]);
+    const [, line] = csv.split('\r\n');
+    expect(line).toContain(',"a,b",');
+    expect(line).toContain(',"line 1\nline ""2""",');
+    expect(line.endsWith(',pending,')).toBe(true);
   });
 
   it('the real command reads LEADS_DB', () => {

@@ -14,6 +14,7 @@ import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/ou
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../../src/form-rules/messages';
 import { serverTranslate } from '../../../server/src/translate';
+import { limits } from '../../../src/config/limits';
 import { build, postLead, validLead } from '../helpers';
 import { headerNames, leadMailHeaders, receiveMail, type SinkMail } from '../hardening/support';
 
@@ -188,6 +189,36 @@ describe('outbox over SMTP', () => {
     await t.app.outbox.runOnce();
     expect(sink.received).toHaveLength(1);
     expect(t.app.leads.get(id)!.state).toBe('sent');
+  });
+
+  it('/api/health: 503 outbox_stalled while the relay refuses past the limit, 503 dead_letters for a given-up mail, 200 once drained', async () => {
+    let now = Date.parse('2025-10-01T10:00:00Z');
+    const t = await build(mailEnv(), { now: () => now, backoff: () => 0 });
+    const health = async () => {
+      const res = await t.app.inject({ url: '/api/health' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true } });
+    sink.reply = 421;
+    const id = (await postLead(t, validLead)).json().id as number;
+    await t.app.outbox.runOnce();
+    now += (limits.outboxStalledAfterMinutes - 1) * 60_000;
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, outbox: { pending: 1 } } });
+    now += 60_000;
+    await t.app.outbox.runOnce();
+    const stalled = await health();
+    expect(stalled).toMatchObject({ status: 503, body: { ok: false, reason: 'outbox_stalled', outbox: { pending: 1 } } });
+    // Counts only: nothing the visitor typed.
+    expect(JSON.stringify(stalled.body)).not.toContain(validLead.email);
+    sink.reply = 'ok';
+    await t.app.outbox.runOnce();
+    expect(t.app.leads.get(id)!.state).toBe('sent');
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, outbox: { pending: 0, dead: 0 } } });
+    sink.reply = 550;
+    await postLead(t, validLead);
+    await t.app.outbox.runOnce();
+    expect(await health()).toMatchObject({ status: 503, body: { ok: false, reason: 'dead_letters', outbox: { dead: 1 } } });
   });
 
   it('a refused connection is temporary: the lead stays pending', async () => {

@@ -1,0 +1,48 @@
+/**
+ * The outbox's health, from the store's counts (no personal data): what
+ * `GET /api/health` answers and `npm run leads -- stats` prints.
+ */
+import type { LeadStats } from '../db/leads';
+import { limits } from '../shared';
+
+/** Why the outbox is not healthy: a lead waits too long for its mail, or a mail was given up. */
+export type OutboxProblem = 'outbox_stalled' | 'dead_letters';
+
+/** The outbox's state at one moment. */
+export interface OutboxHealth {
+  ok: boolean;
+  /** The first problem found, `undefined` when `ok`. */
+  reason?: OutboxProblem;
+  /** Leads whose mail is not sent yet. */
+  pending: number;
+  /** Leads whose mail was given up (permanent refusal or too many tries). */
+  dead: number;
+  /** Minutes the oldest pending lead has waited, rounded down; `null` with none pending. */
+  oldestPendingMinutes: number | null;
+}
+
+/**
+ * Judges the outbox at `now` (ms since the epoch): stalled when the oldest
+ * pending lead is older than `limits.outboxStalledAfterMinutes`, failing
+ * when any dead letter exists.
+ */
+export function outboxHealth(stats: Pick<LeadStats, 'states' | 'oldestPendingAt'>, now: number): OutboxHealth {
+  const oldestPendingMinutes =
+    stats.oldestPendingAt === null ? null : Math.max(0, Math.floor((now - Date.parse(stats.oldestPendingAt)) / 60_000));
+  const reason: OutboxProblem | undefined =
+    oldestPendingMinutes !== null && oldestPendingMinutes >= limits.outboxStalledAfterMinutes
+      ? 'outbox_stalled'
+      : stats.states.dead > 0
+        ? 'dead_letters'
+        : undefined;
+  return { ok: reason === undefined, reason, pending: stats.states.pending, dead: stats.states.dead, oldestPendingMinutes };
+}
+
+/** The one line `stats` prints about the outbox, in the words of the health check. */
+export function describeOutboxHealth(h: OutboxHealth): string {
+  if (h.reason === 'outbox_stalled')
+    return `Outbox: STALLED — the oldest unsent lead has waited ${h.oldestPendingMinutes} min (limit ${limits.outboxStalledAfterMinutes}); /api/health answers 503 outbox_stalled.`;
+  if (h.reason === 'dead_letters')
+    return `Outbox: FAILING — ${h.dead} dead letter(s); /api/health answers 503 dead_letters (retry-dead after fixing the relay).`;
+  return `Outbox: ok (${h.pending} pending); /api/health answers 200.`;
+}

@@ -1,0 +1,31 @@
+/**
+ * `GET /api/health` for an uptime monitor: `200 {"ok":true,…}` while the
+ * database answers and the outbox moves; `503 {"ok":false,"reason":…}` with
+ * `database_unavailable`, `outbox_stalled` or `dead_letters`. Counts only,
+ * never personal data; never cached.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxHealth } from '../../mail/health';
+
+export interface HealthOptions {
+  /** Clock, ms since the epoch. */
+  now?: () => number;
+}
+
+const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
+  const now = opts.now ?? Date.now;
+  app.get('/health', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let stats;
+    try {
+      stats = app.leads.stats();
+    } catch (err) {
+      request.log.error({ err: (err as Error).message }, 'health: database unavailable');
+      return reply.code(503).send({ ok: false, reason: 'database_unavailable' });
+    }
+    const { ok, reason, pending, dead, oldestPendingMinutes } = outboxHealth(stats, now());
+    return reply.code(ok ? 200 : 503).send({ ok, ...(reason ? { reason } : {}), outbox: { pending, dead, oldestPendingMinutes } });
+  });
+};
+
+export default routes;
