@@ -18,7 +18,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isExecutableScriptType, parseAttributes } from '../server/src/security/csp';
+import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { isExecutableScriptType } from '../server/src/security/csp';
 import { localePrefix, locales, type Locale } from '../src/config/locales';
 import { pathOf } from '../src/config/routes';
 import { defaultFlags } from '../src/config/build-env';
@@ -104,19 +105,39 @@ const median = (values: number[]) => {
  * @param html a built page.
  * @returns the page as the browser would get it with every script gone.
  */
-export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/script\s*>/gi, (whole, inside: string) =>
-      isExecutableScriptType(parseAttributes(inside).get('type')) ? '' : whole,
-    )
-    .replace(/<link\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi, (whole, inside: string) => {
-      const attrs = parseAttributes(inside);
-      const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-      const isScript =
-        rel.includes('modulepreload') ||
-        ((rel.includes('preload') || rel.includes('prefetch')) && attrs.get('as')?.toLowerCase() === 'script');
-      return isScript ? '' : whole;
-    });
+/** A start tag as the rewriting stream reports it. */
+type StartTag = Parameters<RewritingStream['emitStartTag']>[0];
+
+export async function stripScripts(html: string): Promise<string> {
+  const rewriter = new RewritingStream();
+  let skipping = false;
+  const attr = (tag: StartTag, name: string) => tag.attrs.find((a) => a.name === name)?.value;
+  rewriter.on('startTag', (tag) => {
+    if (tag.tagName === 'script' && isExecutableScriptType(attr(tag, 'type'))) {
+      skipping = true;
+      return;
+    }
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const scriptHint =
+      tag.tagName === 'link' &&
+      (rel.includes('modulepreload') ||
+        ((rel.includes('preload') || rel.includes('prefetch')) && attr(tag, 'as')?.toLowerCase() === 'script'));
+    if (!scriptHint) rewriter.emitStartTag(tag);
+  });
+  rewriter.on('endTag', (tag) => {
+    if (skipping && tag.tagName === 'script') skipping = false;
+    else rewriter.emitEndTag(tag);
+  });
+  rewriter.on('text', (_token, raw) => {
+    if (!skipping) rewriter.emitRaw(raw);
+  });
+  const chunks: string[] = [];
+  rewriter.on('data', (chunk: string) => chunks.push(chunk));
+  await new Promise<void>((resolve, reject) => {
+    rewriter.once('end', resolve).once('error', reject);
+    rewriter.end(html);
+  });
+  return chunks.join('');
 }
 
 /** Copies a build and strips the scripts from every page; recompresses the pages. */
@@ -126,7 +147,7 @@ async function makeTwin(buildDir: string, twinDir: string): Promise<void> {
   const pages = (readdirSync(twinDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
   for (const rel of pages) {
     const file = path.join(twinDir, rel);
-    writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+    writeFileSync(file, await stripScripts(readFileSync(file, 'utf8')));
     for (const ext of ['.gz', '.br']) rmSync(file + ext, { force: true });
   }
   await compressBuild(twinDir);

@@ -13,9 +13,12 @@
  * overwrite `NODE_EXTRA_CA_CERTS` with its own (not downloaded) bundle, so
  * its `src/scan.js` is run directly.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+const execFileAsync = promisify(execFile);
 
 /** The pinned analyzer version. */
 export const OBSERVATORY_VERSION = '1.4.8';
@@ -105,12 +108,14 @@ export interface ScanResult {
  * @returns the analyzer's report.
  * @throws with the analyzer's output when it fails.
  */
-export function scanWithObservatory(root: string, host: string, caFile: string): ScanResult {
-  const r = spawnSync(process.execPath, [path.join(observatoryPackage(root), 'src', 'scan.js'), host], {
+export async function scanWithObservatory(root: string, host: string, caFile: string): Promise<ScanResult> {
+  // Asynchronous: the server or proxy being scanned may run in this very process.
+  const { stdout } = await execFileAsync(process.execPath, [path.join(observatoryPackage(root), 'src', 'scan.js'), host], {
     encoding: 'utf8',
     timeout: 60_000,
     env: { PATH: process.env.PATH ?? '', NODE_EXTRA_CA_CERTS: caFile },
+  }).catch((err: { code?: number; stdout?: string; stderr?: string }) => {
+    throw new Error(`the analyzer failed (exit ${err.code}): ${err.stdout ?? ''}${err.stderr ?? ''}`);
   });
-  if (r.status !== 0) throw new Error(`the analyzer failed (exit ${r.status ?? r.signal}): ${r.stdout}${r.stderr}`);
-  return JSON.parse(r.stdout) as ScanResult;
+  return JSON.parse(stdout) as ScanResult;
 }

@@ -352,7 +352,7 @@ async function main(): Promise<number> {
     // The Observatory grade, through Caddy.
     try {
       ensureObservatory(ROOT);
-      const scan = scanWithObservatory(ROOT, authority, rootCa);
+      const scan = await scanWithObservatory(ROOT, authority, rootCa);
       const failed = Object.entries(scan.tests)
         .filter(([, t]) => !t.pass)
         .map(([n, t]) => `${n}: ${t.result}`);

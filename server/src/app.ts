@@ -16,7 +16,7 @@ import lingeringClose from './plugins/app/lingering-close';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
-import formBody from './plugins/app/form-body';
+import formBody from './plugins/external/formbody';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';

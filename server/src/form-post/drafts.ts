@@ -2,9 +2,10 @@
  * Drafts of refused no-JavaScript contact posts (docs/server.md, "Posting
  * without JavaScript"): what was typed and why, in memory under a random id
  * (only the id reaches a URL), for {@link draftTtlMs}, at most
- * {@link maxDrafts}, oldest dropped first.
+ * {@link maxDrafts} (`lru-cache`: the least recently used goes first).
  */
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   contactTopics,
   contactMethods,
@@ -48,33 +49,28 @@ const idPattern = /^[A-Za-z0-9_-]{22}$/;
 
 /** An in-memory draft store with expiry and a size cap. */
 export class DraftStore {
-  private readonly entries = new Map<string, { draft: ContactDraft; expires: number }>();
+  private readonly cache: LRUCache<string, ContactDraft>;
 
   /** @param now clock in milliseconds since the epoch. */
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.cache = new LRUCache({ max: maxDrafts, ttl: draftTtlMs, ttlResolution: 0, perf: { now } });
+  }
 
   /** Stores a draft and returns its id. */
   put(draft: ContactDraft): string {
     const id = randomBytes(16).toString('base64url');
-    this.entries.set(id, { draft, expires: this.now() + draftTtlMs });
-    while (this.entries.size > maxDrafts) this.entries.delete(this.entries.keys().next().value as string);
+    this.cache.set(id, draft);
     return id;
   }
 
   /** The draft of an id, or `undefined` when unknown, malformed or expired. */
   get(id: string): ContactDraft | undefined {
-    if (!idPattern.test(id)) return undefined;
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return entry.draft;
+    return idPattern.test(id) ? this.cache.get(id) : undefined;
   }
 
+  /** Drafts held now (expired ones may count until read). */
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * The parse step of a contact post: field name → value (values when
- * repeated), within `limits.serverBodyMaxBytes`, no file parts. Multipart is
- * read here; urlencoded bodies arrive parsed by `plugins/app/form-body.ts`.
+ * repeated), within `limits.serverBodyMaxBytes`, no file parts, no field
+ * named like a property of every object (`__proto__`, `constructor`…) in
+ * either encoding. Multipart is read here; urlencoded bodies arrive parsed by
+ * `@fastify/formbody`.
  */
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../shared';
@@ -49,7 +51,12 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
  * @throws what is not the client's fault (answered 503).
  */
 export async function readContactBody(request: FastifyRequest): Promise<{ ok: true; fields: Record<string, unknown> } | LeadRefusal> {
-  if (!request.isMultipart()) return { ok: true, fields: (request.body ?? {}) as Record<string, unknown> };
+  if (!request.isMultipart()) {
+    const fields = (request.body ?? {}) as Record<string, unknown>;
+    // @fastify/multipart refuses these names itself; the same refusal for a urlencoded body.
+    if (Object.keys(fields).some((name) => name in Object.prototype)) return refused(400, 'bad_request');
+    return { ok: true, fields };
+  }
   try {
     return { ok: true, fields: await readMultipart(request) };
   } catch (err) {

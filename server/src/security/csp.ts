@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /** Hash sources found in a build, each as a CSP source expression (`'sha256-…'`). */
 export interface BuildHashes {
@@ -75,70 +76,34 @@ export function isExecutableScriptType(type: string | undefined): boolean {
   return t === '' || t === 'module' || javascriptTypes.has(t);
 }
 
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+type Node = DefaultTreeAdapterMap['node'];
 
-/** Attributes of a start tag's inside (after the tag name), names lower-cased, values entity-decoded. */
-export function parseAttributes(inside: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of inside.matchAll(attributePattern)) {
-    const name = m[1].toLowerCase();
-    // The first occurrence wins, as in the HTML parser.
-    if (!out.has(name)) out.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-  }
-  return out;
-}
-
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/**
- * Decodes the character references a minifier leaves in attribute values
- * (numeric ones and the few named ones above). A value with any other named
- * reference keeps it as written; its hash would then not match and the
- * browser test of every page (tests/e2e/csp.spec.ts) reports the violation.
- */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return namedEntities[ref.toLowerCase()] ?? whole;
-  });
+/** An attribute's value as the parser decoded it, or `undefined`. */
+function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
 }
 
 /**
- * The inline scripts and style attributes of one HTML document.
- *
- * The parser's input stream normalises CR LF and lone CR to LF before the
- * script text is seen, so the texts are normalised the same way before
- * hashing. Script text is raw (no character references) and ends at the
- * first `</script` in any letter case; comments are skipped.
- *
- * @returns the executable inline script texts and the style attribute values.
+ * The inline scripts and style attributes of one HTML document, as the
+ * browser's parser reads them (`parse5`: line breaks normalised, character
+ * references decoded, raw-text elements and comments respected).
+ * @returns the executable inline script texts and the non-empty style attribute values, in document order.
  */
 export function inlineContent(html: string): { scripts: string[]; styleAttributes: string[] } {
-  const src = html.replace(/\r\n?/g, '\n');
   const scripts: string[] = [];
   const styleAttributes: string[] = [];
-  const tag = /<!--[\s\S]*?-->|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  let m: RegExpExecArray | null;
-  while ((m = tag.exec(src)) !== null) {
-    if (m[1] === undefined) continue; // a comment
-    const name = m[1].toLowerCase();
-    const attrs = parseAttributes(m[2]);
-    const style = attrs.get('style');
-    if (style !== undefined && style !== '') styleAttributes.push(style);
-    if (name === 'script' || name === 'style' || name === 'textarea' || name === 'title') {
-      // Raw text: skip to the end tag so `<` inside is not read as markup.
-      const endTag = new RegExp(`</${name}`, 'gi');
-      endTag.lastIndex = tag.lastIndex;
-      const end = endTag.exec(src)?.index ?? -1;
-      const stop = end === -1 ? src.length : end;
-      const text = src.slice(tag.lastIndex, stop);
-      if (name === 'script' && !attrs.has('src') && isExecutableScriptType(attrs.get('type'))) scripts.push(text);
-      tag.lastIndex = stop;
+  const visit = (node: Node): void => {
+    if (defaultTreeAdapter.isElementNode(node)) {
+      const style = attribute(node, 'style');
+      if (style) styleAttributes.push(style);
+      if (node.tagName === 'script' && attribute(node, 'src') === undefined && isExecutableScriptType(attribute(node, 'type'))) {
+        scripts.push(node.childNodes.map((c) => (defaultTreeAdapter.isTextNode(c) ? c.value : '')).join(''));
+      }
+      if (node.tagName === 'template') visit(defaultTreeAdapter.getTemplateContent(node as DefaultTreeAdapterMap['template']));
     }
-  }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(html));
   return { scripts, styleAttributes };
 }
 

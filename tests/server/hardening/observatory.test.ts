@@ -57,7 +57,7 @@ describe('HTTP Observatory', () => {
       },
       `http://127.0.0.1:${upstream}/`,
     );
-    const result = scanWithObservatory(ROOT, `127.0.0.1:${proxy.port}`, certFile);
+    const result = await scanWithObservatory(ROOT, `127.0.0.1:${proxy.port}`, certFile);
     const failed = Object.entries(result.tests)
       .filter(([, t]) => !t.pass)
       .map(([name, t]) => `${name}: ${t.result}`);
