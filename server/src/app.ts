@@ -21,7 +21,7 @@ import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
-import { clientErrorHandler, frameworkErrors } from './security/bare-replies';
+import { clientErrorHandler, frameworkErrors, trackRequestTargets } from './security/bare-replies';
 import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
@@ -49,12 +49,20 @@ export interface AppDeps {
 /** Time a client has to send a whole request, ms; then `408` (docs/server.md, "Answers before the body"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Node's request timers for `requestTimeoutMs` (its defaults would stretch the limit to minutes). */
-function nodeTimeouts(requestTimeoutMs: number): ServerOptions {
+/** How long an idle keep-alive connection stays open, in milliseconds. */
+export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
+
+/**
+ * Node's server options: request timers for `requestTimeoutMs` (its defaults
+ * would stretch the limit to minutes), and no answer of its own to a request
+ * without `Host` (the app answers it, in the contract's shape).
+ */
+function nodeOptions(requestTimeoutMs: number): ServerOptions {
   return {
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,
     connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
+    requireHostHeader: false,
   };
 }
 
@@ -115,7 +123,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrust(config.trustProxy) : config.trustProxy,
     requestTimeout,
     connectionTimeout: 60_000,
-    http: nodeTimeouts(requestTimeout),
+    http: nodeOptions(requestTimeout),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
     // plugins/app/closing answers during shutdown instead.
@@ -125,6 +134,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     forceCloseConnections: 'idle',
   };
   const app = Fastify(options);
+  trackRequestTargets(app.server);
   await app.register(serviceApp, { config, deps });
   await app.ready();
   return app;

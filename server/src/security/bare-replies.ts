@@ -4,6 +4,7 @@
  * `/api/`, the JSON error shape (docs/server.md, "The contact endpoint").
  * They never echo the request's path or bytes.
  */
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,6 +62,23 @@ function targetOf(raw: unknown): string {
   if (!Buffer.isBuffer(raw)) return '';
   const line = raw.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '';
   return line.split(' ')[1] ?? '';
+}
+
+/** A chunk that starts a request: `METHOD target HTTP/1.x`. */
+const requestLine = /^[A-Z]{3,10} (\S+) HTTP\/1\.[01]\r?\n/;
+
+/**
+ * Notes the target of every request line a connection receives, before
+ * Node's parser reads it: a request whose headers never finish gets its 408
+ * in the API's JSON shape when it was for `/api/`.
+ */
+export function trackRequestTargets(server: Server): void {
+  server.on('connection', (socket: Socket) => {
+    socket.on('data', (chunk: Buffer) => {
+      const target = requestLine.exec(chunk.subarray(0, 2048).toString('latin1'))?.[1];
+      if (target !== undefined) targets.set(socket, target);
+    });
+  });
 }
 
 /** The target of the request last started on each socket (a 408 comes with no packet to read it from). */

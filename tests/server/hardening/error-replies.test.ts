@@ -7,6 +7,7 @@
  */
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../../server/src/app';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { PERMISSIONS_POLICY } from '../../../server/src/security/header-values';
 import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
@@ -154,5 +155,76 @@ describe('error replies outside the routes', () => {
       (k) => /^(x-|cross-origin-|origin-agent|referrer-policy)/.test(k) && !(k in HELMET_HEADERS),
     );
     expect(extra).toEqual([]);
+  });
+});
+
+describe('edges of the HTTP contract, over a raw socket', () => {
+  it('a request without Host: 400 with the security headers, JSON under /api/, plain text elsewhere', async () => {
+    const t = await build();
+    const port = await listen(t);
+    const [api] = parseReplies(await raw(port, ['GET /api/health HTTP/1.1\r\n\r\n'], 1_000));
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'bad_request' });
+    expectSecurityHeaders(api.headers);
+    const [page] = parseReplies(await raw(port, ['GET /servicios HTTP/1.1\r\n\r\n'], 1_000));
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expectSecurityHeaders(page.headers);
+  });
+
+  it('headers that never finish: 408 within the request timeout, JSON under /api/', async () => {
+    const t = await build({}, { requestTimeoutMs: 300 });
+    const port = await listen(t);
+    const [api] = parseReplies(await raw(port, ['GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: '], 2_000));
+    expect(api.status).toBe(408);
+    expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'request_timeout' });
+    expectSecurityHeaders(api.headers);
+    const [page] = parseReplies(await raw(port, ['GET /servicios HTTP/1.1\r\nHost: x\r\nX-Slow: '], 2_000));
+    expect(page.status).toBe(408);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('a field named like a property of every object: the same 400 JSON in multipart and urlencoded', async () => {
+    const t = await build({ RATE_LIMIT_PER_CLIENT: '100' });
+    const port = await listen(t);
+    const post = (type: string, payload: string) =>
+      raw(
+        port,
+        [
+          `POST /api/contact.php HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nAccept: application/json\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+        ],
+        2_000,
+      );
+    for (const name of ['__proto__', 'constructor', 'hasOwnProperty']) {
+      const form = multipart({ ...validLead, [name]: 'x' });
+      const replies = [
+        ...parseReplies(await post(form.headers['content-type'], form.payload)),
+        ...parseReplies(await post('application/x-www-form-urlencoded', `${name}=x&${new URLSearchParams(validLead)}`)),
+      ];
+      expect(replies.map((r) => [r.status, JSON.parse(r.body)])).toEqual([
+        [400, { ok: false, error: 'bad_request' }],
+        [400, { ok: false, error: 'bad_request' }],
+      ]);
+      for (const r of replies) expectSecurityHeaders(r.headers);
+    }
+    expect(t.app.leads.list()).toEqual([]);
+  });
+
+  it('idle keep-alive connections close after the documented 60 s', async () => {
+    const t = await build();
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBe(60_000);
+    expect(t.app.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it('If-None-Match compares weakly: the weak tag, its strong form and a list holding it each get 304', async () => {
+    const t = await build();
+    const first = await t.app.inject({ url: '/servicios' });
+    const tag = String(first.headers.etag);
+    const opaque = tag.replace(/^W\//, '');
+    for (const header of [tag, opaque, `W/${opaque}`, `"other", ${tag}`, `"other", ${opaque}`]) {
+      const res = await t.app.inject({ url: '/servicios', headers: { 'if-none-match': header } });
+      expect({ header, status: res.statusCode }).toEqual({ header, status: 304 });
+    }
+    expect((await t.app.inject({ url: '/servicios', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 });

@@ -143,6 +143,24 @@ describe('outbox over SMTP', () => {
     expect(mail.html).not.toContain('<x@y>');
   });
 
+  it('a name typed as an RFC 2047 encoded word stays plain text in Reply-To (no reader decodes it to a line break)', async () => {
+    const t = await build(mailEnv(), { backoff: () => 0 });
+    const fullName = '=?utf-8?q?=0d=0aBcc:evil@attacker.example?=';
+    expect((await postLead(t, { ...validLead, fullName })).statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const { mail, raw } = sink.received[0];
+    const replyTo =
+      raw
+        .split('\r\n\r\n')[0]
+        .replace(/\r\n[ \t]/g, ' ')
+        .split('\r\n')
+        .find((l) => /^reply-to:/i.test(l)) ?? '';
+    expect(replyTo).toContain('ana@example.com');
+    expect(replyTo).not.toMatch(/=\?[^?\s]+\?[qb]\?/i);
+    expect(mail.replyTo?.value[0].name).not.toMatch(/[\r\n]|^Bcc/);
+    expect(mail.bcc).toBeUndefined();
+  });
+
   it('a 421 from the relay defers the lead; when it recovers the lead is delivered exactly once', async () => {
     const delays: number[] = [];
     const t = await build(mailEnv(), { backoff: (attempt) => (delays.push(attempt), 0) });

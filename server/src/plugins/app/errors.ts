@@ -2,6 +2,7 @@
  * Error and not-found handlers: never a 5xx from bad input, never a stack
  * trace. Under `/api/` the JSON `{ ok: false, error }` (unexpected errors
  * `503 unavailable`, logged without personal data); elsewhere plain text.
+ * An HTTP/1.1 request without `Host` is a 400 of the same shapes.
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -44,7 +45,14 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 
   // A body too slow to arrive is answered by Node's parser hook, which no longer sees the path.
-  app.addHook('onRequest', async (request) => rememberTarget(request.raw.socket, request.raw.url));
+  app.addHook('onRequest', async (request, reply) => {
+    rememberTarget(request.raw.socket, request.raw.url);
+    // HTTP/1.1 requires Host; Node's own check is off so that this answer has the usual shape and headers.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      if (isApiRequest(request)) return reply.code(400).send({ ok: false, error: 'bad_request' });
+      return sendPlain(reply, 400);
+    }
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) return reply.code(404).send({ ok: false, error: 'not_found' });
