@@ -133,7 +133,9 @@ export class LeadStore {
     const version = this.db.pragma('user_version', { simple: true }) as number;
     for (let i = version; i < migrations.length; i += 1) {
       this.db.transaction(() => {
-        this.db.exec(migrations[i]);
+        const migration = migrations[i];
+        if (typeof migration === 'string') this.db.exec(migration);
+        else migration(this.db);
         this.db.pragma(`user_version = ${i + 1}`);
       })();
     }

@@ -1,11 +1,30 @@
 /**
- * Schema migrations of the leads database, applied in order at start
- * (a schema migration at start). `PRAGMA user_version` records how
- * many have run; each runs in its own transaction, so a crash leaves the
- * database at a known version. Append new migrations; never edit old ones.
+ * Migrations of the leads database, applied in order at start: SQL, or a
+ * function for data that SQL cannot compute. `PRAGMA user_version` records
+ * how many have run; each runs in its own transaction, so a crash leaves
+ * the database at a known version. Append new migrations; never change what
+ * an old one does.
  */
-export const migrations: readonly string[] = [
-  // 1: leads and their outbox. No IP address is stored (docs/product.md §19).
+import type Database from 'better-sqlite3';
+import { buildSubject } from '../mail/message';
+
+/** One migration: SQL to execute, or a function given the open database. */
+export type Migration = string | ((db: Database.Database) => void);
+
+/** Rows stored before the server built every subject: give each the server's subject. */
+function serverSubjects(db: Database.Database): void {
+  const rows = db.prepare('SELECT id, topic, company, full_name AS fullName FROM leads').all() as Array<{
+    id: number;
+    topic: string;
+    company: string;
+    fullName: string;
+  }>;
+  const update = db.prepare('UPDATE leads SET subject = ? WHERE id = ?');
+  for (const row of rows) update.run(buildSubject(row), row.id);
+}
+
+export const migrations: readonly Migration[] = [
+  // 1: leads and their outbox. No IP address is stored.
   `
   CREATE TABLE leads (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -17,7 +36,7 @@ export const migrations: readonly string[] = [
     email TEXT NOT NULL DEFAULT '',
     mobile_number TEXT NOT NULL DEFAULT '',
     message TEXT NOT NULL,
-    subject TEXT NOT NULL DEFAULT '',      -- the client's subject, as sent
+    subject TEXT NOT NULL DEFAULT '',      -- the mail's subject (the server's own since migration 2)
     consent_policy_version TEXT NOT NULL   -- date of the privacy policy the visitor accepted
   );
   CREATE INDEX leads_email ON leads (email COLLATE NOCASE);
@@ -33,4 +52,6 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
   `,
+  // 2: every stored subject is the server's (older rows held the client's, or none).
+  serverSubjects,
 ];

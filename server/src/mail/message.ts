@@ -104,8 +104,8 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     from: envelope.from,
     to: envelope.to,
     replyTo,
-    // Older rows hold the client's subject, or none: made header-safe, or built now.
-    subject: headerSafe(lead.subject.trim() || buildSubject(lead)),
+    // Built by buildSubject when the lead was taken in (older rows by the second migration).
+    subject: lead.subject,
     date: new Date(lead.receivedAt),
     messageId: messageIdOf(lead.id, envelope.messageIdHost),
     text: buildText(lead),

@@ -8,8 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
-import { buildLeadMail, buildSubject, escapeHtml, headerSafe } from '../../../server/src/mail/message';
-import type { LeadRecord } from '../../../server/src/db/leads';
+import { buildSubject, escapeHtml, headerSafe } from '../../../server/src/mail/message';
 import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/outbox';
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../../src/form-rules/messages';
@@ -262,28 +261,6 @@ describe('mail building blocks', () => {
 
   it('escapeHtml escapes markup and quotes', () => {
     expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
-  });
-
-  it('a lead stored without a subject (before the server built one) is mailed with one built from it', () => {
-    const lead: LeadRecord = {
-      id: 7,
-      receivedAt: '2026-11-01T10:00:00.000Z',
-      lang: 'es',
-      topic: 'dev',
-      fullName: 'Eva',
-      company: 'Conservas Rías',
-      email: 'eva@example.org',
-      mobileNumber: '',
-      message: 'Hola',
-      subject: '',
-      consentPolicyVersion: '2025-09-02',
-      state: 'pending',
-      attempts: 0,
-      lastError: null,
-      sentAt: null,
-    };
-    const envelope = { from: 'web@example.org', to: 'staff@example.org', messageIdHost: 'example.org' };
-    expect(buildLeadMail(lead, envelope).subject).toBe(buildSubject(lead));
   });
 
   it('buildSubject uses the company, else the name, and caps the length', () => {

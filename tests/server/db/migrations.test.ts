@@ -1,0 +1,36 @@
+/**
+ * Migrations of the leads database: a database left at an older version is
+ * brought up to date when the server or the staff tool opens it.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { LeadStore } from '../../../server/src/db/leads';
+import { migrations } from '../../../server/src/db/migrations';
+import { buildSubject } from '../../../server/src/mail/message';
+import { tempDir } from '../helpers';
+
+describe('leads database migrations', () => {
+  it('rows stored before the server built every subject get the server’s subject', () => {
+    const file = path.join(tempDir(), 'leads.sqlite');
+    const old = new Database(file);
+    old.exec(migrations[0] as string);
+    old.pragma('user_version = 1');
+    const insert = old.prepare(
+      `INSERT INTO leads (received_at, lang, topic, full_name, company, message, subject, consent_policy_version)
+       VALUES ('2025-10-01T10:00:00.000Z', 'es', ?, ?, ?, 'Hola', ?, '2025-09-02')`,
+    );
+    const rows = [
+      { topic: 'dev', fullName: 'Eva', company: 'Conservas Rías', subject: '' },
+      { topic: 'automation', fullName: 'Xoán', company: '', subject: 'Client subject\r\nBcc: x@example.com' },
+    ];
+    for (const r of rows) insert.run(r.topic, r.fullName, r.company, r.subject);
+    old.close();
+
+    const store = LeadStore.open(file);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    const subjects = store.db.prepare('SELECT subject FROM leads ORDER BY id').pluck().all();
+    expect(subjects).toEqual(rows.map((r) => buildSubject(r)));
+    store.close();
+  });
+});
