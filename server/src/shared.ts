@@ -22,3 +22,4 @@ export {
 } from '../../src/form-rules/fields';
 export { contactMessageText, topicLabelText, type TranslateFn } from '../../src/form-rules/messages';
 export { default as privacyPolicy } from '../../src/content/privacy.json';
+export { translatorFrom, type CodeMessages } from '../../src/utils/translator';

@@ -5,14 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locale, TranslateFn } from './shared';
+import { translatorFrom, type CodeMessages, type Locale, type TranslateFn } from './shared';
 
-type CodeJson = Record<string, { message: string }>;
+let english: CodeMessages | undefined;
 
-let english: CodeJson | undefined;
-
-function englishMessages(): CodeJson {
-  english ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../i18n/en/code.json', import.meta.url)), 'utf8')) as CodeJson;
+function englishMessages(): CodeMessages {
+  english ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../i18n/en/code.json', import.meta.url)), 'utf8')) as CodeMessages;
   return english;
 }
 
@@ -21,10 +19,5 @@ function englishMessages(): CodeJson {
  * @throws when the English translations file cannot be read.
  */
 export function serverTranslate(locale: Locale): TranslateFn {
-  const table = locale === 'en' ? englishMessages() : undefined;
-  const t = ({ id, message }: { id?: string; message: string }, values?: Record<string, unknown>): string => {
-    const text = (id !== undefined ? table?.[id]?.message : undefined) ?? message;
-    return text.replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
-  };
-  return t as TranslateFn;
+  return translatorFrom(locale === 'en' ? englishMessages() : undefined);
 }

@@ -1,77 +1,87 @@
 /**
- * The price table (docs/product.md §15), in euros: typed, read and formatted
- * from `src/data/prices.json` (edited by staff). Every price on the site comes
- * from here; copy names a price by its `PriceKey`.
+ * The price table, in euros: `src/data/prices.json` (staff edit it in the
+ * editor) parsed with its schema (`src/schemas/business.ts`), and formatted
+ * for a locale with the unit words of the interface strings (`code.json`).
+ * Every price on the site comes from here; copy names a price by its
+ * `PriceKey`. Node only: the build formats each price once and hands the
+ * text to the pages (`src/hooks/build-data.ts`).
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';
-import type { z } from 'zod';
+// Type-only: Docusaurus's extractor finds the `translate()` calls below by this import; the function is passed in.
+import { type translate } from '@docusaurus/Translate';
 import priceData from '../data/prices.json';
-import type { priceSchema, priceUnits } from '../schemas/business';
+import { checkBusinessData, priceTableSchema, type Price, type PricePart, type PriceUnit } from '../schemas/business';
 
-/** What an amount is charged per. */
-export type PriceUnit = (typeof priceUnits)[number];
+export type { Price, PricePart, PriceUnit };
 
-/** One amount of a price: a figure or a range, in euros. */
-export type PricePart = Price['parts'][number];
+/** A locale's `translate()` (`codeTranslate()` in Node). */
+type TranslateFn = typeof translate;
 
-/** A price: parts (amount or range, unit, `from`, `maintenance`) added up (`plus`) or alternatives (`or`). */
-export type Price = z.infer<typeof priceSchema>;
+/** The price table, checked against its schema when this module loads. */
+export const prices = checkBusinessData('src/data/prices.json', priceTableSchema, priceData) as Record<keyof typeof priceData, Price>;
 
-/** Discount on the advisory hourly rate for a decision or plan session, as a fraction (0.5 = 50 %). */
-export const decisionSessionDiscount = 0.5;
-
-const table = priceData as unknown as Record<keyof typeof priceData, Price>;
-
-/** The price table: `src/data/prices.json` plus the decision session (advisory rate less {@link decisionSessionDiscount}). */
-export const prices = {
-  ...table,
-  decisionSession: { parts: [{ amount: table.advisory.parts[0].amount * (1 - decisionSessionDiscount), unit: 'hour' }] },
-} satisfies Record<string, Price>;
-
-export type PriceKey = keyof typeof prices;
+export type PriceKey = keyof typeof priceData;
 
 export const priceKeys = Object.keys(prices) as PriceKey[];
 
 /** Type guard for price keys written in content files. */
 export function isPriceKey(value: unknown): value is PriceKey {
   // Own keys only: `in` would also accept inherited names such as `toString`.
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(prices, value);
+  return typeof value === 'string' && Object.hasOwn(prices, value);
 }
 
-const unitWords: Record<Locale, Record<PriceUnit, string>> = {
-  es: {
-    oneOff: '',
-    setup: ' de alta',
-    month: '/mes',
-    monthPerPhase: '/mes por fase',
-    monthPerDevice: '/mes por equipo',
-    hour: '/hora',
-    minute: '/min',
-    session: ' por sesión',
-    manual: ' por manual',
-  },
-  en: {
-    oneOff: '',
-    setup: ' setup',
-    month: '/month',
-    monthPerPhase: '/month per phase',
-    monthPerDevice: '/month per device',
-    hour: '/hour',
-    minute: '/min',
-    session: ' per session',
-    manual: ' per manual',
-  },
-};
+/**
+ * The decision or plan session's discount on the advisory hourly rate, as a
+ * fraction (0.5 = 50 %): derived from the two prices staff set, so the copy's
+ * percentage always matches them.
+ */
+export function decisionSessionDiscount(table: Pick<typeof prices, 'advisory' | 'decisionSession'> = prices): number {
+  return 1 - table.decisionSession.parts[0].amount / table.advisory.parts[0].amount;
+}
 
-const words: Record<Locale, { from: string; maintenance: string; plus: string; or: string }> = {
-  es: { from: 'desde ', maintenance: 'mantenimiento ', plus: ' + ', or: ' o ' },
-  en: { from: 'from ', maintenance: 'maintenance ', plus: ' + ', or: ' or ' },
-};
+/** What follows an amount for its unit: `/mes`, ` de alta`… (leading space or slash included; empty for a one-off price). */
+export function unitText(unit: PriceUnit, translate: TranslateFn): string {
+  switch (unit) {
+    case 'oneOff':
+      return '';
+    case 'setup':
+      return translate({ id: 'price.unit.setup', message: ' de alta', description: 'After a one-off setup amount: "150 € de alta"' });
+    case 'month':
+      return translate({ id: 'price.unit.month', message: '/mes', description: 'After a monthly amount: "70 €/mes"' });
+    case 'monthPerPhase':
+      return translate({
+        id: 'price.unit.monthPerPhase',
+        message: '/mes mientras dura cada fase',
+        description: 'After a monthly fee paid while each project phase lasts: "desde 300 €/mes mientras dura cada fase"',
+      });
+    case 'monthPerDevice':
+      return translate({ id: 'price.unit.monthPerDevice', message: '/mes por equipo', description: 'After a monthly amount per computer' });
+    case 'hour':
+      return translate({ id: 'price.unit.hour', message: '/hora', description: 'After an hourly rate: "40 €/hora"' });
+    case 'minute':
+      return translate({ id: 'price.unit.minute', message: '/min', description: 'After a per-minute rate: "0,14 €/min"' });
+    case 'session':
+      return translate({ id: 'price.unit.session', message: ' por sesión', description: 'After an amount per session' });
+    case 'manual':
+      return translate({ id: 'price.unit.manual', message: ' por manual', description: 'After an amount per written manual' });
+  }
+}
+
+/** The words between and before amounts: `desde `, `mantenimiento `, ` + `, ` o `. */
+function joinWords(translate: TranslateFn) {
+  return {
+    from: translate({ id: 'price.from', message: 'desde ', description: 'Before a starting price: "desde 300 €"' }),
+    maintenance: translate({ id: 'price.maintenance', message: 'mantenimiento ', description: 'Before a maintenance fee' }),
+    plus: ' + ',
+    or: translate({ id: 'price.or', message: ' o ', description: 'Between two alternative amounts' }),
+  };
+}
 
 /**
- * Formats an amount in euros for a locale (docs/product.md §11: Spanish `1.000 €` with
- * grouping always on, English `€1,000`); cents only when the amount has them.
+ * Formats an amount in euros for a locale (Spanish `1.000 €` with grouping
+ * always on, English `€1,000`); cents only when the amount has them; a range
+ * `30–60 €` / `€30–€60` with `maxAmount`.
  */
 export function formatEuros(amount: number, locale: Locale, maxAmount?: number): string {
   const fraction = !Number.isInteger(amount) || (maxAmount !== undefined && !Number.isInteger(maxAmount));
@@ -95,23 +105,23 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
   return `${format.format(amount)}–${format.format(maxAmount)}`;
 }
 
-function formatPart(part: PricePart, locale: Locale, index: number): string {
-  const w = words[locale];
-  const value = formatEuros(part.amount, locale, part.maxAmount) + unitWords[locale][part.unit];
-  return `${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`;
-}
-
 /**
- * A price as one line of text, e.g. `150 € de alta + 70 €/mes` /
- * `€150 setup + €70/month`, `desde 300 €/mes por fase` / `from €300/month per phase`.
+ * Any price as one line of text, e.g. `150 € de alta + 70 €/mes` /
+ * `€150 setup + €70/month`; `translate` is the locale's (its unit words).
  */
-export function formatPrice(key: PriceKey, locale: Locale): string {
-  return formatPriceValue(prices[key], locale);
+export function formatPriceValue(price: Price, locale: Locale, translate: TranslateFn): string {
+  const w = joinWords(translate);
+  return price.parts
+    .map((part, index) => {
+      const value = formatEuros(part.amount, locale, part.maxAmount) + unitText(part.unit, translate);
+      return `${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`;
+    })
+    .join(w[price.join ?? 'plus']);
 }
 
-/** {@link formatPrice} for any price (tests use made-up ones, so editing the table never breaks them). */
-export function formatPriceValue(price: Price, locale: Locale): string {
-  return price.parts.map((p, i) => formatPart(p, locale, i)).join(words[locale][price.join ?? 'plus']);
+/** A price of the table as one line of text ({@link formatPriceValue}). */
+export function formatPrice(key: PriceKey, locale: Locale, translate: TranslateFn): string {
+  return formatPriceValue(prices[key], locale, translate);
 }
 
 /** The schema.org `Offer` of a price: the first (lowest) amount in EUR. */

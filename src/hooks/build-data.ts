@@ -7,7 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useMemo } from 'react';
 import type { Locale } from '../config/locales';
-import { formatPrice, type PriceKey } from '../config/prices';
+import type { PriceKey } from '../config/prices';
 import { defaultFlags, type SiteFlags } from '../config/build-env';
 import { pathOf, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
@@ -65,14 +65,13 @@ export function usePostDateFormatter(): (date: string) => string {
 
 /**
  * A function giving a price of the price table as one line of text in the
- * page's locale (`formatPrice()`: `150 € de alta + 70 €/mes` / `€150 setup
- * + €70/month`): the build's formatted text, or formatted here when the
- * build's data is missing.
+ * page's locale (`150 € de alta + 70 €/mes` / `€150 setup + €70/month`), as
+ * the build formatted it; the key itself where no build ran (component
+ * tests), so a page never carries the price table's parser.
  */
 export function usePriceFormatter(): (key: PriceKey) => string {
   const data = useSitePagesData();
-  const locale = useLocale();
-  return (key) => data?.prices[key] ?? formatPrice(key, locale);
+  return (key) => data?.prices[key] ?? key;
 }
 
 /** The current locale's path of a route, or `undefined` when the route is not built. */

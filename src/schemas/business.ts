@@ -65,14 +65,17 @@ export const companyDataSchema = z.strictObject({
 /** The shape of `src/data/company.json`. */
 export type CompanyData = z.infer<typeof companyDataSchema>;
 
-/** One amount of a price, in euros. */
+/**
+ * One amount of a price, in euros. The titles are the staff editor's Spanish
+ * labels (its price form is generated from this schema).
+ */
 export const pricePartSchema = z
   .strictObject({
-    amount: z.number().nonnegative('must be a number of euros, 0 or more'),
-    maxAmount: z.number().positive().optional(),
-    unit: z.enum(priceUnits),
-    from: z.boolean().optional(),
-    maintenance: z.boolean().optional(),
+    amount: z.number().nonnegative('must be a number of euros, 0 or more').meta({ title: 'Importe (euros)' }),
+    maxAmount: z.number().positive().optional().meta({ title: 'Importe máximo, si es un intervalo (euros)' }),
+    unit: z.enum(priceUnits).meta({ title: 'Por' }),
+    from: z.boolean().optional().meta({ title: '«Desde»: es un precio mínimo' }),
+    maintenance: z.boolean().optional().meta({ title: 'Es la cuota de mantenimiento' }),
   })
   .refine((p) => p.maxAmount === undefined || p.maxAmount > p.amount, {
     message: 'the highest amount must be above the lowest',
@@ -81,9 +84,18 @@ export const pricePartSchema = z
 
 /** A price: one or more parts, added up (`plus`) or alternatives (`or`). */
 export const priceSchema = z.strictObject({
-  parts: z.array(pricePartSchema).min(1),
-  join: z.enum(['plus', 'or']).optional(),
+  parts: z.array(pricePartSchema).min(1).meta({ title: 'Importes' }),
+  join: z.enum(['plus', 'or']).optional().meta({ title: 'Si hay varios importes' }),
 });
+
+/** What an amount is charged per. */
+export type PriceUnit = (typeof priceUnits)[number];
+
+/** One amount of a price: a figure or a range, in euros. */
+export type PricePart = z.infer<typeof pricePartSchema>;
+
+/** A price: parts (amount or range, unit, `from`, `maintenance`) added up (`plus`) or alternatives (`or`). */
+export type Price = z.infer<typeof priceSchema>;
 
 /** `src/data/prices.json`: price key → price. */
 export const priceTableSchema = z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/), priceSchema);

@@ -8,7 +8,6 @@
 import { company } from '../config/company';
 import { limits } from '../config/limits';
 import { localeInfo, type Locale } from '../config/locales';
-import { decisionSessionDiscount } from '../config/prices';
 import type { PlaceholderValues } from './placeholders';
 import { dateTimeFormat, formatInteger, numberFormat } from './intl';
 
@@ -70,8 +69,13 @@ export function formatPercent(fraction: number, locale: Locale): string {
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
-/** Every fact placeholder (`{brand}`, `{openDays}`, `{retentionMonths}`…) with its value formatted for `locale`. */
-export function factValues(locale: Locale): Record<FactName, string> & PlaceholderValues {
+/**
+ * Every fact placeholder (`{brand}`, `{openDays}`, `{retentionMonths}`…) with
+ * its value formatted for `locale`. `decisionDiscount` is a fraction derived
+ * from the price table (`decisionSessionDiscount()` of `src/config/prices.ts`,
+ * which only the build loads); without it `{decisionDiscount}` is empty.
+ */
+export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
     ...contactValues,
@@ -95,7 +99,7 @@ export function factValues(locale: Locale): Record<FactName, string> & Placehold
     proposalReplyDays: locale === 'es' ? `${reply.min} o ${reply.max}` : formatRange(reply, locale),
     sponsorCallMinutes: formatInteger(limits.sponsorCallMinutes, locale),
     agreementMonths: formatRange(limits.sponsorAgreementMonths, locale),
-    decisionDiscount: formatPercent(decisionSessionDiscount, locale),
+    decisionDiscount: decisionDiscount === undefined ? '' : formatPercent(decisionDiscount, locale),
     repairGuarantee: formatMonths(limits.repairGuaranteeMonths, locale),
   };
 }

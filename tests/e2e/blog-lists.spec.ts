@@ -12,13 +12,13 @@
 import { expect, test } from '@playwright/test';
 import { locales, type Locale } from '../../src/config/locales';
 import type { BlogPagesContent } from '../../src/schemas/blogPages';
-import { factValues } from '../../src/utils/facts';
+import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { fillDeep } from '../../src/utils/placeholders';
 import { builtDocument, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-const copyOf = (locale: Locale) => fillDeep(pageContent<BlogPagesContent>('blogPages', locale), factValues(locale));
+const copyOf = (locale: Locale) => fillDeep(pageContent<BlogPagesContent>('blogPages', locale), buildFacts(locale));
 
 /** The first tag on the tag list of a locale: its label and the path of its page. */
 function firstTag(locale: Locale): { label: string; href: string } {

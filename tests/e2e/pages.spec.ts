@@ -16,7 +16,7 @@ import { locales, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { slugify } from '../../src/utils/slugify';
-import { factValues } from '../../src/utils/facts';
+import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { formatIsoDate } from '../../src/utils/isoDate';
 import { builtDocument, hiddenByMarkup, jsonLdBlocks, nameOf, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
@@ -157,7 +157,7 @@ for (const locale of locales) {
       expect(textsOf(main, 'h2'), 'sections').toEqual(norm(t.privacySections));
       expect(textOf(main), 'updated date').toContain(normalText(t.updated));
       expect(doc.querySelectorAll(`time[datetime="${t.updatedIso}"]`), 'machine-readable date').toHaveLength(1);
-      expect(textOf(doc.getElementById('retention')), 'retention').toContain(normalText(factValues(locale).retentionMonths));
+      expect(textOf(doc.getElementById('retention')), 'retention').toContain(normalText(buildFacts(locale).retentionMonths));
       expect(textOf(doc.getElementById('cookies')), 'stored key').toContain(lastSubmitStorageKey);
     });
 
@@ -174,7 +174,7 @@ for (const locale of locales) {
       if (company.legal.register) expect(textOf(holder), 'holder').toContain(normalText(company.legal.register));
       expect(textsOf(holder, `a[href="mailto:${company.email}"]`), 'e-mail').toEqual([company.email]);
       expect(textsOf(holder, `a[href="${telUrl}"]`), 'phone').toEqual([normalText(company.phoneDisplay)]);
-      expect(textOf(doc.getElementById('guarantee')), 'guarantee').toContain(normalText(factValues(locale).repairGuarantee));
+      expect(textOf(doc.getElementById('guarantee')), 'guarantee').toContain(normalText(buildFacts(locale).repairGuarantee));
       expect(textOf(doc.getElementById('vat')), 'VAT').toBe(
         normalText(company.legal.pricesIncludeVat ? legal.vat.included : legal.vat.excluded),
       );
@@ -186,7 +186,7 @@ for (const locale of locales) {
 
     test('repair page: states the repair guarantee from the limits module', () => {
       const main = builtDocument(pathOf('computerRepair', locale)).querySelector('main');
-      expect(textOf(main), 'guarantee months').toContain(normalText(factValues(locale).repairGuarantee));
+      expect(textOf(main), 'guarantee months').toContain(normalText(buildFacts(locale).repairGuarantee));
     });
   });
 }

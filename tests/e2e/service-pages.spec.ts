@@ -16,9 +16,10 @@ import { expect, test } from '@playwright/test';
 import { defaultFlags } from '../../src/config/build-env';
 import { locales, type Locale } from '../../src/config/locales';
 import { formatPrice } from '../../src/config/prices';
+import { codeTranslate } from '../../src/utils/code-translations';
 import { pathOf, type RouteKey } from '../../src/config/routes';
 import { enabledPages } from '../../src/plugins/site-pages';
-import { factValues } from '../../src/utils/facts';
+import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { fillPlaceholders } from '../../src/utils/placeholders';
 import { builtDocument, elementsWithText, fileOfPath, nameOf, normalText, redirectStubTarget, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
@@ -77,9 +78,11 @@ test.describe('in the browser', () => {
 
 test('pages with prices show them in the locale format', () => {
   expect(textOf(builtDocument(pathOf('advisory', 'es')).querySelector('main')), 'advisory price (es)').toContain(
-    normalText(formatPrice('advisory', 'es')),
+    normalText(formatPrice('advisory', 'es', codeTranslate('es'))),
   );
-  const shown = elementsWithText(builtDocument(pathOf('websites', 'en')).body, formatPrice('wordpressSite', 'en'), { exact: true });
+  const shown = elementsWithText(builtDocument(pathOf('websites', 'en')).body, formatPrice('wordpressSite', 'en', codeTranslate('en')), {
+    exact: true,
+  });
   expect(shown.length, 'the WordPress price on its own').toBeGreaterThan(0);
 });
 
@@ -90,7 +93,7 @@ test('computer repair shows its service times and promises (the highlights) in b
     expect(highlights.length).toBeGreaterThanOrEqual(4);
     // Facts such as the repair guarantee come from their module through placeholders.
     for (const fact of highlights) {
-      const text = fillPlaceholders(fact, factValues(locale));
+      const text = fillPlaceholders(fact, buildFacts(locale));
       expect(elementsWithText(main, text).length, `${locale}: ${text}`).toBeGreaterThan(0);
     }
   }

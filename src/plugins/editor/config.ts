@@ -13,8 +13,8 @@ import { limits } from '../../config/limits';
 import { blogSourceDirs } from '../../config/blog-urls';
 import { pages } from '../site-pages/registry';
 import { sourceContentDir, translatedContentDir } from '../site-pages/content';
-import { companyDataSchema, phonePattern, postalCodePattern, priceUnits, timePattern } from '../../schemas/business';
-import { fieldLabel, priceLabels, unitLabels } from './labels';
+import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
+import { fieldLabel, optionLabel, optionLabels, priceLabels } from './labels';
 import type { EditorBackend } from '../../config/editor';
 
 /** A Sveltia CMS field (only the options this site uses). */
@@ -53,6 +53,8 @@ const patternMessages = new Map<string, string>([
 
 interface JsonSchema {
   type?: string | string[];
+  /** The Spanish label, where the schema gives one (`.meta({ title })`). */
+  title?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -84,9 +86,16 @@ const longTextKeys = new Set([
 
 /** Editor fields for one JSON-Schema property; `optionalAll` for English files (a missing text falls back to Spanish). */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean, optionalAll = false): EditorField {
-  const base = { name, label: fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
+  const base = { name, label: schema.title ?? fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  if (schema.enum) {
+    const options = schema.enum.map(String);
+    return {
+      ...base,
+      widget: 'select',
+      options: options.some((o) => o in optionLabels) ? options.map((value) => ({ value, label: optionLabel(value) })) : options,
+    };
+  }
   if (type === 'object' && schema.properties) {
     return { ...base, widget: 'object', fields: fieldsOf(schema, optionalAll) };
   }
@@ -124,41 +133,10 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** The fields of the price table: one group per price, in the table's order. */
-function priceFields(priceKeys: readonly string[]): EditorField[] {
-  const part: EditorField[] = [
-    { name: 'amount', label: 'Importe (euros)', widget: 'number', value_type: 'float', min: 0 },
-    {
-      name: 'maxAmount',
-      label: 'Importe máximo, si es un intervalo (euros)',
-      widget: 'number',
-      value_type: 'float',
-      min: 0,
-      required: false,
-    },
-    { name: 'unit', label: 'Por', widget: 'select', options: priceUnits.map((u) => ({ value: u, label: unitLabels[u] })) },
-    { name: 'from', label: '«Desde»: es un precio mínimo', widget: 'boolean', required: false, default: false },
-    { name: 'maintenance', label: 'Es la cuota de mantenimiento', widget: 'boolean', required: false, default: false },
-  ];
-  return priceKeys.map((key) => ({
-    name: key,
-    label: priceLabels[key] ?? key,
-    widget: 'object',
-    collapsed: true,
-    fields: [
-      { name: 'parts', label: 'Importes', widget: 'list', min: 1, collapsed: false, fields: part },
-      {
-        name: 'join',
-        label: 'Si hay varios importes',
-        widget: 'select',
-        required: false,
-        options: [
-          { value: 'plus', label: 'se suman (alta + cuota)' },
-          { value: 'or', label: 'son alternativas (uno u otro)' },
-        ],
-      },
-    ],
-  }));
+/** The fields of the price table: one group per price, in the table's order, each generated from the price schema. */
+export function priceFields(priceKeys: readonly string[]): EditorField[] {
+  const fields = fieldsOf(jsonSchemaOf(priceSchema));
+  return priceKeys.map((key) => ({ name: key, label: priceLabels[key] ?? key, widget: 'object', collapsed: true, fields }));
 }
 
 export interface EditorConfigOptions {

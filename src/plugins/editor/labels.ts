@@ -3,7 +3,6 @@
  * A key without a label shows as written, and a unit test lists every key of
  * the schemas that lacks one, so a new field is named before staff see it.
  */
-import type { priceUnits } from '../../schemas/business';
 
 /** Label of each content or data key, in Spanish. */
 export const fieldLabels: Readonly<Record<string, string>> = {
@@ -210,20 +209,28 @@ export const priceLabels: Readonly<Record<string, string>> = {
   hardwareMaintenance: 'Mantenimiento de equipos',
   equipmentInstallation: 'Instalación de equipos',
   adviceSession: 'Sesión de compra de equipo',
+  decisionSession: 'Sesión para decidir o planificar (por hora)',
   webPhotography: 'Fotografía para la web',
   technicalSupport: 'Soporte técnico',
   customSoftware: 'Software a medida',
 };
 
-/** What a price is charged per, as the editor's choice list says it. */
-export const unitLabels: Readonly<Record<(typeof priceUnits)[number], string>> = {
+/** Choices of the editor's select fields, in Spanish, by value (what a price is charged per, how its amounts combine). */
+export const optionLabels: Readonly<Record<string, string>> = {
   oneOff: 'pago único',
   setup: 'alta (una vez)',
   month: 'mes',
-  monthPerPhase: 'mes y fase',
+  monthPerPhase: 'mes, mientras dura cada fase',
   monthPerDevice: 'mes y equipo',
   hour: 'hora',
   minute: 'minuto',
   session: 'sesión',
-  manual: 'manual',
+  manual: 'manual escrito',
+  plus: 'se suman (alta + cuota)',
+  or: 'son alternativas (uno u otro)',
 };
+
+/** The Spanish label of a select choice, or the value itself. */
+export function optionLabel(value: string): string {
+  return optionLabels[value] ?? value;
+}

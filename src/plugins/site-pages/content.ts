@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
-import { factValues } from '../../utils/facts';
+import { buildFacts } from './facts';
 import { keepUnitsTogether } from '../../utils/inlineMarkers';
 import { fillDeep } from '../../utils/placeholders';
 
@@ -93,7 +93,7 @@ export async function loadPageContent<T>(siteDir: string, locale: Locale, name: 
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
-  return tieUnits(fillDeep(result.data, factValues(locale)));
+  return tieUnits(fillDeep(result.data, buildFacts(locale)));
 }
 
 /** {@link keepUnitsTogether} over every string of a loaded content value. */

@@ -30,7 +30,9 @@ import type { SiteFlags } from '../../config/build-env';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
 import { formatPrice, priceKeys, type PriceKey } from '../../config/prices';
-import { factValues, type FactName } from '../../utils/facts';
+import { buildFacts } from './facts';
+import { codeTranslate } from '../../utils/code-translations';
+import type { FactName } from '../../utils/facts';
 import { formatPostDate, postDateKey } from '../../utils/postDates';
 import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/proof';
 import { proofSchema } from '../../schemas/proof';
@@ -46,7 +48,7 @@ export interface SitePagesOptions {
 export interface SitePagesGlobalData {
   builtRoutes: RouteKey[];
   /**
-   * Every fact placeholder's value in the build's locale (`factValues()`),
+   * Every fact placeholder's value in the build's locale (`buildFacts()`),
    * every blog post's date as the site writes it, keyed by the ISO date,
    * and every price of the price table as one line of text
    * (`formatPrice()`), keyed by price key: formatted once at build time, in
@@ -196,13 +198,14 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
     async allContentLoaded({ allContent, actions }) {
       const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
       const blog = (allContent as AllContent)[blogPluginName]?.default as BlogContent | undefined;
+      const translate = codeTranslate(locale, context.siteDir);
       const globalData: SitePagesGlobalData = {
         builtRoutes: (own ?? []).map((c) => c.page.route),
-        facts: factValues(locale),
+        facts: buildFacts(locale),
         postDates: Object.fromEntries(
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
-        prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale)])) as Record<PriceKey, string>,
+        prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale, translate)])) as Record<PriceKey, string>,
         blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
       };
       actions.setGlobalData(globalData);

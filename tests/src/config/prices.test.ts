@@ -1,12 +1,31 @@
 /**
- * The price formatter (docs/product.md §11, §15): Spanish `1.000 €` with
- * grouping always on, English `€1,000`, cents only where the amount has them,
- * ranges with an en dash — tested on made-up prices — and every key of the
- * table formatting in both locales.
+ * The price table and its formatter: the table parsed by its schema, Spanish
+ * `1.000 €` with grouping always on, English `€1,000`, cents only where the
+ * amount has them, ranges with an en dash, the unit words of each locale's
+ * interface strings — tested on made-up prices — and every key of the table
+ * formatting in both locales.
  */
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatPrice, formatPriceValue, isPriceKey, offerOf, priceKeys, prices, type Price } from '../../../src/config/prices';
+import {
+  decisionSessionDiscount,
+  formatEuros,
+  formatPrice,
+  formatPriceValue,
+  isPriceKey,
+  offerOf,
+  priceKeys,
+  prices,
+  unitText,
+  type Price,
+} from '../../../src/config/prices';
 import { locales } from '../../../src/config/locales';
+import { codeTranslate } from '../../../src/utils/code-translations';
+import { priceTableSchema } from '../../../src/schemas/business';
+import priceData from '../../../src/data/prices.json';
+
+const t = { es: codeTranslate('es'), en: codeTranslate('en') };
+/** The unit word of `unit` in `locale`, as the interface strings give it. */
+const u = (unit: Price['parts'][number]['unit'], locale: 'es' | 'en') => unitText(unit, t[locale]);
 
 // Intl puts a no-break space between the Spanish figure and the euro sign.
 const nb = '\u00a0';
@@ -61,37 +80,66 @@ describe('formatPrice', () => {
   };
 
   it('formats a per-minute amount plus a monthly one', () => {
-    expect(formatPriceValue(perMinutePlusMonth, 'es')).toBe(`0,14${nb}€/min + 100${nb}€/mes`);
-    expect(formatPriceValue(perMinutePlusMonth, 'en')).toBe('€0.14/min + €100/month');
+    expect(formatPriceValue(perMinutePlusMonth, 'es', t.es)).toBe(`0,14${nb}€${u('minute', 'es')} + 100${nb}€${u('month', 'es')}`);
+    expect(formatPriceValue(perMinutePlusMonth, 'en', t.en)).toBe(`€0.14${u('minute', 'en')} + €100${u('month', 'en')}`);
   });
 
   it('formats starting prices and maintenance fees', () => {
-    expect(formatPriceValue(fromPerPhase, 'es')).toBe(`desde 300${nb}€/mes por fase`);
-    expect(formatPriceValue(fromPerPhase, 'en')).toBe('from €300/month per phase');
-    expect(formatPriceValue(buildAndMaintenance, 'es')).toBe(`desde 1.000${nb}€/mes + mantenimiento desde 250${nb}€/mes`);
-    expect(formatPriceValue(buildAndMaintenance, 'en')).toBe('from €1,000/month + maintenance from €250/month');
+    expect(formatPriceValue(fromPerPhase, 'es', t.es)).toBe(`desde 300${nb}€${u('monthPerPhase', 'es')}`);
+    expect(formatPriceValue(fromPerPhase, 'en', t.en)).toBe(`from €300${u('monthPerPhase', 'en')}`);
+    expect(formatPriceValue(buildAndMaintenance, 'es', t.es)).toBe(
+      `desde 1.000${nb}€${u('month', 'es')} + mantenimiento desde 250${nb}€${u('month', 'es')}`,
+    );
+    expect(formatPriceValue(buildAndMaintenance, 'en', t.en)).toBe(
+      `from €1,000${u('month', 'en')} + maintenance from €250${u('month', 'en')}`,
+    );
   });
 
   it('formats ranges and alternatives', () => {
-    expect(formatPriceValue(rangeOrManual, 'es')).toBe(`30–60${nb}€/hora o 200${nb}€ por manual`);
-    expect(formatPriceValue(rangeOrManual, 'en')).toBe('€30–€60/hour or €200 per manual');
-    expect(formatPriceValue(rangeAndMaintenance, 'en')).toBe('€3,000–€5,000/month + maintenance €300–€400/month');
+    expect(formatPriceValue(rangeOrManual, 'es', t.es)).toBe(`30–60${nb}€${u('hour', 'es')} o 200${nb}€${u('manual', 'es')}`);
+    expect(formatPriceValue(rangeOrManual, 'en', t.en)).toBe(`€30–€60${u('hour', 'en')} or €200${u('manual', 'en')}`);
+    expect(formatPriceValue(rangeAndMaintenance, 'en', t.en)).toBe(
+      `€3,000–€5,000${u('month', 'en')} + maintenance €300–€400${u('month', 'en')}`,
+    );
+  });
+
+  it('takes every unit word from the interface strings: English differs from Spanish, none is missing', () => {
+    for (const unit of ['setup', 'month', 'monthPerPhase', 'hour', 'manual'] as const) {
+      expect(u(unit, 'en'), unit).not.toBe('');
+      expect(u(unit, 'en'), unit).not.toBe(u(unit, 'es'));
+    }
   });
 
   it('formats a key of the table as its price', () => {
-    for (const key of priceKeys) for (const locale of locales) expect(formatPrice(key, locale)).toBe(formatPriceValue(prices[key], locale));
+    for (const key of priceKeys)
+      for (const locale of locales) expect(formatPrice(key, locale, t[locale])).toBe(formatPriceValue(prices[key], locale, t[locale]));
   });
 
   it.each(priceKeys.flatMap((key) => locales.map((locale) => [key, locale] as const)))(
     '%s formats in %s with a euro amount and nothing undefined',
     (key, locale) => {
-      const text = formatPrice(key, locale);
+      const text = formatPrice(key, locale, t[locale]);
       expect(text).toMatch(/\d/);
       expect(text).toContain('€');
       expect(text).not.toMatch(/NaN|undefined|null/);
       expect(text).toBe(text.trim());
     },
   );
+});
+
+describe('the price table', () => {
+  it('is the data file parsed by its schema', () => {
+    expect(prices).toEqual(priceTableSchema.parse(priceData));
+  });
+
+  it('derives the decision-session discount from the two prices staff set', () => {
+    const table = {
+      advisory: { parts: [{ amount: 40, unit: 'hour' as const }] },
+      decisionSession: { parts: [{ amount: 30, unit: 'hour' as const }] },
+    };
+    expect(decisionSessionDiscount(table)).toBe(0.25);
+    expect(decisionSessionDiscount()).toBe(1 - prices.decisionSession.parts[0].amount / prices.advisory.parts[0].amount);
+  });
 });
 
 describe('price keys and offers', () => {

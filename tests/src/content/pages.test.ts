@@ -16,7 +16,7 @@ import { pages } from '../../../src/plugins/site-pages/registry';
 import { appsSchema } from '../../../src/schemas/apps';
 import { privacySchema, privacySectionIds } from '../../../src/schemas/privacy';
 import { legalNoticeSchema, legalNoticeSectionIds } from '../../../src/schemas/legalNotice';
-import { factValues } from '../../../src/utils/facts';
+import { buildFacts } from '../../../src/plugins/site-pages/facts';
 import { sponsorSchema } from '../../../src/schemas/sponsor';
 import { sponsorshipsSchema } from '../../../src/schemas/sponsorships';
 import { placeholdersIn } from '../../../src/utils/placeholders';
@@ -127,7 +127,7 @@ describe('legal notice content', () => {
       const n = await loadPageContent(siteDir, locale, 'legalNotice', legalNoticeSchema);
       expect(n.sections.map((s) => s.id)).toEqual([...legalNoticeSectionIds]);
       const guarantee = n.sections.find((s) => s.id === 'guarantee')!;
-      expect(strings(guarantee).join(' ')).toContain(factValues(locale).repairGuarantee);
+      expect(strings(guarantee).join(' ')).toContain(buildFacts(locale).repairGuarantee);
       expect(guarantee.link?.route).toBe('computerRepair');
       expect(n.sections.find((s) => s.id === 'privacy')?.link?.route).toBe('privacy');
     },

@@ -95,7 +95,7 @@ describe('documented facts on the pages', () => {
       ].sort(),
     );
     const all = text(content);
-    expect(all).toContain(formatPercent(decisionSessionDiscount, locale));
+    expect(all).toContain(formatPercent(decisionSessionDiscount(), locale));
     expect(all).toContain('90');
   });
 

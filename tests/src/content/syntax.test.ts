@@ -12,7 +12,8 @@ import { company, telUrl } from '../../../src/config/company';
 import { locales, type Locale } from '../../../src/config/locales';
 import { loadPageContent, sourceContentDir, translatedContentDir } from '../../../src/plugins/site-pages/content';
 import { pages } from '../../../src/plugins/site-pages/registry';
-import { contactValues, factNames, factValues } from '../../../src/utils/facts';
+import { contactValues, factNames } from '../../../src/utils/facts';
+import { buildFacts } from '../../../src/plugins/site-pages/facts';
 import { linkMarkers, markerHref, markerProblems, parseInlineMarkers, plainText, syntaxOf } from '../../../src/utils/inlineMarkers';
 import { fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
 
@@ -59,12 +60,12 @@ describe('the content syntax in every content file', () => {
 
 describe('placeholders', () => {
   it.each(locales)('{phone} and {email} are facts with the company module values (%s)', (locale) => {
-    expect(factValues(locale)).toMatchObject({ phone: company.phoneDisplay, email: company.email });
+    expect(buildFacts(locale)).toMatchObject({ phone: company.phoneDisplay, email: company.email });
     expect(contactValues).toEqual({ phone: company.phoneDisplay, email: company.email });
   });
 
   it('accepts camel-case names and leaves unknown ones as written', () => {
-    const values = factValues('es');
+    const values = buildFacts('es');
     expect(fillPlaceholders('{callHours} {nope}', values)).toBe(`${values.callHours} {nope}`);
     expect(placeholdersIn('{callHours} {phone} {x1} {1x} { phone }')).toEqual(['callHours', 'phone', 'x1']);
   });
@@ -72,7 +73,7 @@ describe('placeholders', () => {
 
 describe('link markers', () => {
   it('turn a filled label into a link, whichever page the string comes from', () => {
-    const filled = fillPlaceholders('Call [phone]{phone}[/phone].', factValues('en'));
+    const filled = fillPlaceholders('Call [phone]{phone}[/phone].', buildFacts('en'));
     expect(parseInlineMarkers(filled)).toEqual([
       { type: 'text', text: 'Call ' },
       { type: 'link', marker: 'phone', label: company.phoneDisplay },

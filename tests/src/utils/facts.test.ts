@@ -10,7 +10,8 @@ import { company } from '../../../src/config/company';
 import { limits } from '../../../src/config/limits';
 import { locales } from '../../../src/config/locales';
 import { decisionSessionDiscount } from '../../../src/config/prices';
-import { factNames, factValues, formatDays } from '../../../src/utils/facts';
+import { factNames, formatDays } from '../../../src/utils/facts';
+import { buildFacts } from '../../../src/plugins/site-pages/facts';
 import { fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -39,11 +40,11 @@ const renderedLater = ['phone', 'email', 'storageKey', 'waitSeconds', 'count'];
 
 describe('fact values', () => {
   it.each(locales)('are exactly the named placeholders (%s)', (locale) => {
-    expect(Object.keys(factValues(locale)).sort()).toEqual([...factNames].sort());
+    expect(Object.keys(buildFacts(locale)).sort()).toEqual([...factNames].sort());
   });
 
   it.each(locales)('read the limits and company modules (%s)', (locale) => {
-    const v = factValues(locale);
+    const v = buildFacts(locale);
     expect(v.resubmitSeconds).toBe(String(limits.resubmitWaitSeconds));
     expect(v.phoneMinChars).toBe(String(limits.phoneMinChars));
     expect(v.retentionMonths).toBe(String(Math.round((limits.leadRetentionDays * 12) / 365)));
@@ -57,13 +58,13 @@ describe('fact values', () => {
     expect(v.address).toContain(company.address.street);
     expect(v.address).toContain(company.address.postalCode);
     expect(v.agreementMonths).toContain(String(limits.sponsorAgreementMonths.max));
-    expect(v.decisionDiscount.replace(/\D/g, '')).toBe(String(decisionSessionDiscount * 100));
+    expect(v.decisionDiscount.replace(/\D/g, '')).toBe(String(decisionSessionDiscount() * 100));
     expect(v.repairGuarantee).toMatch(new RegExp(`^${limits.repairGuaranteeMonths}\u00a0${locale === 'es' ? 'meses' : 'months'}$`));
   });
 
   it('write percentages and day names the way each language does', () => {
-    expect(factValues('es').decisionDiscount).toMatch(/^\d+\u00a0%$/);
-    expect(factValues('en').decisionDiscount).toMatch(/^\d+%$/);
+    expect(buildFacts('es').decisionDiscount).toMatch(/^\d+\u00a0%$/);
+    expect(buildFacts('en').decisionDiscount).toMatch(/^\d+%$/);
     expect(formatDays('es')).toMatch(/^[a-zé]+ a [a-zé]+$/);
     expect(formatDays('en')).toMatch(/^[A-Z][a-z]+day to [A-Z][a-z]+day$/);
   });
@@ -82,11 +83,11 @@ describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content fil
     const leaks = [
       es ? `${limits.resubmitWaitSeconds} s` : `${limits.resubmitWaitSeconds}s`,
       `${limits.phoneMinChars} ${es ? 'caracteres' : 'characters'}`,
-      `${factValues('es').retentionMonths} ${es ? 'meses' : 'months'}`,
+      `${buildFacts('es').retentionMonths} ${es ? 'meses' : 'months'}`,
       `${company.hours.calls.opens} ${es ? 'a' : 'to'} ${company.hours.calls.closes}`,
       `${company.hours.messages.opens}–${company.hours.messages.closes}`,
-      `${decisionSessionDiscount * 100} %`,
-      `${decisionSessionDiscount * 100}%`,
+      `${decisionSessionDiscount() * 100} %`,
+      `${decisionSessionDiscount() * 100}%`,
       `${limits.repairGuaranteeMonths} ${es ? 'meses' : 'months'}`,
     ];
     const text = all.join('\n').replace(/\u00a0/g, ' ');
@@ -95,7 +96,7 @@ describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content fil
 
   it('names the time zone at most once per sentence once filled', () => {
     const locale = file.startsWith('src/') ? 'es' : 'en';
-    const values = factValues(locale);
+    const values = buildFacts(locale);
     const sentences = all.flatMap((s) => fillPlaceholders(s, values).split(/(?<=[.!?])\s+/));
     const twice = sentences.filter((s) => s.split(values.timeZone).length > 2);
     expect(twice).toEqual([]);
@@ -103,7 +104,7 @@ describe.each(contentFiles.map((f) => [path.relative(siteDir, f)]))('content fil
 
   it('reads the same after filling in both languages (no placeholder left unfilled)', () => {
     for (const locale of locales) {
-      const values = factValues(locale);
+      const values = buildFacts(locale);
       const left = all.map((s) => fillPlaceholders(s, values)).flatMap(placeholdersIn);
       expect(left.filter((name) => !renderedLater.includes(name))).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../src/config/prices';
+import { codeTranslate } from '../../../src/utils/code-translations';
 import { keepUnitsTogether, markerHref, markerProblems, parseInlineMarkers, plainText } from '../../../src/utils/inlineMarkers';
 import { fillPlaceholders, type PlaceholderValues } from '../../../src/utils/placeholders';
 import { company, mailtoUrl, telUrl, whatsappLink } from '../../../src/config/company';
@@ -153,7 +154,7 @@ describe('keepUnitsTogether', () => {
       '90\u00a0min, 30\u00a0días, 2 a 4\u00a0semanas, 3\u00a0meses, 1\u00a0día',
     );
     // A Spanish price, whatever the prices module says today, keeps its euro sign on the figure's line.
-    const price = formatPrice('advisory', 'es').replace(/\s/g, ' ');
+    const price = formatPrice('advisory', 'es', codeTranslate('es')).replace(/\s/g, ' ');
     expect(keepUnitsTogether(price).replace(/\u00a0/g, ' ')).toBe(price);
     expect(keepUnitsTogether(price)).toMatch(/\d\u00a0€/);
     expect(keepUnitsTogether('in 2 to 4 weeks, 3 months, 45 s, 1 day')).toBe('in 2 to 4\u00a0weeks, 3\u00a0months, 45\u00a0s, 1\u00a0day');

@@ -14,7 +14,7 @@ import { fieldLabels, priceLabels } from '../../../../src/plugins/editor/labels'
 import { pages } from '../../../../src/plugins/site-pages/registry';
 import { blogSourceDirs } from '../../../../src/config/blog-urls';
 import { locales, defaultLocale } from '../../../../src/config/locales';
-import { companyDataSchema } from '../../../../src/schemas/business';
+import { companyDataSchema, priceSchema } from '../../../../src/schemas/business';
 import { editorBackendFromEnv } from '../../../../src/config/editor';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -59,5 +59,36 @@ describe('editor configuration', () => {
     expect(prices.filter((k) => !(k in priceLabels))).toEqual([]);
     const keys = new Set([...pages.flatMap((p) => keysOf(jsonSchemaOf(p.schema))), ...keysOf(jsonSchemaOf(companyDataSchema))]);
     expect([...keys].filter((k) => !(k in fieldLabels)).sort()).toEqual([]);
+  });
+
+  it('gives every price the price schema’s fields, each with a Spanish label, every choice the schema allows', () => {
+    type Field = { name: string; label: string; widget: string; fields?: Field[]; options?: Array<{ value: string; label: string }> };
+    const file = config.collections
+      .flatMap((c) => (c.files ?? []) as Array<{ file: string; fields: Field[] }>)
+      .find((f) => f.file === 'src/data/prices.json')!;
+    const prices = Object.keys(JSON.parse(readFileSync(path.join(siteDir, 'src/data/prices.json'), 'utf8')) as object);
+    expect(file.fields.map((f) => f.name)).toEqual(prices);
+    /** The fields of an editor object as the schema's shape: names, nested names, choices. */
+    const shape = (fields: Field[]): unknown =>
+      fields.map((f) => ({ name: f.name, fields: f.fields && shape(f.fields), options: f.options?.map((o) => o.value) }));
+    /** The schema's shape, read from zod itself. */
+    type Def = { type: string; innerType?: { def: Def }; element?: { shape: Record<string, { def: Def }> }; entries?: object };
+    const schemaShape = (object: { shape: Record<string, { def: Def }> }): unknown =>
+      Object.entries(object.shape).map(([name, s]) => {
+        const def = s.def.type === 'optional' ? s.def.innerType!.def : s.def;
+        return {
+          name,
+          fields: def.type === 'array' ? schemaShape(def.element!) : undefined,
+          options: def.type === 'enum' ? Object.values(def.entries!) : undefined,
+        };
+      });
+    for (const price of file.fields) {
+      expect(shape(price.fields!), price.name).toEqual(schemaShape(priceSchema as unknown as { shape: Record<string, { def: Def }> }));
+      const all = (fields: Field[]): Field[] => fields.flatMap((f) => [f, ...all(f.fields ?? [])]);
+      for (const f of all(price.fields!)) {
+        expect(f.label, `${price.name}.${f.name}`).not.toBe(f.name);
+        for (const o of f.options ?? []) expect(o.label, `${f.name}: ${o.value}`).not.toBe(o.value);
+      }
+    }
   });
 });

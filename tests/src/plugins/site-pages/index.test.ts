@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import sitePagesPlugin, { type SitePagesGlobalData } from '../../../../src/plugins/site-pages';
 import { locales, type Locale } from '../../../../src/config/locales';
 import { formatPrice, priceKeys } from '../../../../src/config/prices';
+import { codeTranslate } from '../../../../src/utils/code-translations';
 import { defaultFlags } from '../../../../src/config/build-env';
-import { factValues } from '../../../../src/utils/facts';
+import { buildFacts } from '../../../../src/plugins/site-pages/facts';
 import { formatPostDate, postDateKey } from '../../../../src/utils/postDates';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -35,12 +36,12 @@ describe('site-pages global data', () => {
   it.each(locales)('formats every price of the price table as formatPrice does (%s)', async (locale) => {
     const { prices } = await globalDataFor(locale);
     expect(Object.keys(prices).sort()).toEqual([...priceKeys].sort());
-    for (const key of priceKeys) expect(prices[key]).toBe(formatPrice(key, locale));
+    for (const key of priceKeys) expect(prices[key]).toBe(formatPrice(key, locale, codeTranslate(locale)));
   });
 
   it.each(locales)('formats the facts and the post dates as their modules do (%s)', async (locale) => {
     const data = await globalDataFor(locale);
-    expect(data.facts).toEqual(factValues(locale));
+    expect(data.facts).toEqual(buildFacts(locale));
     expect(data.postDates).toEqual({ [postDateKey(postDate)]: formatPostDate(postDate, locale) });
   });
 });
