@@ -1,6 +1,6 @@
 /**
  * Builds the site with `OFFERS_PHONE_REPAIR=1` into `test-build/phone-repair`
- * for the specs in `tests/e2e-flags/` (docs/product.md §14). Like
+ * for the specs in `tests/e2e-flags/`. Like
  * `scripts/build-test-site.ts`, it sets `SITE_URL` to the origin the tests
  * serve it from and precompresses the files as a production build does.
  */

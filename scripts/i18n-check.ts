@@ -169,7 +169,7 @@ export const allowedIdenticalValues: readonly string[] = [
   'E-mail',
   'Hardware',
   'Online',
-  // The top sponsorship level has the same name in both languages (docs/product.md §3).
+  // The top sponsorship level has the same name in both languages.
   'Principal',
   'Software',
   'Web',

@@ -1,6 +1,5 @@
 /**
- * Build-time settings: the site origin and the feature flags (docs/product.md
- * §14, §16), read from the environment passed in (pure) by
+ * Build-time settings: the site origin and the feature flags, read from the environment passed in (pure) by
  * `docusaurus.config.ts` and reaching components through `customFields`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The company's public constants (docs/product.md §10): typed from
+ * The company's public constants: typed from
  * `src/data/company.json` (edited by staff, checked by `companyDataSchema`
  * in `src/schemas/business.ts`), with the derived forms the code needs
  * (E.164 phone, WhatsApp, map and mail links). Client-safe; nothing else

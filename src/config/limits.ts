@@ -1,6 +1,6 @@
-/** Business limits shared by the browser forms and the contact server (docs/product.md §9). */
+/** Business limits shared by the browser forms and the contact server. */
 export const limits = {
-  /** Minimum wait between two contact submissions, in seconds (docs/product.md §5). */
+  /** Minimum wait between two contact submissions, in seconds. */
   resubmitWaitSeconds: 45,
   /** Message length shown by the counter and enforced on the sponsorship form, in characters. */
   messageMaxChars: 1200,
@@ -8,7 +8,7 @@ export const limits = {
   metaDescriptionMaxChars: 200,
   /** Largest news-post cover, in bytes (the editor converts uploads to WebP of at most 1200 × 630 px). */
   blogCoverMaxBytes: 60 * 1024,
-  /** Minimum length of a phone number, in characters (docs/product.md §5). */
+  /** Minimum length of a phone number, in characters. */
   phoneMinChars: 7,
   /** Server-side maximum length of the contact `message`, in characters. */
   serverMessageMaxChars: 5000,
@@ -20,11 +20,11 @@ export const limits = {
   mailtoMaxChars: 2000,
   /** Open sponsor slots shown when the content does not say otherwise. */
   defaultOpenSponsorSlots: 2,
-  /** Free trial of each app, in days (docs/product.md §9). */
+  /** Free trial of each app, in days. */
   appTrialDays: 30,
   /** Enquiries are kept this long before purge, in days (the privacy page says it in months: `{retentionMonths}`). */
   leadRetentionDays: 365,
-  /** Reply to a sponsorship proposal, in working days (docs/product.md §9). */
+  /** Reply to a sponsorship proposal, in working days. */
   sponsorProposalReplyWorkingDays: { min: 2, max: 3 },
   /** The get-to-know-you call with a club, in minutes. */
   sponsorCallMinutes: 20,
@@ -32,6 +32,6 @@ export const limits = {
   sponsorAgreementMonths: { min: 1, max: 3 },
   /** The outbox counts as stalled (health check 503) when its oldest unsent lead is older than this, in minutes. */
   outboxStalledAfterMinutes: 30,
-  /** Guarantee on every repair, in months from the device's return (docs/product.md §21). */
+  /** Guarantee on every repair, in months from the device's return. */
   repairGuaranteeMonths: 3,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The site's locales (docs/product.md §11): Spanish is
+ * The site's locales: Spanish is
  * the default at `/`, English lives under `/en/`.
  */
 export const locales = ['es', 'en'] as const;

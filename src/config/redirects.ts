@@ -14,7 +14,7 @@ import type { SiteFlags } from './build-env';
 export interface Redirect {
   from: string;
   to: { route: RouteKey; locale: Locale } | { path: string; locale: Locale };
-  /** Only while `offersPhoneRepair` is off (docs/product.md §14). */
+  /** Only while `offersPhoneRepair` is off. */
   whilePhoneRepairOff?: true;
 }
 

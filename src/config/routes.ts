@@ -10,7 +10,7 @@ import { localeBaseUrl, localeOfPath, localePrefix, locales, withLocalePrefix, t
 export interface RouteEntry {
   es: string;
   en: string;
-  /** The route only exists when this flag is on (docs/product.md §14). */
+  /** The route only exists when this flag is on. */
   flag?: keyof SiteFlags;
 }
 
@@ -103,7 +103,7 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
 }
 
 /**
- * Where the language switch leads (docs/product.md §2): the built
+ * Where the language switch leads: the built
  * counterpart, the blog's same slug, or the other language's home.
  * `isBuilt` says whether a route key is built.
  */

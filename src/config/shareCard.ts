@@ -1,5 +1,5 @@
 /**
- * Share cards (docs/product.md §2): one Open Graph image per page and
+ * Share cards: one Open Graph image per page and
  * language, drawn at build time by `src/plugins/share-cards`. The head tags
  * and the renderer both read this module, so the alt says what the card shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's JSON-LD (docs/product.md §2): the site-wide `@graph`
+ * The site's JSON-LD: the site-wide `@graph`
  * (ProfessionalService, WebSite, Organization, Person, from the company
  * module) and the `Service` node of every service page, its offers from the
  * prices module.

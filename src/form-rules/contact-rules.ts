@@ -1,6 +1,6 @@
 /**
- * The contact form's pure rules that the server shares with the browser
- * (docs/product.md §5, §8, §17): the codes of the messages the form can show,
+ * The contact form's pure rules that the server shares with the browser:
+ * the codes of the messages the form can show,
  * and the field the preferred contact method makes required. No browser API,
  * no React: the server imports this module (through `server/src/shared.ts`)
  * to fill in the form of a post made without JavaScript. `./contact`
@@ -21,7 +21,7 @@ export type ContactMessageCode =
   | 'success'
   | 'failure';
 
-/** The field the preferred method makes required (docs/product.md §5). */
+/** The field the preferred method makes required. */
 export function requiredContactField(method: ContactMethod): 'email' | 'mobileNumber' {
   return method === 'phone' ? 'mobileNumber' : 'email';
 }

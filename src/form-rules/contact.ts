@@ -1,6 +1,5 @@
 /**
- * The contact form's rules and request, without React (docs/product.md §3, §4, §5, §7,
- * §8, §17).
+ * The contact form's rules and request, without React.
  *
  * Components render the state this module computes; every visitor-facing
  * message is returned as a {@link ContactMessageCode} that the view maps to
@@ -21,10 +20,10 @@ import { requiredContactField, type ContactMessageCode } from './contact-rules';
 
 export { requiredContactField, type ContactMessageCode } from './contact-rules';
 
-/** Where the form posts its lead (docs/product.md §7). Root-relative: the same endpoint serves both locales. */
+/** Where the form posts its lead. Root-relative: the same endpoint serves both locales. */
 export const contactEndpoint = '/api/contact.php';
 
-/** `localStorage` key of the last submission time, in milliseconds since the epoch (docs/product.md §17). */
+/** `localStorage` key of the last submission time, in milliseconds since the epoch. */
 export const lastSubmitStorageKey = 'contact:lastSubmitAt';
 
 /** Everything the visitor can fill in or choose. */
@@ -37,7 +36,7 @@ export interface ContactValues {
   company: string;
   email: string;
   mobileNumber: string;
-  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here (docs/product.md §5). */
+  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here. */
   message: string;
   /** Privacy consent; checked by the submit handler, never sent. */
   consent: boolean;
@@ -50,7 +49,7 @@ export interface ContactValues {
 /** Names of the text fields, as sent in the request and used as input `name`s. */
 export type ContactTextField = Exclude<keyof ContactValues, 'consent'>;
 
-/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked (docs/product.md §4). */
+/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked. */
 export const initialContactValues: Readonly<ContactValues> = {
   topic: 'automation',
   method: 'email',
@@ -64,7 +63,7 @@ export const initialContactValues: Readonly<ContactValues> = {
   nickname: '',
 };
 
-/** Fields whose problems the browser reports with its own validation (docs/product.md §17). */
+/** Fields whose problems the browser reports with its own validation. */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
 
 /** Fields whose problems the browser reports, in the form's order. */
@@ -94,8 +93,8 @@ const serverCodes: readonly ContactMessageCode[] = [
 const errorFields: readonly ContactErrorField[] = [...nativeFields, 'consent'];
 
 /**
- * How the form keeps its state (the form kit's `useFormState`,
- * docs/product.md §17): ids `contact-…`; the method posted as
+ * How the form keeps its state (the form kit's `useFormState`):
+ * ids `contact-…`; the method posted as
  * `preferredMethod`; of what the page holds on hydration, only topics and
  * methods the form offers, and the refusal the server wrote in `data-error`
  * and `data-error-field`; a change of method fixes e-mail and phone; a
@@ -123,7 +122,7 @@ export const contactFormRules: FormRules<ContactValues, ContactMessageCode> = {
 
 /** What the submit handler should do with a submission. */
 export type SubmitDecision =
-  /** A honeypot is filled: do nothing and show nothing (docs/product.md §5). */
+  /** A honeypot is filled: do nothing and show nothing. */
   | { kind: 'ignore' }
   /** Refuse with a message; `field` is the control to mark invalid and focus, if any. */
   | { kind: 'refuse'; code: ContactMessageCode; field?: 'consent' | 'email' | 'mobileNumber' }
@@ -141,7 +140,7 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
 }
 
 /**
- * The submit handler's checks in order (docs/product.md §5, §17): honeypots,
+ * The submit handler's checks in order: honeypots,
  * consent, the 45-second wait, then the field the preferred method requires.
  * `fullName`, `message` and the formats are the browser's job; see
  * {@link nativeFieldError}.
@@ -180,7 +179,7 @@ export function nativeFieldError(field: NativeField, value: string): ContactMess
 }
 
 /**
- * The subject sent with a lead (docs/product.md §7): the topic's label in the page's
+ * The subject sent with a lead: the topic's label in the page's
  * locale, then the company, or the name when no company is given, e.g.
  * `Automatizaciones con IA — Conservas Rías SL`.
  */
@@ -190,7 +189,7 @@ export function buildContactSubject(topicLabel: string, values: Pick<ContactValu
 }
 
 /**
- * The request's fields, in order (docs/product.md §7): `fullName`, `company`, `email`,
+ * The request's fields, in order: `fullName`, `company`, `email`,
  * `mobileNumber`, `message`, `topic`, `lang`, `subject`, `website`,
  * `nickname`. Text is trimmed; consent and the preferred method are not sent.
  */
@@ -217,7 +216,7 @@ export function contactFormData(values: ContactValues, locale: Locale, subject: 
 }
 
 /**
- * The `fetch` options of the request (docs/product.md §7): `POST`, the multipart body
+ * The `fetch` options of the request: `POST`, the multipart body
  * (the browser sets its `Content-Type` with the boundary), same-origin
  * credentials, and `Accept: application/json`.
  */
@@ -232,7 +231,7 @@ export interface ResponseLike {
 }
 
 /**
- * Whether the server took the lead (docs/product.md §7): the status is OK and, when the
+ * Whether the server took the lead: the status is OK and, when the
  * body is JSON, its `ok` is not `false`. A body that is not JSON (or empty)
  * does not change an OK status.
  */
@@ -265,7 +264,7 @@ export interface ContactMailLabels {
 }
 
 /**
- * The mail-client link opened when sending fails (docs/product.md §8): to the company,
+ * The mail-client link opened when sending fails: to the company,
  * with the subject of the request and a body holding name, e-mail, phone,
  * company, topic and message; at most `limits.mailtoMaxChars` characters.
  *
@@ -325,7 +324,7 @@ export function writeLastSubmitAt(store: SubmitTimeStore, at: number): void {
 /**
  * The browser's `localStorage`, or an in-memory store when it is unavailable
  * (blocked by privacy settings, or during server-side rendering). The only
- * key written is {@link lastSubmitStorageKey} (docs/product.md §19).
+ * key written is {@link lastSubmitStorageKey}.
  */
 export function browserSubmitTimeStore(): SubmitTimeStore {
   try {

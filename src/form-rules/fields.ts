@@ -1,17 +1,16 @@
 /**
- * Field rules shared by the browser forms and the contact server (docs/product.md §3,
- * §5, §18). Pure, dependency-free, so both
+ * Field rules shared by the browser forms and the contact server. Pure, dependency-free, so both
  * sides validate with the very same code.
  */
 import { limits } from '../config/limits';
 
-/** Contact-form topics, in the order the select shows them (docs/product.md §3). Default: `automation`. */
+/** Contact-form topics, in the order the select shows them. Default: `automation`. */
 export const contactTopics = ['automation', 'switchboard', 'dev', 'advisory', 'sponsorship', 'other'] as const;
 
 /** A contact-form topic. */
 export type ContactTopic = (typeof contactTopics)[number];
 
-/** Preferred contact methods (docs/product.md §3). Default: `email`. */
+/** Preferred contact methods. Default: `email`. */
 export const contactMethods = ['email', 'phone'] as const;
 
 /** A preferred contact method. */
@@ -30,7 +29,7 @@ export const emailRegex =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
- * The `pattern` attribute for phone inputs (docs/product.md §5): only digits,
+ * The `pattern` attribute for phone inputs: only digits,
  * spaces, `+`, parentheses and hyphens, with at least `limits.phoneMinChars`
  * digits — so also at least that many characters, and `-------` is no number.
  * Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` inside
@@ -46,7 +45,7 @@ export function isValidEmail(value: string): boolean {
   return emailRegex.test(value.trim());
 }
 
-/** Whether a (trimmed) value is a valid phone number by docs/product.md §5. */
+/** Whether a (trimmed) value is a valid phone number: digits, spaces, `+`, parentheses and hyphens, at least `limits.phoneMinChars` characters. */
 export function isValidPhone(value: string): boolean {
   return phoneRegex.test(value.trim());
 }

@@ -1,5 +1,5 @@
 /**
- * Mail-client links for the two forms (docs/product.md §7, §8): the contact
+ * Mail-client links for the two forms: the contact
  * form's fallback when sending fails, and the sponsorship form's only way of
  * sending.
  *

@@ -1,6 +1,6 @@
 /**
- * The contact form's messages, once, for both places that show them
- * (docs/product.md §8, §17): the form in the browser, which passes
+ * The contact form's messages, once, for both places that show them:
+ * the form in the browser, which passes
  * Docusaurus's `translate()`, and the server, which fills the form of a
  * visitor whose browser posted it without JavaScript and passes its own
  * {@link TranslateFn} over the same translations (`server/src/translate.ts`).

@@ -1,12 +1,11 @@
 /**
- * The sponsorship-proposal form's rules and e-mail, without React (docs/product.md §3,
- * §4, §5, §7, §8, §17).
+ * The sponsorship-proposal form's rules and e-mail, without React.
  *
  * The form sends nothing over the network: a valid proposal opens the
  * visitor's mail client with a prefilled subject and body. Messages are
  * returned as {@link SponsorshipMessageCode}s that the view maps to text with
- * `translate()`. The honeypot's control is named `company` (docs/product.md
- * §3, a name bots like to fill); its value is held as `honeypot`.
+ * `translate()`. The honeypot's control is named `company` (a name bots
+ * like to fill); its value is held as `honeypot`.
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
@@ -14,7 +13,7 @@ import type { FormRules } from './state-rules';
 import { buildMailto, type MailField } from './mailto';
 import { dateTimeFormat } from '../utils/intl';
 
-/** Sponsorship levels (docs/product.md §3), in the order the select shows them. */
+/** Sponsorship levels, in the order the select shows them. */
 export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
 
 /** A sponsorship level. */
@@ -34,11 +33,11 @@ export interface SponsorshipValues {
   email: string;
   phone: string;
   level: SponsorLevel;
-  /** Free text, e.g. "300 € a season" (docs/product.md §3). */
+  /** Free text, e.g. "300 € a season". */
   budget: string;
   /** Desired start month, `YYYY-MM` as typed in the start field (any other text is kept as typed). */
   start: string;
-  /** At most `limits.messageMaxChars` characters (docs/product.md §5). */
+  /** At most `limits.messageMaxChars` characters. */
   message: string;
   consent: boolean;
   /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipFormRules}). */
@@ -75,8 +74,8 @@ export type SponsorshipMessageCode =
   | 'opened';
 
 /**
- * How the form keeps its state (the form kit's `useFormState`,
- * docs/product.md §17): ids `sponsor-…`; the method's control named
+ * How the form keeps its state (the form kit's `useFormState`):
+ * ids `sponsor-…`; the method's control named
  * `preferredMethod` and the honeypot's `company`; what was typed before
  * hydration is kept as typed; a change of method fixes e-mail and phone; a
  * refusal about no field (spam) stays until the next submit.
@@ -97,11 +96,11 @@ export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'con
 export type SponsorshipCheck =
   { ok: true } | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
 
-/** Fields required whatever the preferred method (docs/product.md §5). */
+/** Fields required whatever the preferred method. */
 const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
 
 /**
- * The checks of docs/product.md §5 in order: a filled honeypot ("Spam detected."); the
+ * The checks of docs/product.md in order: a filled honeypot ("Spam detected."); the
  * required fields and consent; the field the preferred method requires; then
  * the formats of e-mail and phone when given (the same rules as the contact
  * form); and the 1200-character message limit.
@@ -158,7 +157,7 @@ export interface SponsorshipMailTexts {
 }
 
 /**
- * The mail-client link of a proposal (docs/product.md §4, §7): to the company, subject
+ * The mail-client link of a proposal: to the company, subject
  * naming the club, body holding every field (name, club, discipline, zone,
  * preferred contact, e-mail, phone, level, budget, start, message); at most
  * `limits.mailtoMaxChars` characters, the message shortened if needed.

@@ -1,5 +1,5 @@
 /**
- * Content of the about page (docs/product.md §2): `src/content/about.json`
+ * Content of the about page: `src/content/about.json`
  * and its English file. The founder comes from the company module and the
  * brand is `{brand}`.
  */

@@ -1,5 +1,5 @@
 /**
- * Content of the apps catalogue (docs/product.md §2, §3): `src/content/apps.json`
+ * Content of the apps catalogue: `src/content/apps.json`
  * and its English file. `{days}` anywhere is the trial length of
  * `src/config/limits.ts`.
  */
@@ -10,7 +10,7 @@ import { hero, stat, step, text, textList } from './common';
 /** Release stage of an app: drives the badge colour; the wording is `status`. */
 export const appStage = z.enum(['stable', 'beta', 'maintenance']);
 
-/** One app of the catalogue (docs/product.md §3 "App"). */
+/** One app of the catalogue. */
 export const appSchema = z.strictObject({
   /** Display name; its slug is the card's anchor (`planori`). */
   name: text,
@@ -38,7 +38,7 @@ export const appsSchema = z.strictObject({
   trialLabel: text,
   products: z
     .array(appSchema)
-    .length(3, 'the catalogue has three apps (docs/product.md §1)')
+    .length(3, 'the catalogue has three apps')
     .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, 'app names must have distinct slugs'),
   pillars: z.strictObject({ title: text, intro: text, items: z.array(step).min(3).max(4) }),
   metricsTitle: text,

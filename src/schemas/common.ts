@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by every page-content schema (docs/product.md §3). Content
+ * Building blocks shared by every page-content schema. Content
  * files are validated with these at build time by the site-pages plugin and
  * in the unit tests; components only import the inferred types.
  */

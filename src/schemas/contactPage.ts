@@ -1,5 +1,5 @@
 /**
- * Content of the contact page (docs/product.md §2): `src/content/contact.json`
+ * Content of the contact page: `src/content/contact.json`
  * and its English file. Form labels and messages are interface strings;
  * contact details come from `src/config/company.ts`.
  */

@@ -1,4 +1,4 @@
-/** Content of the home page (docs/product.md §2): `src/content/home.json` and its English file. */
+/** Content of the home page: `src/content/home.json` and its English file. */
 import * as z from 'zod';
 import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
 

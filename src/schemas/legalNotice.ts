@@ -1,5 +1,5 @@
 /**
- * Content of the legal notice (docs/product.md §21): the labels of the holder
+ * Content of the legal notice: the labels of the holder
  * block (values from the company module) and the sections in their fixed
  * order. Fact placeholders work in every string; `{email}` becomes a
  * `mailto:` link.

@@ -1,5 +1,5 @@
 /**
- * Content of the privacy policy (docs/product.md §2, §19): the controller
+ * Content of the privacy policy: the controller
  * block (data from the company module), the sections in their fixed order,
  * and the `updated` ISO date. Placeholders: `{brand}`, `{email}` (a `mailto:`
  * link), `{storageKey}`, `{waitSeconds}`.

@@ -1,5 +1,5 @@
 /**
- * The owner's proof of past work (docs/product.md §22): reviews, case studies
+ * The owner's proof of past work: reviews, case studies
  * and workshop photos, `src/content/proof.json` and its English file, both
  * empty until the owner adds real ones. Entries name their services by route
  * key.

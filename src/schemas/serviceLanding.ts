@@ -1,6 +1,6 @@
 /**
  * Content of the three service landing pages (switchboard, automations, app
- * development; docs/product.md §2, §3): `src/content/services/<routeKey>.json`
+ * development; docs/product.md): `src/content/services/<routeKey>.json`
  * and its English file. `tools` is used by automations and app development,
  * `impact` by automations.
  */
@@ -45,7 +45,7 @@ export const serviceLandingSchema = z.strictObject({
       items: z.array(z.strictObject({ name: text, text })).min(3),
     })
     .optional(),
-  /** Results over 90 days (docs/product.md §9 indicators; automations only). */
+  /** Results over 90 days (docs/product.md indicators; automations only). */
   impact: z.strictObject({ title: text, note: text, items: z.array(stat).min(2).max(4) }).optional(),
   /** The pricing block; the amount comes from `priceKey`. */
   price: z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Content of a generic service page (docs/product.md §2, §3), drawn by
+ * Content of a generic service page, drawn by
  * `src/views/ServicePage`: `src/content/services/<routeKey>.json` and its
  * English file. Text fields may use the inline markers and placeholders of
  * `src/utils/inlineMarkers.ts`; prices are `priceKey`s of

@@ -1,7 +1,7 @@
 /**
- * Content of the services overview (docs/product.md §2):
+ * Content of the services overview:
  * `src/content/services/overview.json` and its English file; its catalogue
- * covers every service of docs/product.md §1.
+ * covers every service of docs/product.md.
  */
 import * as z from 'zod';
 import { hero, meta, routeKey, routeLink, stat, text, textList } from './common';
@@ -10,7 +10,7 @@ import { priceKey } from './serviceLanding';
 /** A price shown on a card or catalogue entry: a caption and a price key (never a typed figure). */
 const labelledPrice = z.strictObject({ label: text, priceKey });
 
-/** One catalogue entry; `requiresFlag` entries are listed only with that flag (docs/product.md §14). */
+/** One catalogue entry; `requiresFlag` entries are listed only with that flag. */
 export const catalogueEntry = z.strictObject({
   /** Anchor id of the entry (lower-case letters, digits and hyphens). */
   id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens'),
@@ -33,7 +33,7 @@ export const servicesOverviewSchema = z.strictObject({
     catalogueLabel: text,
   }),
   trustBar: textList(3),
-  /** docs/product.md §9 indicators over 90 days: exactly the four figures. */
+  /** docs/product.md indicators over 90 days: exactly the four figures. */
   indicators: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),
   /** The three featured AI services, each with its price and a link. */
   featured: z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Content of a sponsor detail page (docs/product.md §2, §3), e.g.
+ * Content of a sponsor detail page, e.g.
  * `src/content/sponsors/maxoarco.json` and its English file; `about.text` is a
  * list of paragraphs.
  */
@@ -9,7 +9,7 @@ import { text, textList, titled } from './common';
 /** A quote with its author; the page renders nothing when absent. */
 export const sponsorQuote = z.strictObject({ text, author: text });
 
-/** Schema of a sponsor detail page (docs/product.md §3 "Sponsor page" plus page labels). */
+/** Schema of a sponsor detail page (docs/product.md, "Sponsor page" plus page labels). */
 export const sponsorSchema = z.strictObject({
   metaTitle: text,
   metaDescription: text.max(200, 'keep the description under 200 characters'),

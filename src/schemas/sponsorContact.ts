@@ -1,5 +1,5 @@
 /**
- * Content of the sponsorship-proposal page (docs/product.md §2):
+ * Content of the sponsorship-proposal page:
  * `src/content/sponsorContact.json` and its English file. Form labels and
  * messages are interface strings.
  */

@@ -1,12 +1,12 @@
 /**
- * Content of the sponsorships list (docs/product.md §2, §3):
+ * Content of the sponsorships list:
  * `src/content/sponsorships.json` and its English file. `openSlots`
  * overrides `limits.defaultOpenSponsorSlots` open-slot tiles.
  */
 import * as z from 'zod';
 import { hero, meta, step, text, textList, titled } from './common';
 
-/** The three levels of docs/product.md §3, in ascending order. */
+/** The three levels of docs/product.md, in ascending order. */
 export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
 export const sponsorshipsSchema = z.strictObject({
@@ -16,7 +16,7 @@ export const sponsorshipsSchema = z.strictObject({
     primary: text,
     /** Label of the link to the levels anchor. */
     secondary: text,
-    /** Heading and lines of the hero's summary card (docs/product.md §9 figures). */
+    /** Heading and lines of the hero's summary card (docs/product.md figures). */
     factsTitle: text,
     facts: textList(2),
   }),

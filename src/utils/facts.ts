@@ -1,6 +1,6 @@
 /**
  * The `{name}` placeholders page copy may use for a business fact
- * (`{resubmitSeconds}`, `{callHours}`…; docs/product.md §9): the page loader
+ * (`{resubmitSeconds}`, `{callHours}`…; docs/product.md): the page loader
  * fills them from `src/config/limits.ts`, `company.ts` and `prices.ts`,
  * formatted for the page's language, before rendering, so they also work in
  * a link marker's label. Pure: shared by the loader, views and tests.

@@ -1,4 +1,4 @@
-/** Content dates written as ISO (`2025-09-02`) in each locale's format (docs/product.md §11). */
+/** Content dates written as ISO (`2025-09-02`) in each locale's format. */
 import type { Locale } from '../config/locales';
 import { formatCalendarDate } from './intl';
 

@@ -1,4 +1,4 @@
-/** Which of the owner's reviews and case studies a page shows (docs/product.md §22), chosen at build time. */
+/** Which of the owner's reviews and case studies a page shows, chosen at build time. */
 import type { RouteKey } from '../config/routes';
 import type { CaseStudy, ProofContent, Review, WorkshopPhoto } from '../schemas/proof';
 

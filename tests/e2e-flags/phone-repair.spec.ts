@@ -1,5 +1,5 @@
 /**
- * The flag-on reading of phone repair (docs/product.md §14), over the built
+ * The flag-on reading of phone repair, over the built
  * HTML of the flag-on build (`OFFERS_PHONE_REPAIR=1`, made by
  * `scripts/build-phone-repair-site.ts` in `test-build/phone-repair`; no
  * browser): the phone repair and microsoldering pages exist in both languages
@@ -34,7 +34,7 @@ for (const route of flagRoutes) {
   }
 }
 
-// The eyebrow of the microsoldering content says "by appointment, limited availability" (docs/product.md §14).
+// The eyebrow of the microsoldering content says "by appointment, limited availability".
 test('microsoldering shows its availability line in the page header', async () => {
   for (const locale of locales) {
     const { eyebrow } = await contentOf('microsoldering', locale);

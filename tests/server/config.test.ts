@@ -1,5 +1,5 @@
 /**
- * Configuration (docs/product.md §18: the endpoint's variables and defaults) and the
+ * Configuration (the endpoint's variables and defaults) and the
  * entry point: a bad value stops the start with one line; SIGTERM closes
  * cleanly; logs carry no personal data.
  */

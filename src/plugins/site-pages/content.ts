@@ -1,8 +1,8 @@
 /**
- * Loading page content for a locale (docs/product.md §12):
+ * Loading page content for a locale:
  * Spanish files in `src/content/` are the source; English files in
  * `i18n/en/site-content/` are laid over them, so any field a translator has
- * not written yet falls back to Spanish (docs/product.md §2: Spanish is the fallback).
+ * not written yet falls back to Spanish (Spanish is the fallback).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,7 +71,7 @@ export function formatIssues(file: string, error: z.ZodError): string {
  * Reads, merges and validates one page's content for a locale, then fills
  * the fact placeholders (`{resubmitSeconds}`, `{callHours}`…, see
  * `src/utils/facts.ts`) with that locale's values, so a page never carries
- * a figure its module does not own (docs/product.md §12), then ties every
+ * a figure its module does not own, then ties every
  * figure to its unit with a no-break space (`keepUnitsTogether`). `{phone}` and
  * `{email}` stay for `<RichText>`; unknown placeholders stay as written for
  * the content tests to report.

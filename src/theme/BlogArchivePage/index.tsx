@@ -4,7 +4,7 @@
  * is the heading ink on our brand teal (2.2:1, fails WCAG AA) and jumps from
  * that h1 to h3 year headings. Ours uses the site's hero band (dark ink on
  * the light band), h2 years under the page's only h1, and post dates in the
- * site's formats (`usePostDateFormatter`, docs/product.md §11). Its copy
+ * site's formats (`usePostDateFormatter`). Its copy
  * comes from `src/content/blogPages.json`.
  */
 import type { ReactNode } from 'react';

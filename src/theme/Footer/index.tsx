@@ -1,5 +1,5 @@
 /**
- * The site footer (docs/product.md §2 "Layout"): contact (phone, e-mail,
+ * The site footer: contact (phone, e-mail,
  * WhatsApp, the workshop's address, hours and map link), links (services, contact; sponsorships behind its flag),
  * explore links, the legal/trust line, copyright with the current year, the
  * tax id and the links to the legal notice and the privacy policy. Links to pages not built yet are left out.

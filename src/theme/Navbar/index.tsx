@@ -1,5 +1,5 @@
 /**
- * The site header (docs/product.md §2 "Layout"). Replaces the theme's
+ * The site header. Replaces the theme's
  * navbar, whose mobile sidebar and item system cost JavaScript this site does
  * not need: sticky bar, logo, four links (sponsorships behind its flag), the
  * ES/EN switch to the counterpart page, and a mobile menu that closes on a

@@ -1,5 +1,5 @@
 /**
- * Site-wide head tags (docs/product.md §2 "Layout"). Ejected rather than
+ * Site-wide head tags. Ejected rather than
  * wrapped: react-helmet keeps several `<link rel="alternate">`, so the
  * theme's prefix-swapping alternates would stay beside ours. Canonical and
  * hreflang come from the route map through `pageUrls`; JSON-LD from the

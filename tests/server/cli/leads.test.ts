@@ -1,5 +1,5 @@
 /**
- * The staff tool's verbs (docs/product.md §18): list, show, export
+ * The staff tool's verbs: list, show, export
  * (JSON/CSV), erase, retry-dead, purge — in process against a temp database,
  * plus one run of the real command.
  */

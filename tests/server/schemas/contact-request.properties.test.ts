@@ -1,6 +1,6 @@
 /**
  * Client and server agree (property-based with fast-check;
- * docs/product.md §18: "Every input the client accepts within these lengths,
+ * docs/product.md: "Every input the client accepts within these lengths,
  * the server accepts"):
  *
  * 1. Whatever the contact form lets through — its browser-side rules
@@ -62,7 +62,7 @@ function clientSends(v: ContactValues): boolean {
   for (const f of ['fullName', 'message', 'email', 'mobileNumber'] as const) if (nativeFieldError(f, v[f]) !== undefined) return false;
   // `maxLength` on the text inputs counts UTF-16 code units (the server counts characters, never more).
   for (const f of ['fullName', 'company', 'email', 'mobileNumber'] as const) if (v[f].length > limits.serverFieldMaxChars) return false;
-  // The textarea has no maxLength (docs/product.md §5); the server's limit applies to what the visitor typed.
+  // The textarea has no maxLength; the server's limit applies to what the visitor typed.
   return v.message.trim().length <= limits.serverMessageMaxChars;
 }
 

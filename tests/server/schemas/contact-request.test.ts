@@ -1,6 +1,6 @@
 /**
  * The server accepts every lead the browser form accepts within the limits
- * (docs/product.md §18: "Every input the client accepts within these lengths,
+ * ("Every input the client accepts within these lengths,
  * the server accepts") — a property test over the shared client rules.
  */
 import fc from 'fast-check';

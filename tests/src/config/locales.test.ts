@@ -1,5 +1,5 @@
 /**
- * The locale config owns each language's path prefix (docs/product.md §11):
+ * The locale config owns each language's path prefix:
  * the language of a path, and a default-locale path moved under a prefix.
  */
 import { describe, expect, it } from 'vitest';

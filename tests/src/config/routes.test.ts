@@ -90,7 +90,7 @@ describe('redirects', () => {
     expect(findRedirect(pathOf('microsoldering', 'es'), on)).toBeUndefined();
   });
 
-  it('matches the redirect rules of docs/product.md §13 for sample rows', () => {
+  it('matches the redirect rules of docs/product.md for sample rows', () => {
     expect(findRedirect('/about', defaultFlags) && redirectTarget(findRedirect('/about', defaultFlags)!)).toBe(`/sobre-${company.slug}`);
     expect(redirectTarget(findRedirect('/services/ai-app-development', defaultFlags)!)).toBe(pathOf('appDevelopment', 'en'));
     expect(redirectTarget(findRedirect('/saas/', defaultFlags)!)).toBe(pathOf('services', 'es'));

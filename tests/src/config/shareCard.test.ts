@@ -1,5 +1,5 @@
 /**
- * Share cards (docs/product.md §2 "Layout"): one file per page and language,
+ * Share cards: one file per page and language,
  * an alt text that states the card's text, and the renderer reading that text
  * back from the alt of a built page.
  */

@@ -1,6 +1,5 @@
 /**
- * The one `Service` JSON-LD builder (`serviceJsonLd`, docs/product.md §2,
- * §15): a landing page and a generic service page get nodes of the same
+ * The one `Service` JSON-LD builder (`serviceJsonLd`): a landing page and a generic service page get nodes of the same
  * shape, and every offer's amount comes from the prices module.
  */
 import { describe, expect, it } from 'vitest';

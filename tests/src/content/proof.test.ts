@@ -1,5 +1,5 @@
 /**
- * The proof content file (docs/product.md §22) in both languages: it passes
+ * The proof content file in both languages: it passes
  * its schema, and the schema takes a review only with its source and date and
  * a case study only with client, problem, result and figures.
  */

@@ -4,7 +4,7 @@
  * that English has every Spanish key is the translators' check), every link
  * target is a route key and every price key is in the price table, the
  * English keeps the Spanish link targets and price keys, no price is typed
- * into the copy, and the catalogue covers every service of docs/product.md §1
+ * into the copy, and the catalogue covers every service of docs/product.md
  * with the phone-repair reading behind its flag.
  */
 import { readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ describe.each(locales)('landing pages (%s)', (locale) => {
     const content = await loadPageContent(siteDir, locale, `services/${landings[route]}`, serviceLandingSchema);
     // Cross links never point back at the page itself.
     expect(content.crossLinks.items.map((l) => l.to)).not.toContain(route);
-    // docs/product.md §2: automations also tools and impact; app development also tools.
+    // docs/product.md: automations also tools and impact; app development also tools.
     expect(content.tools !== undefined).toBe(route !== 'switchboard');
     expect(content.impact !== undefined).toBe(route === 'automations');
   });
@@ -124,12 +124,12 @@ describe.each(locales)('services overview (%s)', (locale) => {
     ]);
   });
 
-  it('shows the four 90-day indicators of docs/product.md §9', async () => {
+  it('shows the four 90-day indicators of docs/product.md', async () => {
     const { indicators } = await load();
     expect(indicators.items.map((i) => i.value.replace(/\s/g, ''))).toEqual(['120h', '×3', '−38%', '+21']);
   });
 
-  it('catalogues every service of docs/product.md §1', async () => {
+  it('catalogues every service of docs/product.md', async () => {
     const { catalogue } = await load();
     expect(catalogue.entries.map((e) => e.id).sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 /**
  * The one content syntax (`src/utils/inlineMarkers.ts` with
- * `src/utils/placeholders.ts`, docs/product.md §2, §12): `{name}`
+ * `src/utils/placeholders.ts`): `{name}`
  * placeholders are filled in every content file of every page, including
  * `{phone}` and `{email}` inside link labels; link markers parse the same
  * everywhere; a translation keeps the source's placeholders and markers.

@@ -39,7 +39,7 @@ function fakeStore(initial: Record<string, string> = {}): SubmitTimeStore & { da
   return { data, getItem: (k) => (k in data ? data[k] : null), setItem: (k, v) => void (data[k] = v) };
 }
 
-describe('initial state (docs/product.md §4)', () => {
+describe('initial state', () => {
   it('starts with every text field empty, consent unticked, the first topic and e-mail as the method', () => {
     const { topic, method, consent, ...text } = initialContactValues;
     expect(Object.entries(text).filter(([, value]) => value !== '')).toEqual([]);
@@ -175,7 +175,7 @@ describe('nativeFieldError: what the browser validates', () => {
   });
 });
 
-describe('buildContactSubject (docs/product.md §7: topic label plus company or name)', () => {
+describe('buildContactSubject (topic label plus company or name)', () => {
   it('uses the company when given', () => {
     expect(buildContactSubject('Topic A', filled)).toBe('Topic A — Conservas Rías');
   });
@@ -189,7 +189,7 @@ describe('buildContactSubject (docs/product.md §7: topic label plus company or 
   });
 });
 
-describe('the request (docs/product.md §7)', () => {
+describe('the request', () => {
   it('posts to /api/contact.php', () => {
     expect(contactEndpoint).toBe('/api/contact.php');
   });
@@ -230,7 +230,7 @@ describe('the request (docs/product.md §7)', () => {
   });
 });
 
-describe('isSuccessfulResponse (docs/product.md §7)', () => {
+describe('isSuccessfulResponse', () => {
   const response = (ok: boolean, text: string) => ({ ok, text: async () => text });
 
   it('accepts an OK status whose JSON does not say ok: false', async () => {
@@ -257,7 +257,7 @@ describe('isSuccessfulResponse (docs/product.md §7)', () => {
   });
 });
 
-describe('contactFallbackMailto (docs/product.md §8)', () => {
+describe('contactFallbackMailto', () => {
   // Made-up labels: the function lays out whatever labels it is given (the real ones are interface strings).
   const labels = {
     fullName: 'L-fullName',

@@ -1,5 +1,5 @@
 /**
- * Every message of both forms in both locales (docs/product.md §8, §17):
+ * Every message of both forms in both locales:
  * each message code shows its interface string — Spanish is the `message` of
  * the `translate()` call, English comes from `i18n/en/code.json` — with its
  * values filled in.

@@ -1,6 +1,6 @@
 /**
- * The sponsorship form's start month is a plain text field with a pattern
- * (docs/product.md §17): it must accept exactly the `YYYY-MM` a month picker
+ * The sponsorship form's start month is a plain text field with a pattern:
+ * it must accept exactly the `YYYY-MM` a month picker
  * would have sent, which is what the proposal e-mail turns into words.
  */
 import { describe, expect, it } from 'vitest';

@@ -32,7 +32,7 @@ describe('initial state', () => {
   });
 });
 
-describe('checkSponsorship (docs/product.md §5)', () => {
+describe('checkSponsorship', () => {
   it('accepts a complete proposal', () => {
     expect(checkSponsorship(filled)).toEqual({ ok: true });
     expect(checkSponsorship({ ...filled, zone: '', budget: '', start: '' })).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-/** The privacy policy's "last updated" date in each locale (docs/product.md §11). */
+/** The privacy policy's "last updated" date in each locale. */
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../../src/utils/isoDate';
 

@@ -1,5 +1,5 @@
 /**
- * Which reviews and case studies a page shows (docs/product.md §22): all of
+ * Which reviews and case studies a page shows: all of
  * them on the home and the services overview, those about the page's service
  * elsewhere, newest first, and nothing at all while there are none.
  */

@@ -18,7 +18,7 @@ import {
 
 const Provider = composeProviders([ColorModeProvider, ScrollControllerProvider, PluginHtmlClassNameProvider, NavbarProvider]);
 
-/** Wraps every page (docs/product.md §2, "Layout"). */
+/** Wraps every page ("Layout"). */
 export default function LayoutProvider({ children }: { children: ReactNode }): ReactNode {
   return <Provider>{children}</Provider>;
 }

@@ -1,6 +1,5 @@
 /**
- * Unknown paths go to the home page of their language (docs/product.md §2,
- * §13). The static `404.html` of each locale carries `noindex` and replaces
+ * Unknown paths go to the home page of their language. The static `404.html` of each locale carries `noindex` and replaces
  * the location in the browser; the server answers 302 before this page is
  * ever reached.
  *

@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact.php` through `inject()` (docs/product.md §18 — every
+ * `POST /api/contact.php` through `inject()` (docs/product.md — every
  * status and error code).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The one FAQ block (docs/product.md §2): native disclosure widgets whose
+ * The one FAQ block: native disclosure widgets whose
  * answers may carry link markers, on every page that shows questions.
  */
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The proof slots (docs/product.md §22): nothing while they are empty; filled,
+ * The proof slots: nothing while they are empty; filled,
  * the case studies and reviews in either language with their source and date,
  * and the reviews' JSON-LD — `Review` for each, `AggregateRating` only over
  * rated ones.

@@ -1,4 +1,4 @@
-/** The apps page's `ItemList` JSON-LD (docs/product.md §2 "Layout"). */
+/** The apps page's `ItemList` JSON-LD. */
 import path from 'node:path';
 import { slugify } from '../../../../src/utils/slugify';
 import { describe, expect, it } from 'vitest';
