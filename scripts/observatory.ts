@@ -11,7 +11,7 @@
  * analyzer reads are written here: `conf/hsts-preload.json` (`{}`: nothing is
  * preloaded) and `conf/tld-list.json`. The analyzer's `bin/wrapper.js` would
  * overwrite `NODE_EXTRA_CA_CERTS` with its own (not downloaded) bundle, so
- * its `src/scan.js` is run directly.
+ * its scan script (`scan.js` in the package) is run directly.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -83,7 +83,7 @@ const serviceViews = ['@site/src/views/ServiceLanding', '@site/src/views/Service
 
 /**
  * Workshop photos of the proof file whose image is missing from `static/`
- * (`/img/x.jpg` → `static/img/x.jpg`), so the build fails on a typo rather
+ * (`/img/x.jpg` is looked for under `static/`), so the build fails on a typo rather
  * than publish a broken image.
  */
 export function missingPhotos(photos: readonly { src: string }[], siteDir: string): string[] {

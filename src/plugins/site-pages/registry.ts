@@ -26,7 +26,7 @@ import { contactThanksSchema } from '../../schemas/contactThanks';
 export interface PageDefinition {
   /** Route key of `src/config/routes.ts`. */
   route: RouteKey;
-  /** View component, as a `@site/…` module path (outside `src/pages`). */
+  /** View component, as a `@site/…` module path (outside the pages plugin's folder). */
   component: string;
   /**
    * Content file name without `.json`, relative to `src/content/` (Spanish)

@@ -1,0 +1,63 @@
+/**
+ * Paths written in prose stay true: every repository path named in a
+ * Markdown file or in a comment of the code (`src/…`, `server/…`, `tests/…`,
+ * `scripts/…`, `docs/…`, `deploy/…`, `i18n/…`, `static/…`) exists, as a file,
+ * a folder, or a module without its `.ts`/`.tsx` extension. Paths with a
+ * placeholder (`<page>`, `{{locale}}`, `*`, `…`, `YYYY`, `NAME`) are
+ * patterns, and Markdown's fenced blocks show sample output: neither is
+ * checked. A renamed or deleted file fails here, naming each place that
+ * still points at it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+const roots = ['src', 'server', 'tests', 'scripts', 'docs', 'deploy', 'i18n', 'static', '.github', '.ci'];
+const pathPattern = new RegExp(`(?<![\\w./@~-])((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w.@/{}<>*…-]*[\\w*}>…])`, 'g');
+
+/** Whether a written path names something that exists (a module may omit its extension). */
+function exists(written: string): boolean {
+  const p = path.join(root, written);
+  return ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'].some((ext) => existsSync(p + ext));
+}
+
+/** Whether a path is a pattern rather than one path. */
+const isPattern = (p: string) => /[<>{}*…]|\b(?:YYYY|NAME|ID|DIR|FILE)\b/.test(p);
+
+/** The comment text of a TypeScript or JavaScript file: `//` lines and block comments. */
+function commentsOf(text: string): string {
+  const blocks = text.match(/\/\*[\s\S]*?\*\//g) ?? [];
+  const lines = text.match(/(?<![:'"`\\])\/\/[^\n]*/g) ?? [];
+  return [...blocks, ...lines].join('\n');
+}
+
+/** Every (file, path) pair where prose names a path that does not exist. */
+function stalePaths(): string[] {
+  const stale: string[] = [];
+  for (const file of tracked) {
+    const isMarkdown = file.endsWith('.md');
+    const isCode = /\.(?:ts|tsx|mts|mjs|js|css|yml|yaml|sh)$/.test(file) && !file.startsWith('static/');
+    if (!isMarkdown && !isCode) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    // Fenced blocks in Markdown show sample output, with example file names.
+    const prose = isMarkdown
+      ? text.replace(/^```[\s\S]*?^```/gm, '')
+      : /\.(?:ya?ml|sh)$/.test(file)
+        ? text.replace(/^(?!\s*#).*$/gm, '')
+        : commentsOf(text);
+    for (const [, written] of prose.matchAll(pathPattern)) {
+      if (!isPattern(written) && !exists(written)) stale.push(`${file}: ${written}`);
+    }
+  }
+  return [...new Set(stale)];
+}
+
+describe('paths named in docs and comments', () => {
+  it('exist', () => {
+    expect(stalePaths()).toEqual([]);
+  });
+});
