@@ -1,6 +1,5 @@
 /**
- * Where the benchmarks (`npm run bench:lighthouse`, `bench:build`,
- * `bench:server`) keep their raw figures: `bench-results/`, ignored by git.
+ * Where the benchmarks (`npm run bench:lighthouse`) keep their raw figures: `bench-results/`, ignored by git.
  * The figures that hold today are in docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * serve it from and precompresses the files as a production build does.
  */
 import { execFileSync } from 'node:child_process';
-import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
+import { flagsTestBuildDir, flagsTestOrigin } from './test-builds';
 import { compressBuild } from './compress-build';
 import { writeStamp } from './test-build-stamp';
 

@@ -4,7 +4,7 @@
  * hreflang and cross-locale redirect URLs point at a reachable host.
  */
 import { execFileSync } from 'node:child_process';
-import { testBuildDir, testOrigin } from '../tests/support/browser';
+import { testBuildDir, testOrigin } from './test-builds';
 import { compressBuild } from './compress-build';
 import { writeStamp } from './test-build-stamp';
 

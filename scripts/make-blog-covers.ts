@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { chromium } from '@playwright/test';
 import { AudioLines, CalendarCheck, HardDrive, LayoutGrid, Phone, ShieldCheck, Target, Users } from 'lucide-react';
-import { chromiumLaunchOptions } from '../tests/support/browser';
+import { chromiumLaunchOptions } from './test-builds';
 
 // react-dom ships no types here (no @types/react-dom): declare the one function used.
 const { renderToStaticMarkup } = createRequire(import.meta.url)('react-dom/server') as {

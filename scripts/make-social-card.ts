@@ -5,7 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { company } from '../src/config/company';
-import { chromiumLaunchOptions } from '../tests/support/browser';
+import { chromiumLaunchOptions } from './test-builds';
 
 const html = `<!doctype html><html><head><style>
   body{margin:0;width:1200px;height:630px;font-family:system-ui,'Segoe UI',Roboto,Arial,sans-serif;

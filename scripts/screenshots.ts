@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { locales } from '../src/config/locales';
 import { normalizePath, routeKeys, pathOf } from '../src/config/routes';
-import { chromiumLaunchOptions } from '../tests/support/browser';
+import { chromiumLaunchOptions } from './test-builds';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const only = process.argv.slice(2);

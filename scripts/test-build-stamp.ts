@@ -9,8 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { testBuildDir, testOrigin } from '../tests/support/browser';
-import { flagsTestBuildDir, flagsTestOrigin } from '../tests/e2e-flags/origin';
+import { flagsTestBuildDir, flagsTestOrigin, testBuildDir, testOrigin } from './test-builds';
 
 /** Files and folders a build is made from, relative to the project root. */
 export const buildSources: readonly string[] = [

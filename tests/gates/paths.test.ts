@@ -60,4 +60,10 @@ describe('paths named in docs and comments', () => {
   it('exist', () => {
     expect(stalePaths()).toEqual([]);
   });
+
+  it('code outside tests/ imports nothing from tests/', () => {
+    const outside = tracked.filter((f) => /\.(?:ts|tsx|mts)$/.test(f) && !f.startsWith('tests/'));
+    const offending = outside.filter((f) => /from '(?:\.\.\/)+tests\//.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(offending).toEqual([]);
+  });
 });

@@ -1,36 +1,11 @@
 /**
- * How tests and scripts launch Chromium: Debian's `/usr/bin/chromium` by
- * default (no browser download on this machine), overridable with
- * `CHROMIUM_PATH`; set `CHROMIUM_PATH=playwright` to use Playwright's own
- * downloaded browsers instead.
+ * Browser helpers of the tests: the test build's origin and Chromium's
+ * launch options (from `scripts/test-builds.ts`, which the build scripts
+ * share), waiting for hydration, watching a page's requests.
  */
-import { expect, type LaunchOptions, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
-/** Port the test site is served on (`TEST_PORT`, default 4173). */
-export const testPort = Number(process.env.TEST_PORT ?? 4173);
-
-/** Origin the test build is made for and served from. */
-export const testOrigin = `http://127.0.0.1:${testPort}`;
-
-/** Output folder of the test build, relative to the site. */
-export const testBuildDir = 'test-build/site';
-
-/** Chromium launch options for headless runs on a machine without network. */
-export function chromiumLaunchOptions(): LaunchOptions {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return {
-    executablePath: path === 'playwright' ? undefined : path,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  };
-}
+export { chromiumLaunchOptions, testBuildDir, testOrigin, testPort } from '../../scripts/test-builds';
 
 /**
  * Waits until React has hydrated the page (`html[data-has-hydrated=true]`).
