@@ -1,27 +1,8 @@
 /**
- * The Content-Security-Policy of the site, computed from the build. Docusaurus
- * writes a few inline `<script>` elements into every page (the colour-mode
- * script, the base-URL warning, client redirects); instead of
- * `'unsafe-inline'`, `script-src` lists the SHA-256 hash of each inline script
- * the server can serve. The hashes are read from the HTML files themselves, so
- * a new build cannot drift from its policy.
- *
- * One policy covers every page: Docusaurus navigates in the browser without
- * loading the next page's HTML, and react-helmet then inserts that page's
- * head scripts into the current document, which is governed by the policy
- * of the page first loaded. The union of all pages' hashes is therefore the
- * smallest policy that never blocks a navigation.
- *
- * JSON-LD blocks (`type="application/ld+json"`) are data, not scripts: the
- * browser never runs them and CSP does not apply to them, so they need no
- * hash. The same holds for any `type` that is not a JavaScript MIME type or
- * `module`.
- *
- * Style attributes (`<svg style="display: none;">` of the theme's icon
- * sprite) are allowed by their hashes with `'unsafe-hashes'`, not by
- * `'unsafe-inline'`; styles set from script through the CSSOM (React's
- * `style` prop) are not subject to CSP at all.
- *
+ * The Content-Security-Policy of the site, computed from the build: instead
+ * of `'unsafe-inline'`, `script-src` lists the SHA-256 hash of every inline
+ * script (and `style-src` of every style attribute) of the pages the server
+ * can serve, one policy for all pages (docs/server.md, "Security headers").
  * Pure functions: no file access except in {@link hashesOfBuild}.
  */
 import { createHash } from 'node:crypto';
@@ -45,24 +26,13 @@ export function cspHash(text: string): string {
 }
 
 /** JavaScript MIME types of the HTML standard ("a JavaScript MIME type essence match"). */
-const javascriptTypes = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-]);
+const javascriptTypes = new Set(
+  [
+    'application/ecmascript application/javascript application/x-ecmascript application/x-javascript',
+    'text/ecmascript text/javascript text/javascript1.0 text/javascript1.1 text/javascript1.2 text/javascript1.3',
+    'text/javascript1.4 text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript',
+  ].flatMap((line) => line.split(' ')),
+);
 
 /**
  * Whether a `<script>` with this `type` attribute runs (HTML standard,
