@@ -37,6 +37,20 @@ Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default b
 
 class UsageError extends Error {}
 
+/** An option's whole number between 1 and `max`, or `fallback` when the option is absent. */
+function wholeNumber(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    throw new UsageError(`${name} must be a whole number from 1 to ${max.toLocaleString('en')} (got ${raw})`);
+  return Number(raw);
+}
+
+/** Upper bounds of the numeric options. */
+const maxima = { limit: 1_000_000, olderThanDays: 36_500, keep: 1_000 } as const;
+
+/** The numeric options, by name, with their upper bounds. */
+const numericOptions: Record<string, number> = { limit: maxima.limit, 'older-than-days': maxima.olderThanDays, keep: maxima.keep };
+
 /** The commands, each with the options it takes (all take a value) and the names of its positional arguments. */
 const commands = {
   list: { options: ['limit'], positionals: [] },
@@ -100,6 +114,9 @@ export function parseCommand(args: string[]): ParsedCommand {
       names.length === 0 ? `${verb} takes no argument (got ${parsed.positionals.join(' ')})` : `${verb} needs ${names.join(' ')}, exactly`,
     );
   }
+  for (const [name, max] of Object.entries(numericOptions)) wholeNumber(options.get(name), `--${name}`, 0, max);
+  if (verb === 'show' && !/^\d{1,15}$/.test(parsed.positionals[0]))
+    throw new UsageError(`show needs a lead ID, a number (got ${parsed.positionals[0]})`);
   return { verb: verb as Verb, options, positional: parsed.positionals };
 }
 
@@ -163,17 +180,6 @@ export function formatStats(s: LeadStats, health: OutboxHealth): string[] {
   return lines;
 }
 
-/** An option's whole number between 1 and `max`, or `fallback` when the option is absent. */
-function wholeNumber(raw: string | undefined, name: string, fallback: number, max: number): number {
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
-    throw new UsageError(`${name} must be a whole number from 1 to ${max.toLocaleString('en')} (got ${raw})`);
-  return Number(raw);
-}
-
-/** Upper bounds of the numeric options. */
-const maxima = { limit: 1_000_000, olderThanDays: 36_500, keep: 1_000 } as const;
-
 /** Columns of the CSV export, in order. */
 const csvColumns: ReadonlyArray<keyof LeadRecord> = [
   'id',
@@ -234,7 +240,6 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
       }
       case 'show': {
         const id = positional[0];
-        if (!/^\d+$/.test(id) || !Number.isSafeInteger(Number(id))) throw new UsageError(`show needs a lead ID, a number (got ${id})`);
         const lead = store.get(Number(id));
         if (!lead) {
           io.err(`No lead ${id}.`);

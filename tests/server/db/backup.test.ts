@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { migrations } from '../../../server/src/db/migrations';
 import { describe, expect, it } from 'vitest';
 import {
   backupDatabase,
@@ -63,7 +64,7 @@ describe('backupDatabase', () => {
     const r = await backupDatabase(store.db, backups, { now: NOW, keep: 3 });
     store.close();
     expect(r.file).toBe(path.join(backups, backupName(NOW)));
-    expect(r.check).toEqual({ leads: 5, outbox: 5, schemaVersion: 1 });
+    expect(r.check).toEqual({ leads: 5, outbox: 5, schemaVersion: migrations.length });
     expect(mode(r.file)).toBe(0o600);
     expect(mode(backups)).toBe(0o700);
     // No -wal or -journal beside it, no leftover partial copy.
@@ -187,6 +188,6 @@ describe('restoreDatabase', () => {
     const r = restoreDatabase(file, backup, NOW);
     expect(existsSync(`${file}-wal`)).toBe(false);
     expect(existsSync(`${r.aside}-wal`)).toBe(true);
-    expect(verifyBackupFile(file)).toEqual({ leads: 4, outbox: 4, schemaVersion: 1 });
+    expect(verifyBackupFile(file)).toEqual({ leads: 4, outbox: 4, schemaVersion: migrations.length });
   });
 });

@@ -12,6 +12,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { PERMISSIONS_POLICY } from '../../../server/src/security/header-values';
 import { HELMET_HEADERS } from '../../../server/src/security/bare-replies';
 import { resourcePolicy } from '../../../server/src/security/csp';
+import { pathOf } from '../../../src/config/routes';
 import { build, multipart, postRaw, validLead, type TestApp } from '../helpers';
 
 /** Asserts the security headers of a non-HTML response (header names lower-case). */
@@ -166,7 +167,7 @@ describe('edges of the HTTP contract, over a raw socket', () => {
     expect(api.status).toBe(400);
     expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'bad_request' });
     expectSecurityHeaders(api.headers);
-    const [page] = parseReplies(await raw(port, ['GET /servicios HTTP/1.1\r\n\r\n'], 1_000));
+    const [page] = parseReplies(await raw(port, [`GET ${pathOf('services', 'es')} HTTP/1.1\r\n\r\n`], 1_000));
     expect(page.status).toBe(400);
     expect(page.headers['content-type']).toMatch(/^text\/plain/);
     expectSecurityHeaders(page.headers);
@@ -179,7 +180,7 @@ describe('edges of the HTTP contract, over a raw socket', () => {
     expect(api.status).toBe(408);
     expect(JSON.parse(api.body)).toEqual({ ok: false, error: 'request_timeout' });
     expectSecurityHeaders(api.headers);
-    const [page] = parseReplies(await raw(port, ['GET /servicios HTTP/1.1\r\nHost: x\r\nX-Slow: '], 2_000));
+    const [page] = parseReplies(await raw(port, [`GET ${pathOf('services', 'es')} HTTP/1.1\r\nHost: x\r\nX-Slow: `], 2_000));
     expect(page.status).toBe(408);
     expect(page.headers['content-type']).toMatch(/^text\/plain/);
   });
@@ -218,13 +219,14 @@ describe('edges of the HTTP contract, over a raw socket', () => {
 
   it('If-None-Match compares weakly: the weak tag, its strong form and a list holding it each get 304', async () => {
     const t = await build();
-    const first = await t.app.inject({ url: '/servicios' });
+    const page = pathOf('services', 'es');
+    const first = await t.app.inject({ url: page });
     const tag = String(first.headers.etag);
     const opaque = tag.replace(/^W\//, '');
     for (const header of [tag, opaque, `W/${opaque}`, `"other", ${tag}`, `"other", ${opaque}`]) {
-      const res = await t.app.inject({ url: '/servicios', headers: { 'if-none-match': header } });
+      const res = await t.app.inject({ url: page, headers: { 'if-none-match': header } });
       expect({ header, status: res.statusCode }).toEqual({ header, status: 304 });
     }
-    expect((await t.app.inject({ url: '/servicios', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: page, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 });

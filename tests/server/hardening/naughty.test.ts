@@ -173,7 +173,7 @@ describe('the Big List of Naughty Strings and our own corpus, in every field', (
       expect([...lead.subject].length).toBeLessThanOrEqual(limits.serverFieldMaxChars);
     }
     expect(acknowledged.size).toBeGreaterThan(corpus.length * 0.8);
-  });
+  }, 60_000);
 
   it.each(contactFieldNames.filter((f) => !(freeText as readonly string[]).includes(f)))('%s alone', async (field) => {
     let n = 0;
