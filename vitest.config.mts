@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 // Layout in tests/README.md. Unit tests (tests/src, mirror of src/) run in jsdom
 // when they render components; server tests (tests/server) run in Node. Browser
-// tests and the browser gates (`*.spec.ts`) are Playwright's.
+// tests and the browser gates (`*.spec.ts`) are Playwright's. The soak and fault
+// tests (`*.soak.test.ts`: real server processes, floods, kills) run only with
+// TEST_SOAK=1 (`npm run test:soak`, which CI runs after `npm test`).
+const soak = process.env.TEST_SOAK === '1';
 export default defineConfig({
   // tsconfig says jsx: preserve (Docusaurus compiles JSX itself); tests need the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
@@ -17,13 +20,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'tests/src/**/*.test.{ts,tsx}',
-      'tests/server/**/*.test.ts',
-      'tests/scripts/**/*.test.ts',
-      'tests/support/**/*.test.ts',
-      'tests/gates/**/*.test.ts',
-    ],
+    include: soak
+      ? ['tests/**/*.soak.test.ts']
+      : [
+          'tests/src/**/*.test.{ts,tsx}',
+          'tests/server/**/*.test.ts',
+          'tests/scripts/**/*.test.ts',
+          'tests/support/**/*.test.ts',
+          'tests/gates/**/*.test.ts',
+        ],
+    exclude: soak ? [] : ['**/*.soak.test.ts', '**/node_modules/**'],
     environment: 'node',
     // One test file per core: Vitest's default (cores − 1) is a single worker on a 2-core machine.
     maxWorkers: '100%',
