@@ -91,6 +91,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = as
   await app.register(healthRoutes, { prefix: '/api', now });
   await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
 };
+/** The app as a Fastify plugin. */
 export const serviceApp = fp(service, { name: 'bretema-site', fastify: '5.x' });
 
 function hopsTrust(hops: number) {

@@ -16,8 +16,10 @@ type TranslateFn = typeof translate;
 /** The price table, checked against its schema when this module loads. */
 export const prices = checkBusinessData('src/data/prices.json', priceTableSchema, priceData) as Record<keyof typeof priceData, Price>;
 
+/** A key of the price table. */
 export type PriceKey = keyof typeof priceData;
 
+/** Every price key, in table order. */
 export const priceKeys = Object.keys(prices) as PriceKey[];
 
 /** Type guard for price keys written in content files. */

@@ -37,8 +37,10 @@ export const routes = {
   legalNotice: { es: '/aviso-legal', en: `${EN}/legal-notice` },
 } as const satisfies Record<string, RouteEntry>;
 
+/** A page's stable name in the route map. */
 export type RouteKey = keyof typeof routes;
 
+/** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
 /** Prefixes (without locale) of pages outside the table that share one slug in both languages: the blog. */

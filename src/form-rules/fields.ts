@@ -4,11 +4,13 @@ import { limits } from '../config/limits';
 /** Contact-form topics, in the order the select shows them. Default: `automation`. */
 export const contactTopics = ['automation', 'switchboard', 'dev', 'advisory', 'sponsorship', 'other'] as const;
 
+/** A contact-form topic. */
 export type ContactTopic = (typeof contactTopics)[number];
 
 /** Preferred contact methods. Default: `email`. */
 export const contactMethods = ['email', 'phone'] as const;
 
+/** A preferred contact method. */
 export type ContactMethod = (typeof contactMethods)[number];
 
 /** Type guard for topics received from a form or request. */

@@ -11,6 +11,7 @@ import { dateTimeFormat } from '../utils/intl';
 /** Sponsorship levels, in the order the select shows them. */
 export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
 
+/** A sponsorship level. */
 export type SponsorLevel = (typeof sponsorLevels)[number];
 
 /** Everything the visitor can fill in or choose. */

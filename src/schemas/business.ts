@@ -78,10 +78,13 @@ export const priceSchema = z.strictObject({
   join: z.enum(['plus', 'or']).optional().meta({ title: 'Si hay varios importes' }),
 });
 
+/** What an amount is charged per. */
 export type PriceUnit = (typeof priceUnits)[number];
 
+/** One amount of a price: a figure or a range, in euros. */
 export type PricePart = z.infer<typeof pricePartSchema>;
 
+/** A price: parts added up (`plus`) or alternatives (`or`). */
 export type Price = z.infer<typeof priceSchema>;
 
 /** `src/data/prices.json`: price key → price. */

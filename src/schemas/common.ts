@@ -28,6 +28,7 @@ export const faqItem = z.strictObject({ question: text, answer: text });
 /** A title with a short text (cards of principles, values, pillars, support). */
 export const titled = z.strictObject({ title: text, text });
 
+/** A titled step (process blocks). */
 export const step = titled;
 
 /** A page's hero: eyebrow, heading, lead, and the page's own `fields` (buttons, links). */

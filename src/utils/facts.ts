@@ -123,6 +123,7 @@ const factNameList = [
   'repairGuarantee',
 ] as const;
 
+/** A fact placeholder's name. */
 export type FactName = (typeof factNameList)[number];
 
 /** The fact placeholders' names, as `factValues()` returns them. */

@@ -8,6 +8,7 @@ import { fillPlaceholders, placeholderPattern, type PlaceholderValues } from './
 
 /** The link markers. */
 export const linkMarkers = ['whatsapp', 'phone', 'email'] as const;
+/** A link marker's kind. */
 export type LinkMarker = (typeof linkMarkers)[number];
 
 /** One piece of parsed text: plain text, or a link of one of the {@link linkMarkers}. */

@@ -49,6 +49,7 @@ const commands = {
   restore: { options: [], positionals: ['FILE'] },
 } as const satisfies Record<string, { options: readonly string[]; positionals: readonly string[] }>;
 
+/** A command name. */
 export type Verb = keyof typeof commands;
 
 /** A command line the tool understood: its verb, option values (never empty) and positional arguments. */

@@ -9,6 +9,7 @@ import { privacyPolicy } from '../shared';
 /** Version of the privacy policy a visitor accepts: its `updated` date (`YYYY-MM-DD`) in `src/content/privacy.json`. */
 export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
+/** Delivery state of a lead's e-mail. */
 export type OutboxState = 'pending' | 'sent' | 'dead';
 
 /** A stored lead, as the staff tool shows it. Times are ISO 8601 UTC strings. */
@@ -251,6 +252,7 @@ export class LeadStore {
     return this.db.prepare(`DELETE FROM leads WHERE received_at < ?`).run(cutoff).changes;
   }
 
+  /** Number of leads per outbox state. */
   counts(): Record<OutboxState, number> {
     const out: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
     for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as {

@@ -18,10 +18,12 @@ import {
 /** How long a draft can be served, ms. */
 export const draftTtlMs = 30 * 60 * 1000;
 
+/** How many drafts are kept at most. */
 export const maxDrafts = 1000;
 
 /** Text controls of the contact form a draft fills in, by input name. */
 export const draftTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
+/** A text control a draft fills in. */
 export type DraftTextField = (typeof draftTextFields)[number];
 
 /** A control a refusal points at (marked invalid, its message under it after hydration). */
