@@ -43,7 +43,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** How long an idle keep-alive connection stays open, ms. */
 export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
-/** Node's request timers set to `requestTimeoutMs` (its defaults stretch it to minutes); a request without `Host` is the app's to answer. */
+/** Node's request timers at `requestTimeoutMs` (its defaults stretch it to minutes); a request without `Host` is the app's to answer. */
 function nodeOptions(requestTimeoutMs: number): ServerOptions {
   return {
     requestTimeout: requestTimeoutMs,

@@ -51,7 +51,7 @@ export function usePostDateFormatter(): (date: string) => string {
   return (date) => data?.postDates[postDateKey(date)] ?? formatPostDate(date, locale);
 }
 
-/** A price as the build formatted it (`150 € de alta + 70 €/mes`); the key itself where no build ran, so pages never carry the parser. */
+/** A price as the build formatted it (`150 € de alta + 70 €/mes`); the key itself without a build, so pages never carry the parser. */
 export function usePriceFormatter(): (key: PriceKey) => string {
   const data = useSitePagesData();
   return (key) => data?.prices[key] ?? key;

@@ -65,7 +65,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
-/** Every fact placeholder's value for `locale`; `decisionDiscount` is a fraction (only the build has it), else `{decisionDiscount}` is empty. */
+/** Each fact placeholder's value for `locale`; `decisionDiscount` is a fraction only the build has (else `{decisionDiscount}` is empty). */
 export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
@@ -95,7 +95,10 @@ export function factValues(locale: Locale, decisionDiscount?: number): Record<Fa
   };
 }
 
-/** Written out rather than read from `factValues()`, which would build a dozen `Intl` formatters as every page's bundle loads. */
+/**
+ * Written out rather than read from `factValues()`, which would build a dozen `Intl` formatters as every page's bundle loads;
+ * the return type of `factValues()` keeps the two in step.
+ */
 const factNameList = [
   'phone',
   'email',
