@@ -1,8 +1,4 @@
-/**
- * The application, laid out like fastify/demo: external plugins, the app's
- * own plugins, then the routes (folder = URL prefix); {@link buildApp} wraps
- * it in a Fastify instance (tests use `inject()`).
- */
+/** The application, laid out like fastify/demo: external plugins, own plugins, routes (folder = URL prefix). */
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerOptions } from 'node:http';
@@ -26,37 +22,28 @@ import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
 
-/** Collaborators a test (or another entry) may replace. */
+/** Collaborators a test (or another entry) may replace, instead of those built from `config`; times in ms. */
 export interface AppDeps {
-  /** Fastify's logger option; default: JSON lines at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
-  /** An open leads store instead of opening `config.leadsDb`. */
   store?: LeadStore;
-  /** A mail transport instead of one built from `SMTP_URL`. */
   transport?: OutboxPluginOptions['transport'];
   /** Mails the outbox sends at once; default 1 with a given `transport`, the pool size with `SMTP_URL`. */
   mailConcurrency?: number;
-  /** Clock, ms since the epoch. */
   now?: () => number;
-  /** Retry delay in ms for retry number `attempt`. */
   backoff?: OutboxPluginOptions['backoff'];
   /** Start the outbox polling and daily purge when ready. Default `true`. */
   startWorkers?: boolean;
-  /** Time a client has to send a whole request, in ms; default {@link REQUEST_TIMEOUT_MS}. */
+  /** Default {@link REQUEST_TIMEOUT_MS}. */
   requestTimeoutMs?: number;
 }
 
 /** Time a client has to send a whole request, ms; then `408` (docs/server.md, "Answers before the body"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** How long an idle keep-alive connection stays open, in milliseconds. */
+/** How long an idle keep-alive connection stays open, ms. */
 export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
-/**
- * Node's server options: request timers for `requestTimeoutMs` (its defaults
- * would stretch the limit to minutes), and no answer of its own to a request
- * without `Host` (the app answers it, in the contract's shape).
- */
+/** Node's request timers at `requestTimeoutMs` (its defaults stretch it to minutes); a request without `Host` is the app's to answer. */
 function nodeOptions(requestTimeoutMs: number): ServerOptions {
   return {
     requestTimeout: requestTimeoutMs,
@@ -104,16 +91,14 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = as
   await app.register(healthRoutes, { prefix: '/api', now });
   await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
 };
+/** The app as a Fastify plugin. */
 export const serviceApp = fp(service, { name: 'bretema-site', fastify: '5.x' });
 
 function hopsTrust(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/**
- * Builds a ready-to-listen app (`ready()` awaited); tests pass `deps`.
- * @throws when the leads database cannot be opened or migrated.
- */
+/** Builds a ready-to-listen app; tests pass `deps`. @throws when the leads database cannot be opened or migrated. */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const options: FastifyServerOptions & { http?: ServerOptions } = {

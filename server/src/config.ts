@@ -1,8 +1,4 @@
-/**
- * Server configuration from environment variables (docs/server.md,
- * "Environment variables"), validated once at start; a bad value is a
- * {@link ConfigError} with a one-line message naming the variable.
- */
+/** Server configuration from environment variables (docs/server.md, "Environment variables"), validated once at start. */
 import path from 'node:path';
 import { z } from 'zod';
 import { company, editorBackendFromEnv, flagsFromEnv, siteUrlFromEnv, type EditorBackend, type SiteFlags, isValidEmail } from './shared';
@@ -13,7 +9,7 @@ export interface ServerConfig {
   host: string;
   /** Public origin without trailing slash; its host also names the Message-ID domain. */
   siteUrl: string;
-  /** Build flags: which redirects hold (phone repair). */
+  /** Which redirects hold (phone repair). */
   flags: SiteFlags;
   /** The staff editor's git host (`EDITOR_BACKEND`, `EDITOR_API_ROOT`…): its API is the one other origin `/admin` may reach. */
   editorBackend: EditorBackend;
@@ -22,9 +18,8 @@ export interface ServerConfig {
   backupDir: string;
   /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
   smtpUrl: string | undefined;
-  /** Where leads are e-mailed: the company inbox (never taken from a request). */
+  /** Recipient and sender of lead mails, never taken from a request. */
   contactTo: string;
-  /** Sender of lead mails (never taken from a request). */
   contactFrom: string;
   rateLimitPerClient: number;
   rateLimitWindowS: number;
@@ -143,10 +138,7 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
     .filter(Boolean);
 }
 
-/**
- * Reads and validates the configuration; relative paths resolve against `cwd`.
- * @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`.
- */
+/** Reads the configuration, paths resolved against `cwd`. @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -6,13 +6,13 @@
 /** Production origin used for canonical, hreflang, Open Graph and sitemap URLs. */
 export const PRODUCTION_SITE_URL = 'https://bretema.tech';
 
+/** The feature flags: the sponsorships link in header and footer; phone-repair pages served instead of redirected. */
 export interface SiteFlags {
-  /** Show the sponsorships link in header and footer (default `false`). */
   showSponsorshipsInNav: boolean;
-  /** Serve phone-repair and microsoldering pages instead of redirecting them (default `false`). */
   offersPhoneRepair: boolean;
 }
 
+/** Both off. */
 export const defaultFlags: SiteFlags = { showSponsorshipsInNav: false, offersPhoneRepair: false };
 
 type Env = Record<string, string | undefined>;
@@ -25,10 +25,7 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be 1/0/true/false, got "${raw}"`);
 }
 
-/**
- * Flags from `SHOW_SPONSORSHIPS_IN_NAV` and `OFFERS_PHONE_REPAIR`.
- * @throws Error when a variable holds something other than a boolean word.
- */
+/** Flags from `SHOW_SPONSORSHIPS_IN_NAV` and `OFFERS_PHONE_REPAIR`. @throws Error when one is not a boolean word. */
 export function flagsFromEnv(env: Env): SiteFlags {
   return {
     showSponsorshipsInNav: readBool(env, 'SHOW_SPONSORSHIPS_IN_NAV', defaultFlags.showSponsorshipsInNav),
@@ -36,11 +33,7 @@ export function flagsFromEnv(env: Env): SiteFlags {
   };
 }
 
-/**
- * The site origin from `SITE_URL` (no trailing slash), defaulting to the
- * production origin.
- * @throws Error when `SITE_URL` is not an absolute http(s) origin.
- */
+/** The site origin from `SITE_URL` (no trailing slash), else production's. @throws Error when not an absolute http(s) origin. */
 export function siteUrlFromEnv(env: Env): string {
   const raw = env.SITE_URL?.trim();
   if (!raw) return PRODUCTION_SITE_URL;
@@ -57,11 +50,8 @@ export function siteUrlFromEnv(env: Env): string {
 }
 
 /**
- * Whether to build the benchmark's comparison variant of paint-first
- * (`PAINT_FIRST_LOADER_ONLY`, default off): the page template's loader
- * only, with Docusaurus's own client entry and modules
- * (docs/performance.md, "Paint first, hydrate after"). Never for production.
- * @throws Error when the variable holds something other than a boolean word.
+ * `PAINT_FIRST_LOADER_ONLY`: build the benchmark's variant with the page template's loader only and Docusaurus's own client
+ * entry (docs/performance.md, "Paint first, hydrate after"). Never for production. @throws Error when not a boolean word.
  */
 export function loaderOnlyFromEnv(env: Env): boolean {
   return readBool(env, 'PAINT_FIRST_LOADER_ONLY', false);

@@ -1,24 +1,17 @@
 /**
- * The company's public constants: typed from
- * `src/data/company.json` (edited by staff, checked by `companyDataSchema`
- * in `src/schemas/business.ts`), with the derived forms the code needs
- * (E.164 phone, WhatsApp, map and mail links). Client-safe; nothing else
- * repeats these values. Several values are placeholders until the owner
- * confirms them (README, "Owner to confirm"). Hours are mainland-Spain local
- * time; days are ISO weekdays (1 = Monday), consecutive.
+ * The company's public constants from `src/data/company.json` (staff edit it; `companyDataSchema` checks it) and their derived
+ * forms. Client-safe. Some are placeholders (README, "Owner to confirm"). Hours: mainland-Spain time; days: ISO weekdays (1 = Monday).
  */
 import data from '../data/company.json';
 import type { CompanyData } from '../schemas/business';
 
 const facts = data as unknown as CompanyData;
 
+/** The company data with the phone as displayed (`+34 981 000 000`), in E.164, and the wa.me chat link. */
 export const company = {
   ...facts,
-  /** Phone number as displayed to people (`+34 981 000 000`). */
   phoneDisplay: facts.phone,
-  /** Phone number in E.164 form, used for `tel:` links and structured data. */
   phoneE164: facts.phone.replace(/ /g, ''),
-  /** WhatsApp chat link (wa.me form: digits only, no query). */
   whatsappUrl: `https://wa.me/${facts.whatsapp.replace(/\D/g, '')}`,
 };
 

@@ -1,18 +1,13 @@
-/**
- * The staff editor's place and git host: where it is served and where it
- * saves (docs/publishing.md, "Production"). Read by the editor plugin (its
- * configuration) and by the server (the editor's Content-Security-Policy).
- * No Node or browser APIs: safe for both.
- */
+/** The staff editor's path and git host (docs/publishing.md), for the editor plugin and the server's CSP; no Node or browser APIs. */
 
 /** Where the staff editor is served (not a page of the site: no locale, no sitemap, `noindex`). */
 export const editorPath = '/admin/';
 
 /** Where the editor saves: a git host, named by the deploy's environment. */
 export interface EditorBackend {
-  /** `github`, `gitlab` or `gitea` (Gitea and Forgejo). */
+  /** `gitea` covers Forgejo too. */
   name: 'github' | 'gitlab' | 'gitea';
-  /** `owner/name` of the site's repository. */
+  /** `owner/name`. */
   repo: string;
   branch: string;
   /** API root of a self-hosted GitLab, Gitea or Forgejo (e.g. `https://git.example.org/api/v1`). */

@@ -1,10 +1,6 @@
 /**
- * The price table, in euros: `src/data/prices.json` (staff edit it in the
- * editor) parsed with its schema (`src/schemas/business.ts`), and formatted
- * for a locale with the unit words of the interface strings (`code.json`).
- * Every price on the site comes from here; copy names a price by its
- * `PriceKey`. Node only: the build formats each price once and hands the
- * text to the pages (`src/hooks/build-data.ts`).
+ * The price table in euros: `src/data/prices.json` parsed with its schema, formatted with the unit words of `code.json`.
+ * Copy names a price by its `PriceKey`. Node only: the build hands the formatted text to the pages.
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';
@@ -15,14 +11,15 @@ import { checkBusinessData, priceTableSchema, type Price, type PricePart, type P
 
 export type { Price, PricePart, PriceUnit };
 
-/** A locale's `translate()` (`codeTranslate()` in Node). */
 type TranslateFn = typeof translate;
 
 /** The price table, checked against its schema when this module loads. */
 export const prices = checkBusinessData('src/data/prices.json', priceTableSchema, priceData) as Record<keyof typeof priceData, Price>;
 
+/** A key of the price table. */
 export type PriceKey = keyof typeof priceData;
 
+/** Every price key, in table order. */
 export const priceKeys = Object.keys(prices) as PriceKey[];
 
 /** Type guard for price keys written in content files. */
@@ -31,11 +28,7 @@ export function isPriceKey(value: unknown): value is PriceKey {
   return typeof value === 'string' && Object.hasOwn(prices, value);
 }
 
-/**
- * The decision or plan session's discount on the advisory hourly rate, as a
- * fraction (0.5 = 50 %): derived from the two prices staff set, so the copy's
- * percentage always matches them.
- */
+/** The decision session's discount on the advisory hourly rate, a fraction (0.5 = 50 %) derived from the two prices. */
 export function decisionSessionDiscount(table: Pick<typeof prices, 'advisory' | 'decisionSession'> = prices): number {
   return 1 - table.decisionSession.parts[0].amount / table.advisory.parts[0].amount;
 }
@@ -68,7 +61,6 @@ export function unitText(unit: PriceUnit, translate: TranslateFn): string {
   }
 }
 
-/** The words between and before amounts: `desde `, `mantenimiento `, ` + `, ` o `. */
 function joinWords(translate: TranslateFn) {
   return {
     from: translate({ id: 'price.from', message: 'desde ', description: 'Before a starting price: "desde 300 €"' }),
@@ -78,11 +70,7 @@ function joinWords(translate: TranslateFn) {
   };
 }
 
-/**
- * Formats an amount in euros for a locale (Spanish `1.000 €` with grouping
- * always on, English `€1,000`); cents only when the amount has them; a range
- * `30–60 €` / `€30–€60` with `maxAmount`.
- */
+/** An amount in euros (`1.000 €` / `€1,000`), cents only when it has them; a range `30–60 €` / `€30–€60` with `maxAmount`. */
 export function formatEuros(amount: number, locale: Locale, maxAmount?: number): string {
   const fraction = !Number.isInteger(amount) || (maxAmount !== undefined && !Number.isInteger(maxAmount));
   const format = numberFormat(localeInfo[locale].intl, {
@@ -93,7 +81,6 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
     maximumFractionDigits: 2,
   });
   if (maxAmount === undefined) return format.format(amount);
-  // Ranges with an en dash: `30–60 €` in Spanish (symbol once, after), `€30–€60` in English.
   if (locale === 'es') {
     const min = format
       .formatToParts(amount)
@@ -105,10 +92,7 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
   return `${format.format(amount)}–${format.format(maxAmount)}`;
 }
 
-/**
- * Any price as one line of text, e.g. `150 € de alta + 70 €/mes` /
- * `€150 setup + €70/month`; `translate` is the locale's (its unit words).
- */
+/** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`; `translate` is the locale's. */
 export function formatPriceValue(price: Price, locale: Locale, translate: TranslateFn): string {
   const w = joinWords(translate);
   return price.parts

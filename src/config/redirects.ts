@@ -31,6 +31,7 @@ const englishServiceRedirects: ReadonlyArray<[string, RouteKey]> = [
   ['static-wordpress-websites', 'websites'],
 ];
 
+/** The hand-written redirects: old paths to route keys. */
 export const redirects: readonly Redirect[] = [
   { from: '/saas', to: es('services') },
   { from: '/servicios/automatizaciones-ia-chatbots-santiago', to: es('automations') },
@@ -76,6 +77,7 @@ export function activeRedirects(flags: SiteFlags): Redirect[] {
   return [...redirects.filter((r) => !(r.whilePhoneRepairOff && flags.offersPhoneRepair)), ...publishedRedirects()];
 }
 
+/** The root-relative path a redirect leads to. */
 export function redirectTarget(r: Redirect): string {
   return 'route' in r.to ? routes[r.to.route][r.to.locale] : r.to.path;
 }

@@ -1,12 +1,9 @@
-/**
- * The route map (docs/urls.md): every page's Spanish and English path by
- * route key, root-relative, no trailing slash except the homes. No page path
- * is written anywhere else.
- */
+/** The route map (docs/urls.md): every page's root-relative Spanish and English path by route key; no page path is written elsewhere. */
 import { company } from './company';
 import type { SiteFlags } from './build-env';
 import { localeBaseUrl, localeOfPath, localePrefix, locales, withLocalePrefix, type Locale } from './locales';
 
+/** A route's two paths. */
 export interface RouteEntry {
   es: string;
   en: string;
@@ -14,9 +11,9 @@ export interface RouteEntry {
   flag?: keyof SiteFlags;
 }
 
-/** The English prefix of the table's paths (`/en`), from the locale config. */
 const EN = localePrefix.en;
 
+/** Paths have no trailing slash except the homes. */
 export const routes = {
   home: { es: '/', en: `${EN}/` },
   services: { es: '/servicios', en: `${EN}/services` },
@@ -31,7 +28,6 @@ export const routes = {
   microsoldering: { es: '/servicios/microsoldadura-moviles-santiago', en: `${EN}/services/microsoldering`, flag: 'offersPhoneRepair' },
   about: { es: `/sobre-${company.slug}`, en: `${EN}/about` },
   contact: { es: '/contacto', en: `${EN}/contact` },
-  // Where a contact form posted without JavaScript lands once the lead is stored (noindex).
   contactThanks: { es: '/contacto/gracias', en: `${EN}/contact/thank-you` },
   apps: { es: '/apps', en: `${EN}/apps` },
   sponsorships: { es: '/patrocinios', en: `${EN}/sponsorships` },
@@ -41,6 +37,7 @@ export const routes = {
   legalNotice: { es: '/aviso-legal', en: `${EN}/legal-notice` },
 } as const satisfies Record<string, RouteEntry>;
 
+/** A page's stable name in the route map. */
 export type RouteKey = keyof typeof routes;
 
 /** Every route key, in table order. */
@@ -49,11 +46,7 @@ export const routeKeys = Object.keys(routes) as RouteKey[];
 /** Prefixes (without locale) of pages outside the table that share one slug in both languages: the blog. */
 export const sharedSlugPrefixes: readonly string[] = ['/blog'];
 
-/**
- * Blog tag slugs worded per language: Spanish `permalink` → English
- * `permalink` of the two `tags.yml` files (a test keeps them in step), for
- * the language switch, hreflang and the sitemap. Missing: the same in both.
- */
+/** Blog tag slugs, Spanish → English `permalink` of the two `tags.yml` files (a test keeps them in step); missing: the same in both. */
 export const blogTagSlugs: Readonly<Record<string, string>> = {
   consejos: 'tips',
   datos: 'data',
@@ -66,7 +59,6 @@ export const blogTagSlugs: Readonly<Record<string, string>> = {
 
 const blogTagSlugsEs: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(blogTagSlugs).map(([es, en]) => [en, es]));
 
-/** `/blog/tags/<slug>[/…]` with the tag slug swapped from `from`'s wording to `target`'s; other paths unchanged. */
 function translateBlogTag(bare: string, from: Locale, target: Locale): string {
   if (from === target) return bare;
   const m = /^\/blog\/tags\/([^/]+)(\/.*)?$/.exec(bare);
@@ -102,11 +94,7 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
   return key ? { key, locale } : undefined;
 }
 
-/**
- * Where the language switch leads: the built
- * counterpart, the blog's same slug, or the other language's home.
- * `isBuilt` says whether a route key is built.
- */
+/** Where the language switch leads: the built counterpart, the blog's same slug, or the other language's home. */
 export function counterpartPath(pathname: string, target: Locale, isBuilt: (key: RouteKey) => boolean): string {
   const path = normalizePath(pathname);
   const found = findRoute(path);

@@ -1,8 +1,4 @@
-/**
- * Share cards: one Open Graph image per page and
- * language, drawn at build time by `src/plugins/share-cards`. The head tags
- * and the renderer both read this module, so the alt says what the card shows.
- */
+/** Share cards: one Open Graph image per page and language, drawn at build time; head tags and renderer both read this module. */
 import { company } from './company';
 import { normalizePath } from './routes';
 import type { Locale } from './locales';
@@ -16,7 +12,7 @@ export const shareCardSafeArea = {
   right: (shareCardSize.width + shareCardSize.height) / 2,
 } as const;
 
-/** Folder of the cards inside the build, site-relative, without the base URL. */
+/** Folder of the cards, site-relative, without the base URL. */
 export const shareCardDir = '/img/og';
 
 /** The line under the title on every card, per language. */
@@ -25,12 +21,10 @@ export const shareCardTagline: Record<Locale, string> = {
   en: 'Approachable technology in Galicia',
 };
 
-/** What one card says, top to bottom. */
+/** What one card says, top to bottom: the title without the brand suffix; no tagline when the title already says it. */
 export interface ShareCardText {
-  /** The page title (without the brand suffix of `<title>`). */
   title: string;
   brand: string;
-  /** The tagline, left out when the title already says it (the home page's title starts with it). */
   tagline?: string;
 }
 

@@ -1,16 +1,11 @@
-/**
- * The site's JSON-LD: the site-wide `@graph`
- * (ProfessionalService, WebSite, Organization, Person, from the company
- * module) and the `Service` node of every service page, its offers from the
- * prices module.
- */
+/** The site's JSON-LD: the site-wide `@graph` from the company module and each service page's `Service` node with its offers. */
 import { plainText } from '../utils/inlineMarkers';
 import { company, mapUrl } from './company';
 import { localeInfo, type Locale } from './locales';
 import { offerOf, type PriceKey } from './prices';
 import { pathOf } from './routes';
 
-/** schema.org day names by ISO weekday (index 0 = Monday). */
+/** By ISO weekday, index 0 = Monday. */
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The site-wide graph for a locale; `siteUrl` without trailing slash. */
@@ -89,26 +84,18 @@ export interface PricedItem {
   name: string;
 }
 
-/** What {@link serviceJsonLd} needs of a service page, whichever kind of page it is. */
+/** What {@link serviceJsonLd} needs: texts in `locale` (markers dropped), origin without trailing slash, root-relative path. */
 export interface ServiceJsonLdInput {
-  /** The service's name in `locale` (content syntax allowed: markers are dropped). */
   name: string;
-  /** The page's one-line description (its meta description). */
   description: string;
   locale: Locale;
-  /** Origin without trailing slash (`SITE_URL`). */
   siteUrl: string;
-  /** Root-relative path of the page in `locale`. */
   path: string;
   /** Every price the page shows, in reading order; each becomes one `Offer`. */
   prices: readonly PricedItem[];
 }
 
-/**
- * The `Service` node of any service page (`@id` `<url>#service`, provider the
- * site's Organization), with one `Offer` per price shown (the entry's lowest
- * amount, euros, two decimals). Pure, never throws.
- */
+/** The `Service` node of a service page (`@id` `<url>#service`), one `Offer` per price shown (its lowest amount). */
 export function serviceJsonLd({ name, description, locale, siteUrl, path, prices }: ServiceJsonLdInput): Record<string, unknown> {
   const url = `${siteUrl}${path}`;
   const offers = prices.map(({ key, name: offerName }) => ({ ...offerOf(key), name: plainText(offerName), url }));

@@ -1,8 +1,6 @@
 /**
- * Published URLs never die (docs/urls.md): the check of `published-urls.json`
- * against the current URLs, the redirects it yields for moved pages, and the
- * {@link retired} list. Pure: the current URLs are passed in
- * (`routeUrls()` here, `blogUrls()` in `blog-urls.ts`).
+ * Published URLs never die (docs/urls.md): `published-urls.json` checked against the current URLs (passed in: `routeUrls()`,
+ * `blogUrls()`), the redirects for moved pages, and the {@link retired} list.
  */
 import { locales, type Locale } from './locales';
 import { routeKeys, routes } from './routes';
@@ -19,11 +17,9 @@ export interface CurrentUrl extends PublishedUrl {
   draft?: true;
 }
 
-/** A page removed on purpose: its published URLs lead to the successor's path in the same language. */
+/** A page removed on purpose (`id` as in `published-urls.json`): its URLs lead to the existing `successor`'s path in the same language. */
 export interface RetiredPage {
-  /** The identity of the removed page, as in `published-urls.json`. */
   id: string;
-  /** The identity of the page that takes its visitors (must exist now). */
   successor: string;
 }
 
@@ -38,12 +34,13 @@ export interface PublishedRedirect {
   id: string;
 }
 
+/** The result of {@link checkPublishedUrls}; `problems` has one sentence per URL that would disappear, saying what to do. */
 export interface PublishedUrlCheck {
   redirects: PublishedRedirect[];
-  /** One sentence per published URL that would disappear, saying what to do. Empty when all is well. */
   problems: string[];
 }
 
+/** A route's identity, `route:<key>`. */
 export function routeId(key: string): string {
   return `route:${key}`;
 }
@@ -56,12 +53,7 @@ export function routeUrls(map: Record<string, Record<Locale, string>> = routes):
 
 const keyOf = (id: string, locale: Locale) => `${id}\u0000${locale}`;
 
-/**
- * Compares the record with the current URLs: each published path no current
- * page answers becomes a redirect to its identity's path (or its retired
- * page's successor) in the same language, or a problem naming the URL, the
- * identity and the two ways out.
- */
+/** Each published path no page answers becomes a redirect to its identity's (or successor's) path, or a problem saying what to do. */
 export function checkPublishedUrls(
   record: readonly PublishedUrl[],
   current: readonly CurrentUrl[],

@@ -1,10 +1,6 @@
 /**
- * The contact form's pure rules that the server shares with the browser:
- * the codes of the messages the form can show,
- * and the field the preferred contact method makes required. No browser API,
- * no React: the server imports this module (through `server/src/shared.ts`)
- * to fill in the form of a post made without JavaScript. `./contact`
- * re-exports everything here for the browser's code.
+ * The contact form's rules the server shares (through `server/src/shared.ts`) to fill in a form posted without JavaScript.
+ * No browser API, no React; `./contact` re-exports it all for the browser.
  */
 import type { ContactMethod } from './fields';
 

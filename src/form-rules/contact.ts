@@ -1,15 +1,6 @@
 /**
- * The contact form's rules and request, without React.
- *
- * Components render the state this module computes; every visitor-facing
- * message is returned as a {@link ContactMessageCode} that the view maps to
- * its text with `translate()`, so each text exists once, in the
- * translations. The field rules themselves come from `./fields`, which the
- * server uses too.
- *
- * Terms: a *lead* is one enquiry sent by a visitor; a *honeypot* is a field
- * hidden from people (`website`, `nickname`) that only bots fill in; the
- * *locale* (`es` or `en`) is the page's language, sent as `lang`.
+ * The contact form's rules and request, without React. Messages are {@link ContactMessageCode}s the view maps to text with
+ * `translate()`; field rules come from `./fields` (shared with the server). Honeypots (`website`, `nickname`) are fields only bots fill in.
  */
 import { limits } from '../config/limits';
 import type { Locale } from '../config/locales';
@@ -32,7 +23,6 @@ export interface ContactValues {
   /** Preferred contact method: decides whether `email` or `mobileNumber` is required. */
   method: ContactMethod;
   fullName: string;
-  /** Optional. */
   company: string;
   email: string;
   mobileNumber: string;
@@ -40,9 +30,7 @@ export interface ContactValues {
   message: string;
   /** Privacy consent; checked by the submit handler, never sent. */
   consent: boolean;
-  /** Honeypot. */
   website: string;
-  /** Honeypot. */
   nickname: string;
 }
 
@@ -63,7 +51,7 @@ export const initialContactValues: Readonly<ContactValues> = {
   nickname: '',
 };
 
-/** Fields whose problems the browser reports with its own validation. */
+/** Fields the browser's own validation reports. */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
 
 /** Fields whose problems the browser reports, in the form's order. */
@@ -93,12 +81,8 @@ const serverCodes: readonly ContactMessageCode[] = [
 const errorFields: readonly ContactErrorField[] = [...nativeFields, 'consent'];
 
 /**
- * How the form keeps its state (the form kit's `useFormState`):
- * ids `contact-…`; the method posted as
- * `preferredMethod`; of what the page holds on hydration, only topics and
- * methods the form offers, and the refusal the server wrote in `data-error`
- * and `data-error-field`; a change of method fixes e-mail and phone; a
- * refusal about no field (the wait) ends on the next change.
+ * State rules for `useFormState`: on hydration only offered topics/methods and the server's `data-error`/`data-error-field`
+ * refusal are kept; a change of method fixes e-mail and phone; a refusal about no field (the wait) ends on the next change.
  */
 export const contactFormRules: FormRules<ContactValues, ContactMessageCode> = {
   idPrefix: 'contact',
@@ -126,7 +110,6 @@ export type SubmitDecision =
   | { kind: 'ignore' }
   /** Refuse with a message; `field` is the control to mark invalid and focus, if any. */
   | { kind: 'refuse'; code: ContactMessageCode; field?: 'consent' | 'email' | 'mobileNumber' }
-  /** Send the request. */
   | { kind: 'send' };
 
 /** Seconds still to wait before another submission may be sent; `0` when none. */
@@ -140,13 +123,8 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
 }
 
 /**
- * The submit handler's checks in order: honeypots,
- * consent, the 45-second wait, then the field the preferred method requires.
- * `fullName`, `message` and the formats are the browser's job; see
- * {@link nativeFieldError}.
- *
- * @param lastSubmitAt previous submission time in milliseconds since the epoch, if any.
- * @param now current time in milliseconds since the epoch.
+ * The submit handler's checks in order: honeypots, consent, the resubmit wait, then the field the preferred method requires
+ * (the rest is the browser's job, {@link nativeFieldError}). Times are milliseconds since the epoch.
  */
 export function decideSubmit(values: ContactValues, lastSubmitAt: number | undefined, now: number): SubmitDecision {
   if (values.website.trim() !== '' || values.nickname.trim() !== '') return { kind: 'ignore' };
@@ -158,11 +136,8 @@ export function decideSubmit(values: ContactValues, lastSubmitAt: number | undef
 }
 
 /**
- * The message the browser shows for a natively validated field
- * (`setCustomValidity`), or `undefined` when the value is fine. `fullName`
- * and `message` are required; `email` and `mobileNumber` are checked for
- * format whenever they hold a value (the server validates each the same way
- * when present).
+ * The `setCustomValidity` message for a native field, or `undefined` when fine: `fullName` and `message` are required;
+ * `email` and `mobileNumber` are format-checked when not empty.
  */
 export function nativeFieldError(field: NativeField, value: string): ContactMessageCode | undefined {
   const v = value.trim();
@@ -178,21 +153,13 @@ export function nativeFieldError(field: NativeField, value: string): ContactMess
   }
 }
 
-/**
- * The subject sent with a lead: the topic's label in the page's
- * locale, then the company, or the name when no company is given, e.g.
- * `Automatizaciones con IA — Conservas Rías SL`.
- */
+/** The lead's subject: topic label, then company or else name, e.g. `Automatizaciones con IA — Conservas Rías SL`. */
 export function buildContactSubject(topicLabel: string, values: Pick<ContactValues, 'company' | 'fullName'>): string {
   const who = values.company.trim() || values.fullName.trim();
   return who ? `${topicLabel} — ${who}` : topicLabel;
 }
 
-/**
- * The request's fields, in order: `fullName`, `company`, `email`,
- * `mobileNumber`, `message`, `topic`, `lang`, `subject`, `website`,
- * `nickname`. Text is trimmed; consent and the preferred method are not sent.
- */
+/** The request's fields in order, text trimmed; consent and the preferred method are not sent. */
 export function contactRequestFields(values: ContactValues, locale: Locale, subject: string): Array<[string, string]> {
   return [
     ['fullName', values.fullName.trim()],
@@ -215,11 +182,7 @@ export function contactFormData(values: ContactValues, locale: Locale, subject: 
   return data;
 }
 
-/**
- * The `fetch` options of the request: `POST`, the multipart body
- * (the browser sets its `Content-Type` with the boundary), same-origin
- * credentials, and `Accept: application/json`.
- */
+/** The request's `fetch` options; no `Content-Type`, so the browser sets it with the multipart boundary. */
 export function contactRequestInit(body: FormData): RequestInit {
   return { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } };
 }
@@ -230,11 +193,7 @@ export interface ResponseLike {
   text(): Promise<string>;
 }
 
-/**
- * Whether the server took the lead: the status is OK and, when the
- * body is JSON, its `ok` is not `false`. A body that is not JSON (or empty)
- * does not change an OK status.
- */
+/** Whether the server took the lead: status OK and, if the body is JSON, its `ok` is not `false`. */
 export async function isSuccessfulResponse(response: ResponseLike): Promise<boolean> {
   if (!response.ok) return false;
   let text: string;
@@ -263,14 +222,7 @@ export interface ContactMailLabels {
   trimNotice: string;
 }
 
-/**
- * The mail-client link opened when sending fails: to the company,
- * with the subject of the request and a body holding name, e-mail, phone,
- * company, topic and message; at most `limits.mailtoMaxChars` characters.
- *
- * @param to the company's address.
- * @param topicLabel the chosen topic's label in the page's locale.
- */
+/** The `mailto:` link opened when sending fails, to the company's address `to`; at most `limits.mailtoMaxChars` characters. */
 export function contactFallbackMailto(
   to: string,
   values: ContactValues,
@@ -321,11 +273,7 @@ export function writeLastSubmitAt(store: SubmitTimeStore, at: number): void {
   }
 }
 
-/**
- * The browser's `localStorage`, or an in-memory store when it is unavailable
- * (blocked by privacy settings, or during server-side rendering). The only
- * key written is {@link lastSubmitStorageKey}.
- */
+/** The browser's `localStorage`, or an in-memory store when it is blocked or during server-side rendering. */
 export function browserSubmitTimeStore(): SubmitTimeStore {
   try {
     if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;

@@ -1,7 +1,4 @@
-/**
- * Field rules shared by the browser forms and the contact server. Pure, dependency-free, so both
- * sides validate with the very same code.
- */
+/** Field rules shared by the browser forms and the contact server, so both validate with the same code. */
 import { limits } from '../config/limits';
 
 /** Contact-form topics, in the order the select shows them. Default: `automation`. */
@@ -21,19 +18,13 @@ export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (contactTopics as readonly string[]).includes(value);
 }
 
-/**
- * The HTML Living Standard's "valid e-mail address" (what `<input
- * type=email>` accepts), so the server accepts exactly what the browser does.
- */
+/** The HTML standard's "valid e-mail address" (what `<input type=email>` accepts), so the server accepts what the browser does. */
 export const emailRegex =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
- * The `pattern` attribute for phone inputs: only digits,
- * spaces, `+`, parentheses and hyphens, with at least `limits.phoneMinChars`
- * digits — so also at least that many characters, and `-------` is no number.
- * Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` inside
- * a class must be escaped; an invalid pattern is silently ignored.
+ * The phone inputs' `pattern`: digits, spaces, `+`, parentheses and hyphens, at least `limits.phoneMinChars` digits.
+ * Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` in a class must be escaped; an invalid pattern is silently ignored.
  */
 export const phonePatternAttribute = `(?:[ +\\(\\)\\-]*[0-9]){${limits.phoneMinChars},}[ +\\(\\)\\-]*`;
 

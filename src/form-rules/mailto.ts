@@ -1,14 +1,6 @@
 /**
- * Mail-client links for the two forms: the contact
- * form's fallback when sending fails, and the sponsorship form's only way of
- * sending.
- *
- * Pure and dependency-free apart from the limits module. Subject and body are
- * encoded with `encodeURIComponent`, every line break becomes CRLF (`%0D%0A`,
- * as RFC 6068 asks for), and the whole link is kept within
- * `limits.mailtoMaxChars` characters by shortening the free-text message and
- * saying so in the body: several mail clients and browsers drop or cut longer
- * links.
+ * `mailto:` links for the contact form's fallback and the sponsorship form. Line breaks become CRLF (RFC 6068); the link is
+ * kept within `limits.mailtoMaxChars` by shortening the message and saying so, as several clients drop or cut longer links.
  */
 import { limits } from '../config/limits';
 
@@ -22,33 +14,25 @@ export interface MailField {
 
 /** What a mail-client link carries. */
 export interface MailDraft {
-  /** Recipient address (the company's, from `src/config/company.ts`). */
   to: string;
-  /** Subject line, one line (line breaks are replaced by spaces). */
+  /** One line (line breaks are replaced by spaces). */
   subject: string;
-  /** Short labelled fields, one per line, in order. */
   fields: readonly MailField[];
   /** The free-text message, after a blank line; the part shortened when the link is too long. */
   message?: { label: string; text: string };
-  /**
-   * Sentence added after a shortened message, in the page's locale (for
-   * example "[Message shortened to fit the e-mail link …]").
-   */
+  /** Sentence added after a shortened message, in the page's locale. */
   trimNotice: string;
 }
 
-/** The result of {@link buildMailto}. */
+/** The result of {@link buildMailto}: the URL and whether something had to be shortened. */
 export interface MailtoLink {
-  /** The `mailto:` URL, at most `maxChars` characters long. */
   url: string;
-  /** Whether something (normally the message) had to be shortened to fit. */
   trimmed: boolean;
 }
 
 /** Shown in the body for a field the visitor left empty. */
 export const emptyValue = '—';
 
-/** Marks where a shortened text was cut. */
 const ellipsis = '…';
 
 /** Normalises every line break (`\r\n`, `\r`, `\n`) to CRLF. */
@@ -67,21 +51,16 @@ function oneLine(value: string): string {
   return value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
-/** `mailto:` URL from already-final subject and body strings. */
 function assemble(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(toCrlf(body))}`;
 }
 
-/** The first `count` code points of `text` (never splits a surrogate pair). */
+/** The first `count` code points (never splits a surrogate pair). */
 function headOf(chars: readonly string[], count: number): string {
   return chars.slice(0, count).join('');
 }
 
-/**
- * The longest prefix length `n` in `[0, max]` for which `fits(n)` holds,
- * assuming `fits` is monotone (shorter always fits when longer does); `-1`
- * when even `0` does not fit.
- */
+/** Binary search: the largest `n` in `[0, max]` with `fits(n)` (assumed monotone), or `-1`. */
 function longestFitting(max: number, fits: (n: number) => boolean): number {
   if (!fits(0)) return -1;
   let lo = 0;
@@ -95,16 +74,8 @@ function longestFitting(max: number, fits: (n: number) => boolean): number {
 }
 
 /**
- * Builds a `mailto:` link for a draft, at most `maxChars` characters long.
- *
- * When the full link is too long, the message is cut at the longest prefix
- * that fits, followed by `…` and the draft's `trimNotice`. Should the fields
- * alone already be too long (not reachable through the forms, whose inputs
- * have length limits), the body as a whole is cut the same way, and as a last
- * resort the subject.
- *
- * @param maxChars longest link allowed, in characters (default `limits.mailtoMaxChars`, 2000).
- * @returns the link and whether anything was shortened.
+ * A `mailto:` link of at most `maxChars` characters: if too long, the message is cut to fit and followed by `…` and
+ * `trimNotice`; failing that the whole body, and as a last resort the subject.
  */
 export function buildMailto(draft: MailDraft, maxChars: number = limits.mailtoMaxChars): MailtoLink {
   const subject = oneLine(draft.subject);

@@ -1,15 +1,7 @@
 /**
- * The contact form's messages, once, for both places that show them:
- * the form in the browser, which passes
- * Docusaurus's `translate()`, and the server, which fills the form of a
- * visitor whose browser posted it without JavaScript and passes its own
- * {@link TranslateFn} over the same translations (`server/src/translate.ts`).
- * Spanish is the `message` of each call; English is in `i18n/en/code.json`.
- *
- * The `translate` import is type-only, so the server can load this module
- * without Docusaurus; it is what lets Docusaurus's extractor (`npm run
- * i18n:extract`, `npm run i18n:check`) find the calls below, whose callee is
- * the parameter of the same name.
+ * The contact form's messages for the browser (Docusaurus's `translate()`) and the server (its own {@link TranslateFn},
+ * `server/src/translate.ts`). Spanish is each call's `message`; English is in `i18n/en/code.json`.
+ * The `translate` import is type-only (the server loads this without Docusaurus) yet lets `npm run i18n:extract` find the calls.
  */
 import { type translate } from '@docusaurus/Translate';
 import { limits } from '../config/limits';

@@ -1,11 +1,6 @@
 /**
- * The sponsorship-proposal form's rules and e-mail, without React.
- *
- * The form sends nothing over the network: a valid proposal opens the
- * visitor's mail client with a prefilled subject and body. Messages are
- * returned as {@link SponsorshipMessageCode}s that the view maps to text with
- * `translate()`. The honeypot's control is named `company` (a name bots
- * like to fill); its value is held as `honeypot`.
+ * The sponsorship-proposal form's rules and e-mail, without React. Nothing goes over the network: a valid proposal opens the
+ * visitor's mail client. The honeypot's control is named `company` (a name bots like to fill); its value is held as `honeypot`.
  */
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
@@ -21,14 +16,13 @@ export type SponsorLevel = (typeof sponsorLevels)[number];
 
 /** Everything the visitor can fill in or choose. */
 export interface SponsorshipValues {
-  /** The person writing. */
   name: string;
   /** Club, team or initiative. */
   club: string;
   discipline: string;
   /** Optional: city or area. */
   zone: string;
-  /** Preferred contact method: decides whether `email` or `phone` is required. */
+  /** Decides whether `email` or `phone` is required. */
   method: ContactMethod;
   email: string;
   phone: string;
@@ -40,7 +34,6 @@ export interface SponsorshipValues {
   /** At most `limits.messageMaxChars` characters. */
   message: string;
   consent: boolean;
-  /** Honeypot: hidden from people; a value means a bot. Its control is named `company` ({@link sponsorshipFormRules}). */
   honeypot: string;
 }
 
@@ -73,13 +66,7 @@ export type SponsorshipMessageCode =
   | 'unexpected'
   | 'opened';
 
-/**
- * How the form keeps its state (the form kit's `useFormState`):
- * ids `sponsor-…`; the method's control named
- * `preferredMethod` and the honeypot's `company`; what was typed before
- * hydration is kept as typed; a change of method fixes e-mail and phone; a
- * refusal about no field (spam) stays until the next submit.
- */
+/** State rules for `useFormState`: typed values kept on hydration; a refusal about no field (spam) stays until the next submit. */
 export const sponsorshipFormRules: FormRules<SponsorshipValues, SponsorshipMessageCode> = {
   idPrefix: 'sponsor',
   selector: 'form[data-sponsorship-form]',
@@ -96,16 +83,11 @@ export type SponsorshipField = 'name' | 'club' | 'discipline' | 'message' | 'con
 export type SponsorshipCheck =
   { ok: true } | { ok: false; code: Exclude<SponsorshipMessageCode, 'unexpected' | 'opened'>; fields: SponsorshipField[] };
 
-/** Fields required whatever the preferred method. */
 const alwaysRequired = ['name', 'club', 'discipline', 'message'] as const;
 
 /**
- * The checks of docs/product.md in order: a filled honeypot ("Spam detected."); the
- * required fields and consent; the field the preferred method requires; then
- * the formats of e-mail and phone when given (the same rules as the contact
- * form); and the 1200-character message limit.
- *
- * @returns `ok`, or the message code with the fields to mark invalid (first one gets focus).
+ * The checks in order: honeypot, required fields and consent, the preferred method's field, e-mail and phone formats, message
+ * length. Returns `ok`, or the message code with the fields to mark invalid (the first gets focus).
  */
 export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
   if (values.honeypot.trim() !== '') return { ok: false, code: 'spam', fields: [] };
@@ -123,18 +105,10 @@ export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
   return { ok: true };
 }
 
-/**
- * The `YYYY-MM` start month as an HTML `pattern` (year, then month 01–12):
- * the field is plain text because month pickers are missing in some browsers.
- */
+/** The `YYYY-MM` start month as an HTML `pattern`: the field is plain text because some browsers lack month pickers. */
 export const startMonthPattern = '(\\d{4})-(0[1-9]|1[0-2])';
 
-/**
- * A `YYYY-MM` month as words in a locale (`2025-10` → `octubre de 2025` in
- * `es-ES`, `October 2025` in `en-GB`); any other text is returned trimmed.
- *
- * @param intlLocale a BCP 47 tag, e.g. `localeInfo.es.intl`.
- */
+/** A `YYYY-MM` month in words for a BCP 47 tag (`2025-10` → `octubre de 2025` in `es-ES`); other text is returned trimmed. */
 export function formatStartMonth(value: string, intlLocale: string): string {
   const match = new RegExp(`^${startMonthPattern}$`).exec(value.trim());
   if (!match) return value.trim();
@@ -147,7 +121,6 @@ export interface SponsorshipMailTexts {
   /** Subject naming the club, e.g. "Propuesta de patrocinio: Club Arco Atlántico". */
   subject: string;
   labels: Record<Exclude<keyof SponsorshipValues, 'consent' | 'honeypot'>, string>;
-  /** Labels of the two methods and three levels, for their values. */
   methods: Record<ContactMethod, string>;
   levels: Record<SponsorLevel, string>;
   /** Sentence added when the message had to be shortened. */
@@ -156,14 +129,7 @@ export interface SponsorshipMailTexts {
   intlLocale: string;
 }
 
-/**
- * The mail-client link of a proposal: to the company, subject
- * naming the club, body holding every field (name, club, discipline, zone,
- * preferred contact, e-mail, phone, level, budget, start, message); at most
- * `limits.mailtoMaxChars` characters, the message shortened if needed.
- *
- * @param to the company's address.
- */
+/** The proposal's `mailto:` link to the company's address `to`, every field in the body; at most `limits.mailtoMaxChars` characters. */
 export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: SponsorshipMailTexts): string {
   const { labels } = texts;
   const fields: MailField[] = [

@@ -1,8 +1,4 @@
-/**
- * What a form's rules tell the form kit's state hook
- * (`src/components/forms/useFormState.ts`): types only, no React, so the
- * rules modules of this folder do not import from the kit.
- */
+/** Types of what a form's rules tell the form kit's `useFormState`; no React, so rules modules need not import the kit. */
 
 /** A refusal: a message code and the fields to mark invalid. */
 export interface Refusal<F extends string, C extends string> {
@@ -13,10 +9,7 @@ export interface Refusal<F extends string, C extends string> {
 /** A form's values: text and choices as strings, check boxes as booleans (an interface is fine, unlike the kit's `FormValues`, a record). */
 export type FormShape<V> = { [K in keyof V]: string | boolean };
 
-/**
- * A form's own rules for the kit's `useFormState`, kept with the form's
- * other rules in this folder (`contactFormRules`, `sponsorshipFormRules`).
- */
+/** A form's own rules for the kit's `useFormState` (`contactFormRules`, `sponsorshipFormRules`). */
 export interface FormRules<V extends FormShape<V>, C extends string> {
   /** Prefix of every control's id: `${idPrefix}-${field}`. */
   idPrefix: string;

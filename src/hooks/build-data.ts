@@ -1,8 +1,4 @@
-/**
- * Client hooks over what this build knows: the current locale, the build's
- * flags and origin, which routes of the route map are built, and the fact
- * placeholders, post dates and prices the build formatted.
- */
+/** Client hooks over what this build knows: locale, flags, origin, built routes, and the facts, dates and prices it formatted. */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useMemo } from 'react';
@@ -30,7 +26,7 @@ export function useSiteUrl(): string {
   return useDocusaurusContext().siteConfig.url;
 }
 
-/** The site-pages plugin's global data; missing only where no build ran (component tests). */
+/** Missing only where no build ran (component tests). */
 function useSitePagesData(): SitePagesGlobalData | undefined {
   return usePluginData('site-pages') as SitePagesGlobalData | undefined;
 }
@@ -41,34 +37,21 @@ export function useBuiltRoutes(): ReadonlySet<RouteKey> {
   return useMemo(() => new Set(data?.builtRoutes ?? []), [data]);
 }
 
-/**
- * The fact placeholders' values in the page's locale (`{openDays}`,
- * `{workshopHours}` …), as the build formatted them; formatted here only
- * when the build's data is missing.
- */
+/** The fact placeholders' values in the page's locale, as the build formatted them (formatted here only without build data). */
 export function useFacts(): Record<FactName, string> {
   const data = useSitePagesData();
   const locale = useLocale();
   return data?.facts ?? factValues(locale);
 }
 
-/**
- * A function giving a post date (ISO 8601) as the site writes it in the
- * page's locale (`02/09/2025` / `2 September 2025`): the build's formatted
- * date, or formatted here for a date the build did not know.
- */
+/** Formats an ISO 8601 post date as the site writes it (`2 September 2025`), from the build's data when it has the date. */
 export function usePostDateFormatter(): (date: string) => string {
   const data = useSitePagesData();
   const locale = useLocale();
   return (date) => data?.postDates[postDateKey(date)] ?? formatPostDate(date, locale);
 }
 
-/**
- * A function giving a price of the price table as one line of text in the
- * page's locale (`150 € de alta + 70 €/mes` / `€150 setup + €70/month`), as
- * the build formatted it; the key itself where no build ran (component
- * tests), so a page never carries the price table's parser.
- */
+/** A price as the build formatted it (`150 € de alta + 70 €/mes`); the key itself without a build, so pages never carry the parser. */
 export function usePriceFormatter(): (key: PriceKey) => string {
   const data = useSitePagesData();
   return (key) => data?.prices[key] ?? key;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { faqItem, hero, meta, step, text, textList, titled } from './common';
 
+/** The about page's content file. */
 export const aboutSchema = z.strictObject({
   meta,
   hero: hero({

@@ -1,8 +1,4 @@
-/**
- * Content of the apps catalogue: `src/content/apps.json`
- * and its English file. `{days}` anywhere is the trial length of
- * `src/config/limits.ts`.
- */
+/** Content of the apps catalogue, `src/content/apps.json` and its English file; `{days}` is the trial length. */
 import * as z from 'zod';
 import { slugify } from '../utils/slugify';
 import { hero, stat, step, text, textList } from './common';
@@ -27,7 +23,6 @@ export const appsSchema = z.strictObject({
   metaDescription: text.max(200, 'keep the description under 200 characters'),
   keywords: textList(),
   hero: hero({
-    /** Label of the link to the catalogue anchor. */
     catalogueLink: text,
     /** Heading of the hero's list of the first three apps. */
     showcaseTitle: text,
@@ -47,9 +42,8 @@ export const appsSchema = z.strictObject({
   cta: z.strictObject({
     hint: text,
     title: text,
-    /** Contact-page button label. */
+    /** Labels of the contact-page and brochure-by-e-mail buttons. */
     button: text,
-    /** Brochure-by-e-mail button label. */
     secondary: text,
     brochureSubject: text,
     whatsappLabel: text,

@@ -14,6 +14,7 @@ const listingPage = z.strictObject({
   description: text.max(200, 'keep the description under 200 characters'),
 });
 
+/** The blog listing pages' content file. */
 export const blogPagesSchema = z.strictObject({
   /** The blog index's hero eyebrow (its heading and lead are the blog's title and description). */
   index: z.strictObject({ eyebrow: text }),

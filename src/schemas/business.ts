@@ -1,17 +1,10 @@
-/**
- * Schemas of the business data staff edit: `src/data/company.json` and
- * `src/data/prices.json` (euros). The build checks both, naming file and
- * field; the editor's form rules use the same patterns.
- */
+/** Schemas of the business data staff edit, `src/data/company.json` and `src/data/prices.json`; the editor uses the same patterns. */
 import * as z from 'zod';
 
 /** What an amount is charged per. */
 export const priceUnits = ['oneOff', 'setup', 'month', 'monthPerPhase', 'monthPerDevice', 'hour', 'minute', 'session', 'manual'] as const;
 
-/**
- * A phone number as people read it: `+` and the country code, then digits in
- * groups of two to four separated by single spaces (`+34 981 000 000`).
- */
+/** A phone number as people read it: `+`, country code, then groups of two to four digits (`+34 981 000 000`). */
 export const phonePattern = /^\+\d{1,3}(?: \d{2,4}){2,5}$/;
 
 /** A time of day, 24-hour `HH:MM`. */
@@ -65,10 +58,7 @@ export const companyDataSchema = z.strictObject({
 /** The shape of `src/data/company.json`. */
 export type CompanyData = z.infer<typeof companyDataSchema>;
 
-/**
- * One amount of a price, in euros. The titles are the staff editor's Spanish
- * labels (its price form is generated from this schema).
- */
+/** One amount of a price, in euros; the titles are the editor's Spanish labels (its price form is generated from this). */
 export const pricePartSchema = z
   .strictObject({
     amount: z.number().nonnegative('must be a number of euros, 0 or more').meta({ title: 'Importe (euros)' }),
@@ -94,7 +84,7 @@ export type PriceUnit = (typeof priceUnits)[number];
 /** One amount of a price: a figure or a range, in euros. */
 export type PricePart = z.infer<typeof pricePartSchema>;
 
-/** A price: parts (amount or range, unit, `from`, `maintenance`) added up (`plus`) or alternatives (`or`). */
+/** A price: parts added up (`plus`) or alternatives (`or`). */
 export type Price = z.infer<typeof priceSchema>;
 
 /** `src/data/prices.json`: price key → price. */

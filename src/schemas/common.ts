@@ -1,8 +1,4 @@
-/**
- * Building blocks shared by every page-content schema. Content
- * files are validated with these at build time by the site-pages plugin and
- * in the unit tests; components only import the inferred types.
- */
+/** Building blocks of the page-content schemas; components only import the inferred types. */
 import * as z from 'zod';
 import { limits } from '../config/limits';
 import { routeKeys, type RouteKey } from '../config/routes';
@@ -10,7 +6,7 @@ import { routeKeys, type RouteKey } from '../config/routes';
 /** A string that is not empty once trimmed. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
-/** A list of non-empty strings with at least `min` entries. */
+/** Non-empty strings, at least `min`. */
 export const textList = (min = 1) => z.array(text).min(min);
 
 /** A key of the route map (links between pages are written as route keys, never as paths). */
@@ -52,11 +48,7 @@ export type Stat = z.infer<typeof stat>;
 /** The card around a form (`FormPage`): heading, intro, and the note under the consent box. */
 export const formCard = z.strictObject({ title: text, intro: text, privacyNote: text });
 
-/**
- * The sections of a legal text (privacy policy, legal notice): exactly `ids`,
- * in that order, each with a title, paragraphs, an optional list, optional
- * paragraphs after the list and an optional `link` of the page's own kind.
- */
+/** The sections of a legal text: exactly `ids` in order, each with title, paragraphs, optional list, after-text and `link`. */
 export function legalSections<const Id extends string, Link extends z.ZodType>(ids: readonly [Id, ...Id[]], link: Link) {
   return z
     .array(

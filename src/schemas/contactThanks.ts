@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { hero, meta, routeLink, text } from './common';
 
+/** The contact thank-you page's content file. */
 export const contactThanksSchema = z.strictObject({
   meta,
   hero: hero(),

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
 
+/** The home page's content file. */
 export const homeSchema = z.strictObject({
   meta,
   hero: hero({

@@ -19,6 +19,7 @@ export const legalNoticeSectionIds = [
   'law',
 ] as const;
 
+/** The legal notice's content file. */
 export const legalNoticeSchema = z.strictObject({
   meta,
   hero: hero(),

@@ -21,6 +21,7 @@ export const privacySectionIds = [
   'changes',
 ] as const;
 
+/** The privacy policy's content file. */
 export const privacySchema = z.strictObject({
   meta,
   hero: hero(),

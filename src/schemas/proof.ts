@@ -1,56 +1,47 @@
-/**
- * The owner's proof of past work: reviews, case studies
- * and workshop photos, `src/content/proof.json` and its English file, both
- * empty until the owner adds real ones. Entries name their services by route
- * key.
- */
+/** The owner's proof of past work (`src/content/proof.json`): reviews, case studies and workshop photos; services by route key. */
 import * as z from 'zod';
 import { routeKey, stat, text } from './common';
 
 /** A review as published elsewhere, quoted word for word; dates are ISO `YYYY-MM-DD`. */
 export const review = z.strictObject({
-  /** The reviewer as they signed (a name, or a first name and an initial). */
+  /** The reviewer as they signed. */
   author: text,
-  /** Optional line under the name: the business or the town, as the reviewer allows. */
+  /** Line under the name: the business or the town. */
   context: text.optional(),
   text,
-  /** Stars given, 1 to 5, when the source has a rating. */
   rating: z.number().int().min(1).max(5).optional(),
   /** Where the review was published (e.g. `Google`). */
   source: text,
-  /** Address of the review on its source, when it has one. */
   url: z.url({ protocol: /^https$/ }).optional(),
   date: z.iso.date(),
-  /** The services it is about (route keys), at least one. */
   services: z.array(routeKey).min(1),
 });
 
 /** A case study: a real client's problem, what we did and the measured result. */
 export const caseStudy = z.strictObject({
-  /** The client as they agreed to be named (a business, a club, "a dental clinic in Santiago"). */
+  /** The client as they agreed to be named. */
   client: text,
   problem: text,
   result: text,
-  /** One to four measured figures (value and label), e.g. `12 h` / `saved each week`. */
+  /** Measured figures, e.g. `12 h` / `saved each week`. */
   figures: z.array(stat).min(1).max(4),
-  /** When the project was finished, ISO `YYYY-MM-DD`. */
+  /** When the project was finished. */
   date: z.iso.date().optional(),
-  /** The services it is about (route keys), at least one. */
   services: z.array(routeKey).min(1),
 });
 
 /** A photo of the workshop, served by the site (`static/img/…`). */
 export const workshopPhoto = z.strictObject({
-  /** Site-relative path of the file under `static/`, e.g. `/img/workshop/bench.jpg`. */
+  /** Path under `static/`, e.g. `/img/workshop/bench.jpg`. */
   src: z.string().regex(/^\/img\/[\w/-]+\.(?:jpe?g|png|webp|avif)$/, 'a raster image under /img/ (jpg, png, webp or avif)'),
   /** Intrinsic size in pixels, so the page keeps its place while the photo loads. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** What the photo shows, for people who cannot see it. */
   alt: text,
   caption: text.optional(),
 });
 
+/** The whole proof file. */
 export const proofSchema = z.strictObject({
   labels: z.strictObject({
     reviewsTitle: text,
@@ -58,7 +49,6 @@ export const proofSchema = z.strictObject({
     /** Term before a case's problem and result. */
     problem: text,
     result: text,
-    /** Heading of a case's figures (read by screen readers). */
     figures: text,
     /** Words before a review's source: "Publicada en" → "Publicada en Google". */
     publishedOn: text,

@@ -1,10 +1,4 @@
-/**
- * Content of a generic service page, drawn by
- * `src/views/ServicePage`: `src/content/services/<routeKey>.json` and its
- * English file. Text fields may use the inline markers and placeholders of
- * `src/utils/inlineMarkers.ts`; prices are `priceKey`s of
- * `src/config/prices.ts`; the path comes from the route map only.
- */
+/** Content of a generic service page (`src/views/ServicePage`, `src/content/services/<routeKey>.json`); prices by `priceKey`. */
 import * as z from 'zod';
 import { priceKeys, type PriceKey } from '../config/prices';
 import { faqItem, meta, text, textList } from './common';
@@ -23,26 +17,21 @@ export const serviceGroup = z.strictObject({
 
 /** A table of related tariffs and what each is for, prices by key. */
 export const tariffTable = z.strictObject({
-  /** Column headings, e.g. `Sesión`, `Para qué sirve`, `Precio`. */
   columns: z.strictObject({ name: text, use: text, price: text }),
   rows: z
     .array(
       z.strictObject({
         name: text,
-        /** What the offer is for, in one sentence. */
         use: text,
         priceKey,
-        /** Optional small print under the price (e.g. "la primera, gratis"). */
+        /** Small print under the price (e.g. "la primera, gratis"). */
         note: text.optional(),
       }),
     )
     .min(2),
 });
 
-/**
- * A section: a title (`h2`) and at least one of groups, plain items, a
- * tariff table or a description; `priceKey` shows that price under the title.
- */
+/** A section: an `h2` title and at least one of groups, items, tariffs or a description; `priceKey` shows a price under the title. */
 export const serviceSection = z
   .strictObject({
     title: text,
@@ -59,12 +48,13 @@ export const serviceSection = z
 /** A boxed note shown under the heading (e.g. the legal note on unlocks). */
 export const serviceNotice = z.strictObject({ title: text, text });
 
+/** A generic service page's content file. */
 export const servicePageSchema = z.strictObject({
   meta,
   eyebrow: text.optional(),
   h1: text,
   summary: text,
-  /** Two to six short facts shown in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
+  /** Short facts in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
   /** The workshop's address, hours and map link under this title and text (services that start with a visit). */

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { formCard, meta, routeLink, step, text } from './common';
 
+/** The sponsor contact page's content file. */
 export const sponsorContactSchema = z.strictObject({
   meta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),

@@ -1,22 +1,18 @@
-/**
- * Content of the sponsorships list:
- * `src/content/sponsorships.json` and its English file. `openSlots`
- * overrides `limits.defaultOpenSponsorSlots` open-slot tiles.
- */
+/** Content of the sponsorships list, `src/content/sponsorships.json` and its English file. */
 import * as z from 'zod';
 import { hero, meta, step, text, textList, titled } from './common';
 
-/** The three levels of docs/product.md, in ascending order. */
+/** The three sponsorship levels, in ascending order. */
 export const sponsorLevelIds = ['basic', 'collab', 'principal'] as const;
 
+/** The sponsorships page's content file. */
 export const sponsorshipsSchema = z.strictObject({
   meta,
   hero: hero({
-    /** Label of the button to the sponsor contact page. */
+    /** Labels of the button to the sponsor contact page and the link to the levels. */
     primary: text,
-    /** Label of the link to the levels anchor. */
     secondary: text,
-    /** Heading and lines of the hero's summary card (docs/product.md figures). */
+    /** Heading and lines of the hero's summary card. */
     factsTitle: text,
     facts: textList(2),
   }),
@@ -25,12 +21,11 @@ export const sponsorshipsSchema = z.strictObject({
   slots: z.strictObject({
     title: text,
     intro: text,
-    /** Heading of each open tile. */
     openTitle: text,
     openText: text,
     /** Label of the occupied tile (the current sponsor). */
     takenLabel: text,
-    /** Label of each open tile's link to the proposal form. */
+    /** Each open tile's link to the proposal form. */
     action: text,
   }),
   values: z.strictObject({ title: text, intro: text, items: z.array(titled).min(3).max(4) }),
@@ -54,7 +49,6 @@ export const sponsorshipsSchema = z.strictObject({
   cta: z.strictObject({
     title: text,
     text,
-    /** Label of the button to the sponsor contact page. */
     button: text,
     /** Subject of the e-mail button (used while the proposal form is not built too). */
     emailSubject: text,

@@ -1,9 +1,6 @@
 /**
- * The `{name}` placeholders page copy may use for a business fact
- * (`{resubmitSeconds}`, `{callHours}`…; docs/product.md): the page loader
- * fills them from `src/config/limits.ts`, `company.ts` and `prices.ts`,
- * formatted for the page's language, before rendering, so they also work in
- * a link marker's label. Pure: shared by the loader, views and tests.
+ * The `{name}` placeholders for business facts (`{resubmitSeconds}`, `{callHours}`…), filled from the config modules and
+ * formatted for the page's language before rendering, so they also work in a link marker's label.
  */
 import { company } from '../config/company';
 import { limits } from '../config/limits';
@@ -56,7 +53,6 @@ function formatMonths(months: number, locale: Locale): string {
   return `${formatInteger(months, locale)}\u00a0${unit}`;
 }
 
-/** "1 a 3" / "1–3". */
 function formatRange(range: { min: number; max: number }, locale: Locale): string {
   return locale === 'es' ? `${range.min} a ${range.max}` : `${range.min}–${range.max}`;
 }
@@ -69,12 +65,7 @@ export function formatPercent(fraction: number, locale: Locale): string {
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
-/**
- * Every fact placeholder (`{brand}`, `{openDays}`, `{retentionMonths}`…) with
- * its value formatted for `locale`. `decisionDiscount` is a fraction derived
- * from the price table (`decisionSessionDiscount()` of `src/config/prices.ts`,
- * which only the build loads); without it `{decisionDiscount}` is empty.
- */
+/** Each fact placeholder's value for `locale`; `decisionDiscount` is a fraction only the build has (else `{decisionDiscount}` is empty). */
 export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
@@ -105,10 +96,8 @@ export function factValues(locale: Locale, decisionDiscount?: number): Record<Fa
 }
 
 /**
- * Names of the fact placeholders. Written out rather than read from
- * `factValues()`: this module is part of every page's bundle, and calling
- * it while the bundle loads would build a dozen `Intl` formatters before
- * the page can hydrate. The type of `factValues()` keeps the two in step.
+ * Written out rather than read from `factValues()`, which would build a dozen `Intl` formatters as every page's bundle loads;
+ * the return type of `factValues()` keeps the two in step.
  */
 const factNameList = [
   'phone',

@@ -1,8 +1,6 @@
 /**
- * The one syntax of content text (docs/glossary.md): link markers
- * (`[phone]…[/phone]`, `[email]…`, `[whatsapp]…`) and `{name}` placeholders.
- * Markers do not nest; anything malformed stays plain text, so a typo never
- * hides copy ({@link markerProblems} reports it). Pure: no React, no DOM.
+ * The syntax of content text: link markers (`[phone]…[/phone]`, `[email]`, `[whatsapp]`) and `{name}` placeholders. Markers do
+ * not nest; anything malformed stays plain text, so a typo never hides copy ({@link markerProblems} reports it).
  */
 import { mailtoUrl, telUrl, whatsappLink } from '../config/company';
 import { contactValues, factNames } from './facts';
@@ -10,8 +8,7 @@ import { fillPlaceholders, placeholderPattern, type PlaceholderValues } from './
 
 /** The link markers. */
 export const linkMarkers = ['whatsapp', 'phone', 'email'] as const;
-
-/** Kind of a link marker. */
+/** A link marker's kind. */
 export type LinkMarker = (typeof linkMarkers)[number];
 
 /** One piece of parsed text: plain text, or a link of one of the {@link linkMarkers}. */
@@ -36,11 +33,7 @@ function pushText(tokens: InlineToken[], text: string): void {
   else tokens.push({ type: 'text', text });
 }
 
-/**
- * Splits a content string into text and link tokens (reading order, adjacent
- * text merged), filling placeholders from `values` (default `{phone}`,
- * `{email}`). Never throws: malformed markers come back as text.
- */
+/** Splits content text into text and link tokens, filling placeholders from `values`; malformed markers come back as text. */
 export function parseInlineMarkers(text: string, values: PlaceholderValues = contactValues): InlineToken[] {
   const tokens: InlineToken[] = [];
   let cursor = 0; // start of text not yet emitted
@@ -69,10 +62,9 @@ export function plainText(text: string, values: PlaceholderValues = contactValue
     .join('');
 }
 
+/** Text prefilled in the WhatsApp chat or the e-mail's subject, for {@link markerHref}. */
 export interface MarkerHrefOptions {
-  /** Text prefilled in the WhatsApp chat. */
   whatsappMessage?: string;
-  /** Subject prefilled in the e-mail. */
   emailSubject?: string;
 }
 
@@ -88,11 +80,7 @@ export function markerHref(marker: LinkMarker, options: MarkerHrefOptions = {}):
   }
 }
 
-/**
- * Typos for the content tests: unknown markers, unclosed or stray tags,
- * placeholders not in `known` (default: every fact). One message per problem,
- * e.g. `unknown marker [fax]`; `[]` when clean.
- */
+/** Typos for the content tests, one message each (e.g. `unknown marker [fax]`): markers, tags, placeholders not in `known`. */
 export function markerProblems(text: string, known: readonly string[] = factNames): string[] {
   const problems: string[] = [];
   const tags = /\[(\/?)([a-z][a-z0-9_-]*)\]/gi;

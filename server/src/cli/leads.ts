@@ -1,8 +1,6 @@
 /**
- * The staff tool, `npm run leads -- <command>` (commands in {@link USAGE};
- * docs/server.md, "The staff tool"). Safe beside a running server (WAL).
- * Exit codes: 0 done, 1 failure (no such lead, no database, a backup that
- * fails its check, a database in use), 2 usage error.
+ * The staff tool, `npm run leads -- <command>` ({@link USAGE}; docs/server.md, "The staff tool"), safe beside a running server.
+ * Exit codes: 0 done, 1 failure (no such lead, no database, a backup that fails its check, a database in use), 2 usage error.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +20,7 @@ export interface CliIo {
   now?: () => number;
 }
 
+/** The help text. */
 export const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                               newest leads first (default 50)
   show ID                                        one lead, every field
@@ -64,7 +63,7 @@ const commands = {
   restore: { options: [], positionals: ['FILE'] },
 } as const satisfies Record<string, { options: readonly string[]; positionals: readonly string[] }>;
 
-/** A command name of {@link commands}. */
+/** A command name. */
 export type Verb = keyof typeof commands;
 
 /** A command line the tool understood: its verb, option values (never empty) and positional arguments. */
@@ -74,12 +73,7 @@ export interface ParsedCommand {
   positional: string[];
 }
 
-/**
- * Parses `args` (after `leads`) strictly with `node:util` `parseArgs`: a
- * known verb, only its options, each once and with a non-empty value, and
- * exactly its positional arguments.
- * @throws UsageError naming what was not understood.
- */
+/** Parses `args` strictly: a known verb, only its options, each once with a value, its positionals. @throws UsageError. */
 export function parseCommand(args: string[]): ParsedCommand {
   const [verb, ...rest] = args;
   if (!verb) throw new UsageError('no command given');
@@ -349,11 +343,7 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
   }
 }
 
-/**
- * Makes a failed write to stdout or stderr (EPIPE: the reader closed the pipe
- * early, as `| head` does) end the process non-zero with a message on
- * stderr, instead of a silent success with cut output.
- */
+/** A failed write to stdout or stderr (EPIPE, as after `| head`) ends the process non-zero, not a silent success with cut output. */
 function guardOutput(): void {
   let cut: string | undefined;
   const onError = (stream: string) => (err: NodeJS.ErrnoException) => {
@@ -370,11 +360,7 @@ function guardOutput(): void {
   });
 }
 
-/**
- * Entry: parses the command line (a usage error exits 2 before the database
- * is opened), opens `LEADS_DB`, runs the command, closes. The exit code is
- * set, never forced, so everything written reaches the pipe or file first.
- */
+/** Parses (a usage error exits 2 before the database opens), runs, closes; the exit code is set, never forced, so all output lands. */
 async function main(): Promise<void> {
   guardOutput();
   const args = process.argv.slice(2);

@@ -1,8 +1,4 @@
-/**
- * Backups of the leads database, their check, rotation and restore
- * (docs/server.md, "Backups and restore"). Copies and their folder are
- * owner-only (`0600`, `0700`).
- */
+/** Backups of the leads database: check, rotation and restore (docs/server.md, "Backups and restore"); owner-only files. */
 import {
   chmodSync,
   closeSync,
@@ -25,11 +21,10 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** What a checked backup holds. */
+/** What a checked backup holds: row counts and `PRAGMA user_version`. */
 export interface BackupCheck {
   leads: number;
   outbox: number;
-  /** The schema version (`PRAGMA user_version`). */
   schemaVersion: number;
 }
 
@@ -65,11 +60,7 @@ function count(db: Database.Database, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
-/**
- * Checks a database file as a backup: `integrity_check`, `foreign_key_check`,
- * a known schema version, and one outbox row per lead (else a torn copy).
- * @throws BackupError saying what is wrong.
- */
+/** Checks integrity, foreign keys, a known schema version, one outbox row per lead. @throws BackupError saying what is wrong. */
 export function verifyBackupFile(file: string): BackupCheck {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
   let db: Database.Database | undefined;
@@ -95,7 +86,7 @@ export function verifyBackupFile(file: string): BackupCheck {
   }
 }
 
-/** Flushes a folder's entries (a rename) to disk. */
+/** Flushes a rename to disk. */
 function syncDir(dir: string): void {
   const fd = openSync(dir, 'r');
   try {
@@ -105,25 +96,22 @@ function syncDir(dir: string): void {
   }
 }
 
+/** `now` names the file; `keep` (at least 1) counts this backup and the newest others; older ones are deleted. */
 export interface BackupOptions {
-  /** The backup's time (its file name). */
   now: Date;
-  /** Backups to keep in the folder: this one and the newest others (at least 1); older ones are deleted. */
   keep: number;
 }
 
+/** The new backup, its check, and the older backups the rotation deleted. */
 export interface BackupResult {
   file: string;
   check: BackupCheck;
-  /** Older backups deleted by the rotation. */
   removed: string[];
 }
 
 /**
- * Copies the open database `source` (others may be writing) into `dir`,
- * checks the copy, then keeps only the newest `keep` backups.
- * @throws BackupError when the copy fails its check (it is deleted, old ones stay);
- *   `SqliteError` or a file-system error when it cannot be made.
+ * Copies the open database `source` (others may be writing) into `dir`, checks the copy, keeps the newest `keep` backups.
+ * @throws BackupError when the copy fails its check (it is deleted); `SqliteError` or a file-system error when it cannot be made.
  */
 export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -170,9 +158,9 @@ export function purgeExpiredBackups(dir: string, days: number, now: Date): strin
   return expired;
 }
 
+/** A restore's check, and where the database that was in place went (with its `-wal`/`-shm`), if there was one. */
 export interface RestoreResult {
   check: BackupCheck;
-  /** Where the database that was in place went (with its `-wal`/`-shm`, if any), or `undefined` when there was none. */
   aside: string | undefined;
 }
 
@@ -192,11 +180,8 @@ function isBusy(err: unknown): boolean {
 }
 
 /**
- * Puts the checked backup `backupFile` in place of `dbFile`, the old one
- * renamed to `DB.before-restore-TIME` (`now`). Leaving WAL mode, which SQLite
- * allows only to the last connection, is how it refuses while a server has
- * the database open (docs/server.md, "Backups and restore").
- * @throws BackupError when the backup fails its check or the database is in use.
+ * Puts the checked `backupFile` in place of `dbFile`, the old one renamed `DB.before-restore-TIME`. Leaving WAL mode, which SQLite
+ * allows only the last connection, is how it refuses while a server has the database open. @throws BackupError (check, in use).
  */
 export function restoreDatabase(dbFile: string, backupFile: string, now: Date): RestoreResult {
   verifyBackupFile(backupFile);

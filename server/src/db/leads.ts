@@ -1,8 +1,4 @@
-/**
- * The leads database: one SQLite file (WAL, `synchronous=FULL`) of leads and
- * their outbox rows. Calls are synchronous and throw `SqliteError`.
- * docs/server.md, "A lead's life" and "Erasure reaches the disk".
- */
+/** The leads database: one SQLite file (WAL, `synchronous=FULL`) of leads and outbox rows; calls are synchronous, throw `SqliteError`. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -77,8 +73,9 @@ function toRecord(r: LeadRow): LeadRecord {
   };
 }
 
+/** How {@link LeadStore.open} opens the file. */
 export interface LeadStoreOptions {
-  /** Open an existing database read-only (no migration). Default `false`. */
+  /** An existing database, no migration. */
   readonly?: boolean;
   /** SQLite's own wait for another process's lock (`busy_timeout`), ms. Default 5,000; the server passes 0 and waits in `db/lock.ts`. */
   busyTimeoutMs?: number;
@@ -86,19 +83,17 @@ export interface LeadStoreOptions {
 
 /** Leads per month and topic, delivery states, oldest pending: the staff tool's `stats` (no personal data). */
 export interface LeadStats {
-  /** Rows of (month `YYYY-MM`, UTC; topic; number of leads), oldest month first. */
+  /** Month `YYYY-MM` (UTC), oldest first. */
   perMonthAndTopic: Array<{ month: string; topic: string; leads: number }>;
   states: Record<OutboxState, number>;
-  /** Received time (ISO 8601) of the oldest lead whose mail is still pending, or `null`. */
+  /** Received times (ISO 8601) of the oldest pending lead and the oldest dead letter. */
   oldestPendingAt: string | null;
-  /** Received time (ISO 8601) of the oldest dead letter, or `null`. */
   oldestDeadAt: string | null;
 }
 
+/** A WAL checkpoint: `complete` when the WAL was copied and emptied; `frames` it held before (-1 when not in WAL mode). */
 export interface WalCheckpoint {
-  /** `true` when every WAL frame was copied into the database and the WAL file emptied. */
   complete: boolean;
-  /** Frames the WAL held before the checkpoint (SQLite's `log`; -1 when not in WAL mode). */
   frames: number;
 }
 
@@ -205,7 +200,7 @@ export class LeadStore {
     this.db.prepare(`UPDATE outbox SET state = 'dead', last_error = ? WHERE lead_id = ?`).run(error, id);
   }
 
-  /** The most recent leads, newest first. */
+  /** Newest first. */
   list(limit = 50): LeadRecord[] {
     return (this.db.prepare(`${selectLead} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toRecord);
   }

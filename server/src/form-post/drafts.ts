@@ -1,8 +1,6 @@
 /**
- * Drafts of refused no-JavaScript contact posts (docs/server.md, "Posting
- * without JavaScript"): what was typed and why, in memory under a random id
- * (only the id reaches a URL), for {@link draftTtlMs}, at most
- * {@link maxDrafts} (`lru-cache`: the least recently used goes first).
+ * Drafts of refused no-JavaScript contact posts (docs/server.md, "Posting without JavaScript"): what was typed and why, in memory
+ * under a random id (only the id reaches a URL), for {@link draftTtlMs}, at most {@link maxDrafts} (least recently used go first).
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -17,7 +15,7 @@ import {
   type Locale,
 } from '../shared';
 
-/** How long a draft can be served, in milliseconds (30 minutes). */
+/** How long a draft can be served, ms. */
 export const draftTtlMs = 30 * 60 * 1000;
 
 /** How many drafts are kept at most. */
@@ -25,7 +23,7 @@ export const maxDrafts = 1000;
 
 /** Text controls of the contact form a draft fills in, by input name. */
 export const draftTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
-
+/** A text control a draft fills in. */
 export type DraftTextField = (typeof draftTextFields)[number];
 
 /** A control a refusal points at (marked invalid, its message under it after hydration). */
@@ -39,7 +37,6 @@ export interface ContactDraft {
   topic: ContactTopic;
   method: ContactMethod;
   consent: boolean;
-  /** The message to show, as a contact-form message code. */
   error: ContactMessageCode;
   field?: DraftErrorField;
 }
@@ -56,7 +53,7 @@ export class DraftStore {
     this.cache = new LRUCache({ max: maxDrafts, ttl: draftTtlMs, ttlResolution: 0, perf: { now } });
   }
 
-  /** Stores a draft and returns its id. */
+  /** @returns the new draft's id. */
   put(draft: ContactDraft): string {
     const id = randomBytes(16).toString('base64url');
     this.cache.set(id, draft);

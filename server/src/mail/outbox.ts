@@ -1,11 +1,6 @@
 /**
- * The outbox worker: e-mails stored leads, up to
- * {@link OutboxOptions.concurrency} at once over a pooled transport, and
- * records the outcome — `sent`; `dead` on an SMTP 5xx or after
- * {@link OutboxOptions.maxAttempts}; otherwise retried with jittered backoff
- * (nodemailer never retries itself). Each lead is leased before it is sent;
- * a resend after a crash keeps its Message-ID. Database waits stay off the
- * event loop (`db/lock.ts`). docs/server.md, "A lead's life".
+ * The outbox worker: e-mails stored leads (leased before sending; a resend keeps its Message-ID) and records `sent`, `dead`
+ * (SMTP 5xx or too many attempts) or a retry with jittered backoff, as nodemailer never retries. docs/server.md, "A lead's life".
  */
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';
@@ -27,17 +22,17 @@ export interface OutboxOptions {
   envelope: MailEnvelope;
   log: WorkerLogger;
   now?: () => number;
-  /** Delay before retry number `attempt` (1 = after the first failure), in ms. Default {@link jitteredBackoff}. */
+  /** Delay before retry `attempt` (1 = after the first failure). Default {@link jitteredBackoff}. */
   backoff?: (attempt: number) => number;
-  /** How often to look for due leads, in ms. Default 5,000. */
+  /** Default 5,000. */
   pollMs?: number;
-  /** How long a claimed lead is reserved for one attempt, in ms. Default 5 minutes. */
+  /** How long a claimed lead is reserved for one attempt. Default 5 minutes. */
   leaseMs?: number;
   /** Attempts before a lead that keeps failing temporarily becomes a dead letter. Default 60 (about 2½ days with the default backoff). */
   maxAttempts?: number;
   /** Mails sent at once (one per pooled SMTP connection). Default 1. */
   concurrency?: number;
-  /** Longest wait for another process's database lock to record a send's outcome, in ms. Default 60,000. */
+  /** Longest wait for another process's lock to record a send's outcome. Default 60,000. */
   recordWaitMs?: number;
 }
 

@@ -1,9 +1,6 @@
 /**
- * What answers a GET for a site path (docs/urls.md). Pure: the caller says
- * which build files exist. Order: the redirect table → 301 (before any file);
- * the homes; `/x/`, `/x.html` → 301 to the clean page; files with an
- * extension; `x.html`, then `x/index.html`; anything else → 302 to the home of
- * the path's locale. A path under `/en/` is only looked up under `build/en/`.
+ * What answers a GET for a site path (docs/urls.md), in order: the redirect table (301); the homes; `/x/`, `/x.html` → 301 to
+ * the clean page; files with an extension; `x.html`, then `x/index.html`; anything else → 302 to the home of the path's locale.
  */
 import {
   localeBaseUrl,
@@ -36,7 +33,7 @@ function homeLocale(p: string): Locale | undefined {
   return locales.find((l) => p === localeBaseUrl(l));
 }
 
-/** Suffixes of the precompressed siblings: served through content negotiation only. */
+/** Precompressed siblings: served through content negotiation only. */
 const compressedSuffix = /\.(br|gz)$/i;
 
 /** Hashed, content-addressed files: safe to cache forever. */
@@ -72,11 +69,7 @@ function pageFile(p: string, exists: (rel: string) => boolean): string | undefin
 /** Answers a request path: `rawPath` as received (percent-encoded, no query), `query` without `?` (kept on redirects), or `''`. */
 export type PathResolver = (rawPath: string, query: string) => PathResolution;
 
-/**
- * The resolver of a build, with the redirect table built once (here, at start).
- * @param flags the build flags (which redirects hold).
- * @param exists whether a file exists in the build, by relative path.
- */
+/** The resolver of a build, its redirect table built once for `flags`; `exists` says whether a build file (relative path) exists. */
 export function createPathResolver(flags: SiteFlags, exists: (rel: string) => boolean): PathResolver {
   const findRedirect = redirectLookup(flags);
   return (rawPath, query) => resolvePath(rawPath, query, findRedirect, exists);

@@ -11,6 +11,7 @@ import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
 import { createPathResolver } from '../pages/resolve';
 
+/** The build folder and flags the pages are served from. */
 export interface PageRouteOptions {
   buildDir: string;
   flags: SiteFlags;

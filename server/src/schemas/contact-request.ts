@@ -21,6 +21,7 @@ export const contactFieldNames = [
   'nickname',
 ] as const;
 
+/** A field of the contact request. */
 export type ContactFieldName = (typeof contactFieldNames)[number];
 
 /** The honeypot fields: hidden from people, filled by bots. */
@@ -38,6 +39,7 @@ export const contactErrorCodes = [
   'bad_request',
 ] as const;
 
+/** A refusal code of the contact endpoint. */
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
 /** A validated lead, trimmed; absent optional fields are `''`. Lengths in characters (code points). */
@@ -56,6 +58,7 @@ export interface ContactInput {
 /** The validated fields of a request: a lead before the server adds its subject. */
 export type ContactFields = Omit<ContactInput, 'subject'>;
 
+/** The result of validating a request: its fields, or the first refusal and the field it concerns. */
 export type ContactValidation = { ok: true; value: ContactFields } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
 /** Length in code points, CR LF as one (the form's counter saw one line break where the browser sends two characters). */

@@ -1,22 +1,16 @@
 /**
- * The Content-Security-Policy of the site, computed from the build: instead
- * of `'unsafe-inline'`, `script-src` lists the SHA-256 hash of every inline
- * script (and `style-src` of every style attribute) of the pages the server
- * can serve, one policy for all pages (docs/server.md, "Security headers").
- * Pure functions: no file access except in {@link hashesOfBuild}.
+ * The site's Content-Security-Policy, computed from the build: the SHA-256 hash of every inline script and style attribute
+ * of the served pages instead of `'unsafe-inline'`, one policy for all pages (docs/server.md, "Security headers").
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 
-/** Hash sources found in a build, each as a CSP source expression (`'sha256-…'`). */
+/** Hash sources (`'sha256-…'`) of a build's inline scripts and `style` attributes, and the files read (relative). */
 export interface BuildHashes {
-  /** Hashes of inline classic and module scripts. */
   scripts: string[];
-  /** Hashes of `style` attribute values. */
   styleAttributes: string[];
-  /** Build files read, relative to the build folder. */
   files: string[];
 }
 
@@ -34,12 +28,7 @@ const javascriptTypes = new Set(
   ].flatMap((line) => line.split(' ')),
 );
 
-/**
- * Whether a `<script>` with this `type` attribute runs (HTML standard,
- * "prepare the script element"): no type, an empty type, a JavaScript MIME
- * type or `module`. Anything else (`application/ld+json`, `importmap` aside)
- * is a data block.
- */
+/** Whether a `<script>` with this `type` runs (HTML standard): none, empty, a JavaScript MIME type or `module`; else a data block. */
 export function isExecutableScriptType(type: string | undefined): boolean {
   if (type === undefined) return true;
   const t = type.trim().toLowerCase();
@@ -48,17 +37,11 @@ export function isExecutableScriptType(type: string | undefined): boolean {
 
 type Node = DefaultTreeAdapterMap['node'];
 
-/** An attribute's value as the parser decoded it, or `undefined`. */
 function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
 
-/**
- * The inline scripts and style attributes of one HTML document, as the
- * browser's parser reads them (`parse5`: line breaks normalised, character
- * references decoded, raw-text elements and comments respected).
- * @returns the executable inline script texts and the non-empty style attribute values, in document order.
- */
+/** The executable inline scripts and non-empty style attributes of an HTML document, in order, as a browser's parser reads them. */
 export function inlineContent(html: string): { scripts: string[]; styleAttributes: string[] } {
   const scripts: string[] = [];
   const styleAttributes: string[] = [];
@@ -86,12 +69,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Hashes of the inline scripts and style attributes of the build's HTML files.
- * @param buildDir absolute path of the build folder.
- * @param served which files the server can answer with (relative path);
- *   others (client-redirect pages the server answers with a 301 itself, the
- *   404 page) are left out so their scripts are not allowed needlessly.
- * @throws when the folder cannot be read.
+ * Hashes of the inline content of the HTML files under the absolute `buildDir` that `served` accepts (relative path), so the
+ * scripts of pages the server never sends (client redirects, 404) are not allowed. @throws when the folder cannot be read.
  */
 export function hashesOfBuild(buildDir: string, served: (rel: string) => boolean = () => true): BuildHashes {
   const scripts = new Set<string>();
@@ -116,11 +95,8 @@ export function serializeCsp(directives: CspDirectives): string {
 }
 
 /**
- * The policy of the staff editor (`/admin`), which is not a page of the site:
- * its own script file, the styles it injects, images it makes from uploads
- * (`blob:`), its image encoder (WebAssembly), and the git host's API — the
- * only other origin, named by `apiOrigin` (plus GitHub's status page and
- * avatars with the GitHub backend). Visitor pages keep {@link pagePolicy}.
+ * The staff editor's policy (`/admin`): its script, injected styles, `blob:` images, WebAssembly image encoder, and the git
+ * host's API at `apiOrigin` as the only other origin (plus GitHub's status page and avatars with the GitHub backend).
  */
 export function editorPolicy(apiOrigin: string, github: boolean): string {
   const githubExtras = github ? ['https://www.githubstatus.com'] : [];
@@ -141,9 +117,7 @@ export function editorPolicy(apiOrigin: string, github: boolean): string {
 }
 
 /**
- * The policy of the site's pages: same-origin everything, no
- * plug-ins, no `<base>`, no framing, forms only to the site itself, inline
- * scripts only by hash.
+ * The pages' policy: same origin only, inline content only by hash, no plug-ins, `<base>` or framing.
  * - `img-src data:`: the theme's CSS (Infima) draws icons as `data:` SVGs.
  * - `font-src data:`: the stylesheet embeds the heading face (src/plugins/brand-font).
  * - `connect-src 'self'`: the contact form posts to `/api/contact.php`.
@@ -164,11 +138,7 @@ export function pagePolicy(hashes: Pick<BuildHashes, 'scripts' | 'styleAttribute
   });
 }
 
-/**
- * The policy of every other response (JSON, assets, redirects, errors): a
- * document opened from one of them (an SVG, a JSON reply) may load nothing
- * and run nothing.
- */
+/** The policy of every other response (JSON, assets, redirects): a document opened from one may load and run nothing. */
 export const resourcePolicy = serializeCsp({
   'default-src': ["'none'"],
   'img-src': ["'self'", 'data:'],

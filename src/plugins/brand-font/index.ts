@@ -1,11 +1,6 @@
 /**
- * The brand face for headings: Inter Bold (the face of the share cards),
- * cut at build time to the characters Spanish and English headings use and
- * embedded in the site's one stylesheet as a `data:` URL. It costs no
- * request of its own and is there when the stylesheet is, so headings never
- * change face after the first paint (CLS 0) and the largest paint does not
- * wait for a font file. Why this way and what it costs: docs/performance.md,
- * "Brand font".
+ * The headings' brand face: Inter Bold cut at build time to the characters Spanish and English headings use, embedded in the
+ * site's stylesheet as a `data:` URL (no request, no face change after first paint). Why: docs/performance.md, "Brand font".
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -16,22 +11,14 @@ import subsetFont from 'subset-font';
 /** CSS family name of the embedded face; `src/css/custom.css` puts it first in `--ifm-heading-font-family`. */
 export const brandFontFamily = 'Brand Headings';
 
-/**
- * Characters the embedded face carries: printable ASCII, the letters and
- * signs of Spanish, typographic quotes and dashes, the euro sign. A heading
- * character outside this set is drawn by the fallback face, never missing.
- */
+/** Characters the embedded face carries; any other heading character is drawn by the fallback face. */
 export const brandFontCharacters =
   Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + 'ÁÉÍÓÚÜÑáéíóúüñ¿¡«»ºª·–—‘’“”…€';
 
 /** Largest accepted embedded face, bytes of WOFF2: the build stops above it (the stylesheet is on every page's critical path). */
 export const brandFontMaxBytes = 8_000;
 
-/**
- * The `@font-face` rules: the embedded subset, and a local Arial-metric
- * face scaled to Inter's width and line metrics for characters outside the
- * subset (and any browser that declines the embedded face).
- */
+/** The `@font-face` rules: the embedded subset, and a local Arial face scaled to Inter's metrics for everything else. */
 export function brandFontCss(woff2: Uint8Array): string {
   const base64 = Buffer.from(woff2).toString('base64');
   return `@font-face {
@@ -63,8 +50,7 @@ export function brandFontCss(woff2: Uint8Array): string {
 export async function brandFontSubset(siteDir: string): Promise<Uint8Array> {
   const require = createRequire(path.join(siteDir, 'package.json'));
   const source = await readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff2'));
-  // No alternates, ligatures or kerning (GSUB, GPOS, GDEF): 6.5 KB instead of 24. Every byte here delays
-  // the stylesheet, and with it the first paint's layout (docs/performance.md, "Brand font").
+  // No alternates, ligatures or kerning (GSUB, GPOS, GDEF): 6.5 KB instead of 24, and every byte delays the stylesheet.
   const woff2 = await subsetFont(source, brandFontCharacters, {
     targetFormat: 'woff2',
     noLayoutClosure: true,

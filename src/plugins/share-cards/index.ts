@@ -101,6 +101,7 @@ export interface CardRunStats {
   fromCache: number;
 }
 
+/** Docusaurus plugin: draws every built page's share card after the build. */
 export default function shareCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
   return {

@@ -1,24 +1,8 @@
 /**
- * Local Docusaurus plugin that turns the route map into pages (style.md
- * "Localized routes through a plugin"). For the locale being built it loads
- * each registered page's content file (validated, English laid over Spanish),
- * stores it with `createData` and registers the localized path with
- * `addRoute`, so a page's bundle carries only its own copy.
- *
- * Global data `{ builtRoutes: RouteKey[] }` tells components which routes
- * exist, so nothing links to a page that is not built; it also carries the
- * copy of the blog's listing pages (`src/content/blogPages.json`), whose
- * routes belong to the blog plugin.
- *
- * The home, the services overview and every service page also get the
- * owner's reviews and case studies that concern them (`src/content/proof.json`,
- * `proofFor` in `src/utils/proof.ts`) as a module `proof` — none while there
- * are none, so those pages render no proof block at all.
- *
- * Pages listed in {@link latestNewsCount} (the home page) also get the newest
- * posts of the blog in their locale as a second module, `latestNews`. Those
- * routes are added in `allContentLoaded`, the hook that sees the blog plugin's
- * loaded content.
+ * Docusaurus plugin that turns the route map into pages: for the built locale it loads each registered page's content file
+ * (validated, English laid over Spanish) with `createData` and adds its localized route, so a page's bundle carries only its copy.
+ * Extra route modules: `proof` (reviews and case studies, when any concern the page) and `latestNews` ({@link latestNewsCount};
+ * those routes are added in `allContentLoaded`, the hook that sees the blog's content). Global data: {@link SitePagesGlobalData}.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -44,48 +28,30 @@ export interface SitePagesOptions {
   flags: SiteFlags;
 }
 
-/** Shape of the plugin's global data, read by the hooks of `src/hooks/build-data.ts`. */
+/** The plugin's global data, read by the hooks of `src/hooks/build-data.ts`. */
 export interface SitePagesGlobalData {
+  /** Routes this build serves: nothing links to a page that is not built. */
   builtRoutes: RouteKey[];
-  /**
-   * Every fact placeholder's value in the build's locale (`buildFacts()`),
-   * every blog post's date as the site writes it, keyed by the ISO date,
-   * and every price of the price table as one line of text
-   * (`formatPrice()`), keyed by price key: formatted once at build time, in
-   * Node, so a page never builds an `Intl` formatter while it hydrates (the
-   * first one of a page costs a phone tens of milliseconds in one piece).
-   */
+  /** Facts, post dates (keyed by ISO date) and prices as text, formatted at build time so no page builds an `Intl` formatter. */
   facts: Record<FactName, string>;
   postDates: Record<string, string>;
   prices: Record<PriceKey, string>;
-  /**
-   * Copy of the blog's listing pages (archive, tags, authors), which the
-   * blog plugin routes, so no route module of ours can carry it.
-   */
+  /** Copy of the blog's listing pages, which the blog plugin routes, so no route module of ours can carry it. */
   blogPages: BlogPagesContent;
 }
 
 interface LoadedPage {
   page: PageDefinition;
   content: unknown;
-  /** The reviews and case studies the page shows, when it shows any. */
   proof?: ProofModule;
 }
 
-/** Content file of the owner's reviews and case studies (`src/schemas/proof.ts`). */
 const proofContentName = 'proof';
-
-/** Content file of the blog's listing pages (`src/schemas/blogPages.ts`). */
 const blogPagesContentName = 'blogPages';
-
 /** Views of the service pages, which show the proof about their own service. */
 const serviceViews = ['@site/src/views/ServiceLanding', '@site/src/views/ServicePage'];
 
-/**
- * Workshop photos of the proof file whose image is missing from `static/`
- * (`/img/x.jpg` is looked for under `static/`), so the build fails on a typo rather
- * than publish a broken image.
- */
+/** Proof photos missing from `static/`, so the build fails on a typo rather than publish a broken image. */
 export function missingPhotos(photos: readonly { src: string }[], siteDir: string): string[] {
   return photos.map((p) => p.src).filter((src) => !existsSync(path.join(siteDir, 'static', src)));
 }
@@ -95,7 +61,6 @@ export function showsProof(page: PageDefinition): boolean {
   return proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
 }
 
-/** The route's modules: its content, and its proof when it has any. */
 async function routeModules(
   actions: { createData: (name: string, data: string) => Promise<string> },
   { page, content, proof }: LoadedPage,
@@ -109,22 +74,16 @@ async function routeModules(
 /** Routes that receive the newest blog posts of their locale, and how many. */
 export const latestNewsCount: Partial<Record<RouteKey, number>> = { home: 3 };
 
-/** One post as the home page's latest-news strip shows it (module `latestNews`). */
+/** One post of the home page's latest-news strip: `permalink` with the locale's base URL, `date` ISO 8601, `image` site-relative. */
 export interface LatestNewsPost {
   title: string;
-  /** Path of the post, with the locale's base URL (`/blog/…`, `/en/blog/…`). */
   permalink: string;
-  /** Publication date, ISO 8601. */
   date: string;
   description: string;
-  /** Cover from the front matter `image`, site-relative (`/img/blog/…`), without the base URL. */
   image?: string;
 }
 
-/**
- * The newest `count` listed posts (drafts and unlisted posts left out) of the
- * blog plugin's loaded content, newest first; none when the blog is off.
- */
+/** The newest `count` listed posts (no drafts, no unlisted), newest first; none when the blog is off. */
 export function newestPosts(blog: BlogContent | undefined, count: number): LatestNewsPost[] {
   if (!blog) return [];
   return blog.blogPosts
@@ -147,10 +106,7 @@ export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
 }
 
-/**
- * The plugin. Returns `Plugin<unknown>` because Docusaurus's config type only
- * accepts that; `contentLoaded` narrows the content it gets back.
- */
+/** The plugin; `Plugin<unknown>` because Docusaurus's config type only accepts that. */
 export default function sitePagesPlugin(context: LoadContext, options: SitePagesOptions): Plugin {
   const locale = context.i18n.currentLocale as Locale;
   const active = enabledPages(options.flags);

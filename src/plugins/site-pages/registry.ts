@@ -1,10 +1,6 @@
 /**
- * Which pages this build serves: each entry ties a route key to its view
- * component, its content file and the schema that validates that file.
- *
- * A page is added here when it is built; until then nothing links to its
- * route (links and client redirects check `builtRoutes`). Node-only: it pulls
- * in the schemas, which never reach the browser.
+ * Which pages this build serves: each route key with its view, content file and schema. A route not here is linked by nothing
+ * (links and client redirects check `builtRoutes`). Node-only: the schemas never reach the browser.
  */
 import type { z } from 'zod';
 import type { RouteKey } from '../../config/routes';
@@ -24,48 +20,38 @@ import { contactThanksSchema } from '../../schemas/contactThanks';
 
 /** One page of the site. */
 export interface PageDefinition {
-  /** Route key of `src/config/routes.ts`. */
   route: RouteKey;
-  /** View component, as a `@site/…` module path (outside the pages plugin's folder). */
+  /** View component, as a `@site/…` module path. */
   component: string;
-  /**
-   * Content file name without `.json`, relative to `src/content/` (Spanish)
-   * and `i18n/en/site-content/` (English).
-   */
+  /** Content file name without `.json`, under `src/content/` (Spanish) and `i18n/en/site-content/` (English). */
   content: string;
-  /** Schema the content of both locales must satisfy. */
   schema: z.ZodType;
   /** Not for search engines: `noindex` in its head, left out of the sitemap. */
   noindex?: true;
 }
 
-/**
- * A page of one of the service families: the view is shared by the family,
- * the content file is `services/<route>.json`.
- */
+/** A service page: the family's shared view, content file `services/<route>.json`. */
 function servicePage(route: RouteKey, view: 'ServiceLanding' | 'ServicePage'): PageDefinition {
   const schema = view === 'ServiceLanding' ? serviceLandingSchema : servicePageSchema;
   return { route, component: `@site/src/views/${view}`, content: `services/${route}`, schema };
 }
 
+/** The built pages. */
 export const pages: readonly PageDefinition[] = [
   { route: 'home', component: '@site/src/views/Home', content: 'home', schema: homeSchema },
-  // Services register here.
   { route: 'services', component: '@site/src/views/ServicesOverview', content: 'services/overview', schema: servicesOverviewSchema },
   ...(['switchboard', 'automations', 'appDevelopment'] as const).map((route) => servicePage(route, 'ServiceLanding')),
   ...(['advisory', 'websites', 'computerRepair', 'dataRecovery', 'phoneRepair', 'microsoldering'] as const).map((route) =>
     servicePage(route, 'ServicePage'),
   ),
-  // Apps, sponsorships, about, privacy register here.
   { route: 'apps', component: '@site/src/views/Apps', content: 'apps', schema: appsSchema },
   { route: 'sponsorships', component: '@site/src/views/Sponsorships', content: 'sponsorships', schema: sponsorshipsSchema },
   { route: 'sponsorMaxoarco', component: '@site/src/views/SponsorDetail', content: 'sponsors/maxoarco', schema: sponsorSchema },
   { route: 'about', component: '@site/src/views/About', content: 'about', schema: aboutSchema },
   { route: 'privacy', component: '@site/src/views/Privacy', content: 'privacy', schema: privacySchema },
   { route: 'legalNotice', component: '@site/src/views/LegalNotice', content: 'legalNotice', schema: legalNoticeSchema },
-  // Contact and sponsor-contact forms register here.
   { route: 'contact', component: '@site/src/views/Contact', content: 'contact', schema: contactPageSchema },
-  // Where the contact form lands when the browser posts it itself (no JavaScript yet).
+  // Where the contact form lands when posted without JavaScript.
   {
     route: 'contactThanks',
     component: '@site/src/views/ContactThanks',

@@ -9,6 +9,7 @@ declare module 'fastify' {
   }
 }
 
+/** The database file, or an open store (tests). */
 export interface LeadsPluginOptions {
   file: string;
   store?: LeadStore;

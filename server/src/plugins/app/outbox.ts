@@ -21,6 +21,7 @@ declare module 'fastify' {
   }
 }
 
+/** Options of the outbox plugin; times in ms. */
 export interface OutboxPluginOptions {
   config: ServerConfig;
   /** A ready transport (tests); default: built from `SMTP_URL`, none when unset. */

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxHealth } from '../../mail/health';
 
+/** Options of `GET /api/health`. */
 export interface HealthOptions {
   /** Clock, ms since the epoch. */
   now?: () => number;

@@ -23,6 +23,7 @@ declare module 'fastify' {
   }
 }
 
+/** Options of the contact endpoint: the site origin (for the cross-site check) and the rate limits. */
 export interface LeadIntakeOptions {
   siteUrl: string;
   rateLimitPerClient: number;
