@@ -35,30 +35,30 @@ export function decisionSessionDiscount(table: Pick<typeof prices, 'advisory' | 
 
 /** What follows an amount for its unit: `/mes`, ` de alta`… (leading space or slash included; empty for a one-off price). */
 export function unitText(unit: PriceUnit, translate: TranslateFn): string {
-  switch (unit) {
-    case 'oneOff':
-      return '';
-    case 'setup':
-      return translate({ id: 'price.unit.setup', message: ' de alta', description: 'After a one-off setup amount: "150 € de alta"' });
-    case 'month':
-      return translate({ id: 'price.unit.month', message: '/mes', description: 'After a monthly amount: "70 €/mes"' });
-    case 'monthPerPhase':
-      return translate({
-        id: 'price.unit.monthPerPhase',
-        message: '/mes mientras dura cada fase',
-        description: 'After a monthly fee paid while each project phase lasts: "desde 300 €/mes mientras dura cada fase"',
-      });
-    case 'monthPerDevice':
-      return translate({ id: 'price.unit.monthPerDevice', message: '/mes por equipo', description: 'After a monthly amount per computer' });
-    case 'hour':
-      return translate({ id: 'price.unit.hour', message: '/hora', description: 'After an hourly rate: "40 €/hora"' });
-    case 'minute':
-      return translate({ id: 'price.unit.minute', message: '/min', description: 'After a per-minute rate: "0,14 €/min"' });
-    case 'session':
-      return translate({ id: 'price.unit.session', message: ' por sesión', description: 'After an amount per session' });
-    case 'manual':
-      return translate({ id: 'price.unit.manual', message: ' por manual', description: 'After an amount per written manual' });
-  }
+  return unitTexts(translate)[unit];
+}
+
+/** Every unit's words in the locale of `translate`. */
+function unitTexts(translate: TranslateFn): Record<PriceUnit, string> {
+  return {
+    oneOff: '',
+    setup: translate({ id: 'price.unit.setup', message: ' de alta', description: 'After a one-off setup amount: "150 € de alta"' }),
+    month: translate({ id: 'price.unit.month', message: '/mes', description: 'After a monthly amount: "70 €/mes"' }),
+    monthPerPhase: translate({
+      id: 'price.unit.monthPerPhase',
+      message: '/mes mientras dura cada fase',
+      description: 'After a monthly fee paid while each project phase lasts: "desde 300 €/mes mientras dura cada fase"',
+    }),
+    monthPerDevice: translate({
+      id: 'price.unit.monthPerDevice',
+      message: '/mes por equipo',
+      description: 'After a monthly amount per computer',
+    }),
+    hour: translate({ id: 'price.unit.hour', message: '/hora', description: 'After an hourly rate: "40 €/hora"' }),
+    minute: translate({ id: 'price.unit.minute', message: '/min', description: 'After a per-minute rate: "0,14 €/min"' }),
+    session: translate({ id: 'price.unit.session', message: ' por sesión', description: 'After an amount per session' }),
+    manual: translate({ id: 'price.unit.manual', message: ' por manual', description: 'After an amount per written manual' }),
+  };
 }
 
 function joinWords(translate: TranslateFn) {
