@@ -125,8 +125,13 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, op
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(schema: JsonSchema, optionalAll = false): EditorField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !(optionalAll && sourceOnlyKeys.has(name)))
+    .map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
 }
+
+/** Keys said once, in the Spanish file: an English form (`optionalAll`) does not offer them (which price a page shows). */
+export const sourceOnlyKeys: ReadonlySet<string> = new Set(['priceKey']);
 
 /** JSON Schema of a zod schema, as the data files are written (input side). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
