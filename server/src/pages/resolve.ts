@@ -1,6 +1,7 @@
 /**
  * What answers a GET for a site path (docs/urls.md), in order: the redirect table (301); the homes; `/x/`, `/x.html` → 301 to
- * the clean page; files with an extension; `x.html`, then `x/index.html`; anything else → 302 to the home of the path's locale.
+ * the clean page; files with an extension; `x.html`, then `x/index.html`; a missing file (an extension, or under `/assets/`,
+ * `/img/`, `/admin/`) → 404; anything else → 302 to the home of the path's locale.
  */
 import {
   localeBaseUrl,
@@ -18,6 +19,7 @@ import {
 /** How a path is answered. `file` is relative to the build folder, with `/` separators. */
 export type PathResolution =
   | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'missing' }
   | { kind: 'file'; file: string; locale: Locale; html: boolean; immutable: boolean };
 
 /** A locale's folder in the build (`''`, `en/`), under its `baseUrl`. */
@@ -46,7 +48,26 @@ export function homeOf(locale: Locale): string {
   return routes.home[locale];
 }
 
+/** Top folders of the build that hold files, never pages (under a locale's prefix too). */
+export const fileFolders: readonly string[] = ['assets', 'img', 'admin'];
+
+/**
+ * Whether a decoded path names a file rather than a page: its last segment has
+ * an extension other than `.html` (the old form of a page address), or it lies
+ * under one of {@link fileFolders} (`/assets/…`, `/en/assets/…`). Such a path,
+ * when missing, is a 404, not a page redirect.
+ */
+export function namesFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.') && !last.endsWith('.html')) return true;
+  const prefix = localePrefix[localeOfPath(pathname)];
+  const rest = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  return fileFolders.some((f) => rest.startsWith(`/${f}/`));
+}
+
+/** A path with nothing to serve: 404 when it names a file, else 302 to the home of its locale. */
 function unknown(pathname: string): PathResolution {
+  if (namesFile(pathname)) return { kind: 'missing' };
   return { kind: 'redirect', status: 302, location: homeOf(localeOfPath(pathname)) };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The built site: every GET/HEAD that is not an API route. The resolver
- * picks a redirect or a build file; this route adds `Cache-Control`,
+ * picks a redirect, a build file or a 404 (a missing file: a short plain-text
+ * body, the security headers as on any reply); this route adds `Cache-Control`,
  * `Content-Language` and the HTML charset, and streams the file,
  * precompressed when the client accepts br or gzip.
  */
@@ -10,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
 import { createPathResolver } from '../pages/resolve';
+import { errorBody } from '../security/bare-replies';
 
 /** The build folder and flags the pages are served from. */
 export interface PageRouteOptions {
@@ -46,6 +48,10 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
       const r = resolvePath(rawPath, query);
       if (r.kind === 'redirect') {
         return reply.header('cache-control', r.status === 301 ? 'public, max-age=3600' : 'no-store').redirect(r.location, r.status);
+      }
+      if (r.kind === 'missing') {
+        const { type, body } = errorBody(404, false);
+        return reply.code(404).header('cache-control', REVALIDATE_CACHE).type(type).send(body);
       }
       reply.header('cache-control', r.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       if (r.html) {

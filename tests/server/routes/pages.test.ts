@@ -1,6 +1,6 @@
 /**
  * The built site through the server: redirects before files,
- * unknown paths per language, headers, precompressed files.
+ * unknown pages per language, missing files, headers, precompressed files.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,9 @@ import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
 import { defaultFlags } from '../../../src/config/build-env';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
-import { createPathResolver } from '../../../server/src/pages/resolve';
+import { createPathResolver, fileFolders, namesFile } from '../../../server/src/pages/resolve';
+import { errorBody, HELMET_HEADERS } from '../../../server/src/security/bare-replies';
+import { resourcePolicy } from '../../../server/src/security/csp';
 import { build, fakeBuildFiles } from '../helpers';
 
 /** GETs `url` from a fresh server over the fake build and expects a `status` redirect to `location`. */
@@ -61,10 +63,10 @@ describe('unknown paths', () => {
     ['/en/saas', '/en/'],
     ['/404', '/'],
     ['/en/404', '/en/'],
-    ['/assets/js/missing.js', '/'],
-    ['/en/assets/js/main.1a2b3c4d.js.br', '/en/'],
-    ['/..%2f..%2fpackage.json', '/'],
-    ['/.env', '/'],
+    // The old `.html` form of an address is a page address, not a file.
+    ['/no-such-page.html', '/'],
+    ['/en/no-such-page.html', '/en/'],
+    ['/..%2f..%2fservicios', '/'],
   ])('%s ⇒ 302 %s', (url, home) => expectRedirect(url, 302, home));
 
   it('a malformed percent-encoding ⇒ 400 from the router, never a 5xx', async () => {
@@ -86,6 +88,47 @@ describe('unknown paths', () => {
       const res = await t.app.inject({ url });
       expect([url, res.statusCode, res.headers.location]).toEqual([url, 301, to]);
     }
+  });
+});
+
+describe('missing files', () => {
+  const { type, body } = errorBody(404, false);
+  it.each([
+    '/assets/js/nope.js',
+    '/en/assets/js/nope.js',
+    '/img/nope.png',
+    '/favicon.ico',
+    '/en/assets/js/main.5e6f7a8b.js.br',
+    ...fileFolders.flatMap((f) => [`/${f}/no-such-thing`, `/en/${f}/no-such-thing`]),
+    '/..%2f..%2fpackage.json',
+    '/.env',
+  ])('%s ⇒ 404, a short body and the security headers, never a page', async (url) => {
+    const t = await build();
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.body).toBe(body);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(resourcePolicy);
+    for (const [name, value] of Object.entries(HELMET_HEADERS)) expect(res.headers[name], name).toBe(value);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.body]).toEqual([404, '']);
+  });
+
+  it('a hashed file of the build still answers 200 next to a missing one', async () => {
+    const t = await build();
+    expect((await t.app.inject({ url: '/assets/js/main.1a2b3c4d.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/assets/js/main.00000000.js' })).statusCode).toBe(404);
+  });
+
+  it('names a file: an extension other than .html, or a path under a files folder', () => {
+    expect(namesFile('/img/nope.png')).toBe(true);
+    expect(namesFile('/assets/js/chunk')).toBe(true);
+    expect(namesFile('/en/img/x')).toBe(true);
+    expect(namesFile('/servicios')).toBe(false);
+    expect(namesFile('/servicios.html')).toBe(false);
+    expect(namesFile('/en/assets')).toBe(false);
   });
 });
 
