@@ -45,6 +45,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'server/dist/**',
       'test-build/**',
       '.docusaurus/**',
       '.docusaurus-*/**',

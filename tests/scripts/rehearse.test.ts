@@ -2,13 +2,14 @@
  * The production files the rehearsal starts from (`deploy/`) agree with each
  * other and with the server: the environment template is a configuration the
  * server accepts, its database and backups lie where the units may write,
- * both units run as the same user from the same checkout, the commands they
- * run exist, and Caddy adds no compression or header policy of its own and
+ * both units run as the same user from the live release, the compiled
+ * server with node alone, and Caddy adds no compression or header policy of its own and
  * lets every body the server answers with its JSON 413 reach it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_DIST, serverEntries } from '../../scripts/build-server';
 import { envFile, unitService } from '../../scripts/rehearse';
 import { loadConfig } from '../../server/src/config';
 import { LINGER_MAX_BYTES } from '../../server/src/plugins/app/lingering-close';
@@ -51,15 +52,23 @@ describe('deploy/', () => {
     }
   });
 
-  it('both units run as the same user, from the same checkout and environment file, commands that exist', () => {
+  it('both units run as the same user, from the live release and environment file, the compiled server with node alone', () => {
     for (const key of ['User', 'Group', 'WorkingDirectory', 'EnvironmentFile']) expect(backup.get(key)).toBe(site.get(key));
+    expect(site.get('WorkingDirectory')).toMatch(/\/current$/);
     const root = path.resolve(__dirname, '..', '..');
     const siteArgs = (site.get('ExecStart') ?? '').split(/\s+/);
     const backupArgs = (backup.get('ExecStart') ?? '').split(/\s+/);
-    expect(siteArgs.slice(1, 3)).toEqual(['--import', 'tsx']);
-    expect(existsSync(path.join(root, siteArgs[3]))).toBe(true);
-    expect(siteArgs[3]).toBe('server/src/server.ts');
-    expect(backupArgs.slice(3, 5)).toEqual(['server/src/cli/leads.ts', 'backup']);
+    for (const args of [siteArgs, backupArgs]) {
+      expect(args[0]).toBe('/usr/bin/node');
+      expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|\.ts\b/);
+    }
+    // Each runs a bundle `npm run build:server` makes from a source that exists.
+    const bundle = (args: string[]) => args.find((a) => a.startsWith(`${SERVER_DIST}/`))!;
+    const sourceOf = (file: string) => serverEntries[path.basename(file, '.js') as keyof typeof serverEntries];
+    expect(sourceOf(bundle(siteArgs))).toBe('server/src/server.ts');
+    expect(sourceOf(bundle(backupArgs))).toBe('server/src/cli/leads.ts');
+    for (const args of [siteArgs, backupArgs]) expect(existsSync(path.join(root, sourceOf(bundle(args))))).toBe(true);
+    expect(backupArgs.slice(backupArgs.indexOf(bundle(backupArgs)) + 1, -2)).toEqual(['backup']);
   });
 
   it('Caddy proxies to the port of the environment file, caps bodies above what the server answers itself, adds no policy', () => {

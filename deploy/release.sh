@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# Installs one release of the site on the server and makes it live, or leaves
+# the live one in place (docs/server.md, "Releases and rollback"). Run by the
+# deploy workflow over SSH as the deploy user, and by `npm run rehearse`.
+#
+#   deploy/release.sh ARTEFACT.tar.gz RELEASE
+#
+# ARTEFACT is what deploy/pack.sh made; RELEASE names the release (the
+# commit). Layout under SITE_ROOT:
+#   releases/<RELEASE>/   one folder per release: the artefact, its
+#                         production node_modules, old assets carried forward
+#   current -> releases/<RELEASE>   what the unit runs (WorkingDirectory)
+# The database and its backups are not here (LEADS_DB, BACKUP_DIR).
+#
+# Steps: unpack into releases/<RELEASE>; install production dependencies with
+# the lock file (or hard-link the live release's node_modules when its lock
+# file and Node version are the same); copy forward the hashed assets the live
+# release serves and this one lacks, dropping those retired more than
+# ASSET_GRACE_MINUTES ago; point `current` at the release in one rename;
+# restart the unit; wait for the health check. When the check fails:
+# `current` goes back to the previous release, the unit restarts, the failed
+# release is deleted, and the script exits 1. The last KEEP_RELEASES releases
+# stay on disk. Exit 2: wrong arguments; 1: the release did not go live.
+#
+# Environment (defaults are the production values of deploy/):
+#   SITE_ROOT       /srv/bretema-site
+#   HEALTH_ORIGIN   http://127.0.0.1:3000 (HOST and PORT of /etc/bretema-site/env)
+#   RESTART         sudo systemctl restart bretema-site (run by the shell)
+#   INSTALL         npm ci --omit=dev --no-audit --no-fund
+#                   (`npm ci` refuses a lock file that lacks another
+#                   platform's optional packages when the registry lacks them
+#                   too; `npm install --omit=dev` installs the same locked tree)
+#   HEALTH_TIMEOUT  seconds the new release has to answer (60)
+set -euo pipefail
+umask 022
+
+# Releases kept on disk, the live one included: rollback targets by hand.
+readonly KEEP_RELEASES=5
+# Hashed assets of earlier releases stay servable at least this long after
+# they stopped being live, for pages still open in a browser (a day).
+readonly ASSET_GRACE_MINUTES=1440
+
+SITE_ROOT=${SITE_ROOT:-/srv/bretema-site}
+HEALTH_ORIGIN=${HEALTH_ORIGIN:-http://127.0.0.1:3000}
+RESTART=${RESTART:-sudo systemctl restart bretema-site}
+INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
+HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
+
+say() { printf 'release: %s\n' "$*"; }
+fail() {
+  printf 'release: %s\n' "$*" >&2
+  exit 1
+}
+
+if [ $# -ne 2 ]; then
+  echo "usage: deploy/release.sh ARTEFACT.tar.gz RELEASE" >&2
+  exit 2
+fi
+artefact=$(realpath -e -- "$1" 2>/dev/null) || {
+  echo "release: no artefact at $1" >&2
+  exit 2
+}
+name=$2
+if ! [[ $name =~ ^[A-Za-z0-9][A-Za-z0-9._-]*$ ]]; then
+  echo "release: a release name is letters, digits, '.', '_' or '-' (got '$name')" >&2
+  exit 2
+fi
+[[ $HEALTH_TIMEOUT =~ ^[0-9]+$ ]] || {
+  echo "release: HEALTH_TIMEOUT must be a number of seconds" >&2
+  exit 2
+}
+
+releases=$SITE_ROOT/releases
+new=$releases/$name
+mkdir -p "$releases"
+exec 9>"$SITE_ROOT/.deploy.lock"
+flock 9
+
+# The live release, as `current` names it (releases/<name>), if any.
+previous=$(readlink "$SITE_ROOT/current" 2>/dev/null || true)
+if [ "$previous" = "releases/$name" ]; then
+  say "$name is already live"
+  exit 0
+fi
+
+# A failure before the switch removes the half-made release; the site is untouched.
+switched=0
+cleanup() {
+  local code=$?
+  if [ "$code" -ne 0 ] && [ "$switched" -eq 0 ]; then rm -rf -- "$new"; fi
+  exit "$code"
+}
+trap cleanup EXIT
+
+rm -rf -- "$new"
+mkdir -p "$new"
+tar -xzf "$artefact" -C "$new"
+[ -f "$new/server/dist/server.js" ] || fail "the artefact has no server/dist/server.js"
+
+# Production dependencies, from the lock file.
+node_version=$(node --version)
+if [ -n "$previous" ] && [ -d "$SITE_ROOT/$previous/node_modules" ] &&
+  cmp -s "$SITE_ROOT/$previous/package-lock.json" "$new/package-lock.json" &&
+  [ "$(cat "$SITE_ROOT/$previous/.node-version" 2>/dev/null)" = "$node_version" ]; then
+  say "dependencies: same lock file and Node $node_version as $previous, hard-linked"
+  cp -al "$SITE_ROOT/$previous/node_modules" "$new/node_modules"
+else
+  say "dependencies: $INSTALL"
+  (cd "$new" && $INSTALL) || fail "installing the dependencies failed; $previous stays live"
+fi
+echo "$node_version" >"$new/.node-version"
+
+# Old hashed assets, for pages opened before this deploy. Each release lists
+# the assets it built (.assets-own) and those it carries (.assets-carried,
+# "<minute retired> <path>").
+(cd "$new" && find build -type f -regex 'build/\([^/]*/\)?assets/.*' | sort) >"$new/.assets-own"
+: >"$new/.assets-carried"
+if [ -n "$previous" ] && [ -f "$SITE_ROOT/$previous/.assets-own" ]; then
+  now=$(($(date +%s) / 60))
+  carried=0
+  dropped=0
+  while read -r retired file; do
+    if [ -e "$new/$file" ] || [ ! -f "$SITE_ROOT/$previous/$file" ]; then continue; fi
+    if [ $((now - retired)) -ge "$ASSET_GRACE_MINUTES" ]; then
+      dropped=$((dropped + 1))
+      continue
+    fi
+    mkdir -p "$new/$(dirname "$file")"
+    cp -p "$SITE_ROOT/$previous/$file" "$new/$file"
+    echo "$retired $file" >>"$new/.assets-carried"
+    carried=$((carried + 1))
+  done < <(
+    sed "s/^/$now /" "$SITE_ROOT/$previous/.assets-own"
+    cat "$SITE_ROOT/$previous/.assets-carried" 2>/dev/null || true
+  )
+  say "assets: $carried carried forward from $previous, $dropped retired over $ASSET_GRACE_MINUTES minutes ago dropped"
+fi
+
+# Whether the running server answers: the home page (200 HTML) and the health
+# endpoint (200 {"ok":true}). Node's fetch: nothing else to install.
+healthy() {
+  node -e '
+    const origin = process.argv[1];
+    const get = (p) => fetch(origin + p, { redirect: "manual", signal: AbortSignal.timeout(5000) });
+    Promise.all([get("/"), get("/api/health")])
+      .then(async ([home, health]) => {
+        const body = await health.json().catch(() => ({}));
+        const ok = home.status === 200 && /^text\/html/.test(home.headers.get("content-type") ?? "") &&
+          health.status === 200 && body.ok === true;
+        if (!ok) console.error(`home ${home.status}, health ${health.status} ${JSON.stringify(body)}`);
+        process.exit(ok ? 0 : 1);
+      }, (err) => { console.error(err.cause?.code ?? err.message); process.exit(1); });
+  ' "$HEALTH_ORIGIN" 2>"$SITE_ROOT/.health.log"
+}
+
+wait_healthy() {
+  local deadline=$((SECONDS + HEALTH_TIMEOUT))
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    if healthy; then return 0; fi
+    sleep 0.5
+  done
+  return 1
+}
+
+# RESTART runs without the lock (fd 9): a process it starts must not hold it.
+# Points `current` at a release in one rename (a reader sees the old or the new link, never none).
+switch_to() {
+  ln -sfn "$1" "$SITE_ROOT/current.next"
+  mv -T "$SITE_ROOT/current.next" "$SITE_ROOT/current"
+}
+
+switch_to "releases/$name"
+switched=1
+touch "$new"
+say "current -> releases/$name; restarting"
+if ! bash -c "$RESTART" 9>&- || ! wait_healthy; then
+  reason=$(tail -n 1 "$SITE_ROOT/.health.log" 2>/dev/null || true)
+  if [ -z "$previous" ]; then
+    fail "releases/$name is not healthy after ${HEALTH_TIMEOUT} s (${reason:-no answer}); there is no previous release to go back to"
+  fi
+  say "releases/$name is not healthy after ${HEALTH_TIMEOUT} s (${reason:-no answer}); rolling back to $previous"
+  switch_to "$previous"
+  if bash -c "$RESTART" 9>&- && wait_healthy; then
+    rm -rf -- "$new"
+    fail "rolled back: $previous is live again; releases/$name was deleted"
+  fi
+  fail "rolled back to $previous, but it is not healthy either: see the unit's log"
+fi
+say "releases/$name is live and healthy"
+
+# Keep the newest releases (by the time they went live), never the live one.
+ls -1t "$releases" | tail -n +$((KEEP_RELEASES + 1)) | while read -r old; do
+  [ "releases/$old" = "releases/$name" ] && continue
+  rm -rf -- "${releases:?}/$old"
+  say "removed the old release $old"
+done

@@ -1,0 +1,71 @@
+/**
+ * `npm run build:server`: the server and the leads tool as plain JavaScript
+ * for production, `server/dist/server.js` and `server/dist/leads.js`, which
+ * the units run with `node` alone (docs/server.md, "Releases").
+ *
+ * esbuild bundles each entry with the site modules it imports (JSON
+ * included) into one CommonJS file; packages stay `require()`s of
+ * `node_modules`, installed on the server from the lock file. The sources use
+ * `import.meta.url`, which CommonJS lacks: each bundle defines it from its own
+ * file name. `server/dist/` lies two folders below the project, like
+ * `server/src/` and `src/config/`, so the files those modules find relative
+ * to themselves (`i18n/`) are found from the bundles too. Type checking stays
+ * with `npm run typecheck`.
+ */
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Output folder, relative to the project. */
+export const SERVER_DIST = path.join('server', 'dist');
+
+/** Output file name (without `.js`) → source, relative to the project. */
+export const serverEntries = {
+  server: 'server/src/server.ts',
+  leads: 'server/src/cli/leads.ts',
+} as const;
+
+/** What a build wrote: the bundles (relative to the project) and the packages they `require()`. */
+export interface ServerBuild {
+  files: string[];
+  packages: string[];
+}
+
+/**
+ * Bundles {@link serverEntries} into `outdir`.
+ * @param root the project folder; @param outdir absolute output folder (default `root/server/dist`).
+ * @throws on a compile error (esbuild has printed it).
+ */
+export async function buildServer(root: string = ROOT, outdir: string = path.join(root, SERVER_DIST)): Promise<ServerBuild> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(Object.entries(serverEntries).map(([name, src]) => [name, path.join(root, src)])),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    define: { 'import.meta.url': '__bundle_url' },
+    banner: { js: `'use strict';\nconst __bundle_url = require('node:url').pathToFileURL(__filename).href;` },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+  const packages = new Set(outputs.flatMap(([, o]) => o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path)));
+  return { files: outputs.map(([f]) => f), packages: [...packages].sort() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildServer().then(
+    ({ files, packages }) => process.stdout.write(`build:server: ${files.join(', ')} (requires ${packages.join(', ')})\n`),
+    (err: Error) => {
+      process.stderr.write(`build:server: ${err.message}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * `deploy/release.sh` on a scratch folder, with a stand-in unit and a tiny
+ * server in place of the site's (the rehearsal runs the real one behind
+ * Caddy): a release goes live by one switch of `current`, old hashed assets
+ * are carried forward for a day, a release whose server cannot start is
+ * rolled back by itself, and only the newest releases stay. Also: the server
+ * compiled for production runs with `node` alone and requires production
+ * dependencies only.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer, SERVER_DIST, serverEntries } from '../../scripts/build-server';
+import { stopStandIn, writeStandIn, type StandInFiles } from '../../scripts/stand-in-unit';
+import { tempDir, writeFakeBuild } from '../server/helpers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RELEASE = path.join(ROOT, 'deploy', 'release.sh');
+const PACK = path.join(ROOT, 'deploy', 'pack.sh');
+const script = readFileSync(RELEASE, 'utf8');
+const KEEP_RELEASES = Number(/^readonly KEEP_RELEASES=(\d+)$/m.exec(script)![1]);
+const ASSET_GRACE_MINUTES = Number(/^readonly ASSET_GRACE_MINUTES=(\d+)$/m.exec(script)![1]);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server for the release tests: `/api/health` is ok, `/` is `build/index.html`, other files come from `build/`. */
+const tinyServer = `
+const http = require('node:http');
+const fs = require('node:fs');
+http.createServer((req, res) => {
+  if (req.url === '/api/health') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end('{"ok":true}'); }
+  if (req.url === '/') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end(fs.readFileSync('build/index.html')); }
+  const file = 'build' + req.url;
+  if (!req.url.includes('..') && fs.existsSync(file)) { res.writeHead(200); return res.end(fs.readFileSync(file)); }
+  res.writeHead(404); res.end();
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** A checkout after `npm run build`: the files deploy/pack.sh packs, the home page naming the release; `broken`: its server exits at once. */
+function checkout(dir: string, release: string, asset: string, broken = false): string {
+  writeFakeBuild(path.join(dir, 'build'), { 'index.html': release, [`assets/js/${asset}`]: `/* ${release} */` });
+  mkdirSync(path.join(dir, SERVER_DIST), { recursive: true });
+  for (const name of Object.keys(serverEntries)) {
+    writeFileSync(path.join(dir, SERVER_DIST, `${name}.js`), broken ? 'process.exit(1);\n' : tinyServer);
+  }
+  mkdirSync(path.join(dir, 'i18n'));
+  writeFileSync(path.join(dir, 'package.json'), '{"name":"release-test","private":true}\n');
+  writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n');
+  return dir;
+}
+
+describe('deploy/release.sh', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
+  const site = path.join(dir, 'srv');
+  mkdirSync(site);
+  let unit: StandInFiles | undefined;
+  let origin = '';
+  afterAll(async () => {
+    if (unit) await stopStandIn(unit);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Packs a checkout with deploy/pack.sh and runs release.sh on the artefact. */
+  function deploy(release: string, asset: string, broken = false) {
+    const src = checkout(path.join(dir, `src-${release}`), release, asset, broken);
+    const artefact = path.join(dir, `${release}.tar.gz`);
+    const packed = spawnSync('bash', [PACK, artefact, src], { encoding: 'utf8' });
+    expect(packed.status, packed.stderr).toBe(0);
+    const r = spawnSync('bash', [RELEASE, artefact, release], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        SITE_ROOT: site,
+        HEALTH_ORIGIN: origin,
+        RESTART: `bash ${unit!.restart}`,
+        INSTALL: 'true',
+        HEALTH_TIMEOUT: '4',
+      },
+    });
+    return { status: r.status, out: `${r.stdout}${r.stderr}` };
+  }
+  const live = () => readlinkSync(path.join(site, 'current'));
+  /** One GET on a new connection (the server behind it changes between deploys). */
+  const get = (p: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${origin}${p}`, { agent: false }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+
+  it('refuses what it does not know before touching anything (exit 2)', () => {
+    for (const args of [[], ['/nonexistent.tar.gz', 'r1'], [RELEASE, '../r1'], [RELEASE, 'r 1']]) {
+      const r = spawnSync('bash', [RELEASE, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, SITE_ROOT: site } });
+      expect([args.join(' '), r.status]).toEqual([args.join(' '), 2]);
+      expect(r.stderr).toMatch(/release: |usage: /);
+    }
+    expect(readdirSync(site)).toEqual([]);
+  });
+
+  it('a first release: unpacked into releases/<name>, `current` points at it, the unit serves it', async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    unit = writeStandIn({
+      dir,
+      command: [process.execPath, `${SERVER_DIST}/server.js`],
+      workingDirectory: path.join(site, 'current'),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port) },
+      umask: '0077',
+    });
+    const r = deploy('r1', 'main.11111111.js');
+    expect(r.status, r.out).toBe(0);
+    expect(live()).toBe('releases/r1');
+    expect(await get('/')).toEqual({ status: 200, body: 'r1' });
+  });
+
+  it('the next release switches `current` and keeps the assets the open pages of the previous one ask for', async () => {
+    const r = deploy('r2', 'main.22222222.js');
+    expect(r.status, r.out).toBe(0);
+    expect(live()).toBe('releases/r2');
+    expect(await get('/')).toEqual({ status: 200, body: 'r2' });
+    expect(await get('/assets/js/main.11111111.js')).toEqual({ status: 200, body: '/* r1 */' });
+    expect(await get('/assets/js/main.22222222.js')).toEqual({ status: 200, body: '/* r2 */' });
+    expect(r.out).toMatch(/1 carried forward/);
+  });
+
+  it('a release whose server cannot start is rolled back by itself: the previous one answers again', async () => {
+    const r = deploy('r3', 'main.33333333.js', true);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/rolled back/);
+    expect(live()).toBe('releases/r2');
+    expect(existsSync(path.join(site, 'releases', 'r3'))).toBe(false);
+    expect(await get('/')).toEqual({ status: 200, body: 'r2' });
+  });
+
+  it('assets retired longer ago than the grace period are dropped at the next deploy', async () => {
+    const carried = path.join(site, 'releases', 'r2', '.assets-carried');
+    const longAgo = Math.floor(Date.now() / 60_000) - ASSET_GRACE_MINUTES - 1;
+    writeFileSync(carried, readFileSync(carried, 'utf8').replace(/^\d+ /gm, `${longAgo} `));
+    const r = deploy('r4', 'main.44444444.js');
+    expect(r.status, r.out).toBe(0);
+    expect((await get('/assets/js/main.11111111.js')).status).toBe(404);
+    // Retired by this deploy: kept.
+    expect((await get('/assets/js/main.22222222.js')).status).toBe(200);
+  });
+
+  it(`keeps the newest ${KEEP_RELEASES} releases, the live one among them`, () => {
+    for (let i = 5; i <= KEEP_RELEASES + 2; i += 1) expect(deploy(`r${i}`, `main.${String(i).padStart(8, '0')}.js`).status).toBe(0);
+    const kept = readdirSync(path.join(site, 'releases'));
+    expect(kept).toHaveLength(KEEP_RELEASES);
+    expect(kept).toContain(live().slice('releases/'.length));
+  });
+});
+
+describe('the server compiled for production', () => {
+  it('requires packages of "dependencies" only, none of the development ones', async () => {
+    const dir = tempDir('server-dist-');
+    const { packages } = await buildServer(ROOT, path.join(dir, SERVER_DIST));
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.filter((p) => !(p in pkg.dependencies))).toEqual([]);
+    expect(pkg.dependencies).not.toHaveProperty('tsx');
+  });
+
+  it('starts with node alone, serves the build and stops on SIGTERM', async () => {
+    const dir = tempDir('server-dist-');
+    await buildServer(ROOT, path.join(dir, SERVER_DIST));
+    // The layout of a release: the bundles two folders down, i18n/ and node_modules/ at the top.
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'i18n'), path.join(dir, 'i18n'));
+    writeFakeBuild(path.join(dir, 'build'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [`${SERVER_DIST}/server.js`], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: path.join(dir, 'leads.sqlite'), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      let home: Response | undefined;
+      for (let i = 0; i < 100 && !home && child.exitCode === null; i += 1) {
+        home = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
+        if (!home) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(home?.status, stderr).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/assets/js/nope.js`)).status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
