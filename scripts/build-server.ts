@@ -28,6 +28,12 @@ export const serverEntries = {
   leads: 'server/src/cli/leads.ts',
 } as const;
 
+/** The package a bare specifier names: `csv-stringify/sync` → `csv-stringify`, `@fastify/static` as it is. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
 /** What a build wrote: the bundles (relative to the project) and the packages they `require()`. */
 export interface ServerBuild {
   files: string[];
@@ -56,7 +62,9 @@ export async function buildServer(root: string = ROOT, outdir: string = path.joi
     metafile: true,
   });
   const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
-  const packages = new Set(outputs.flatMap(([, o]) => o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path)));
+  const packages = new Set(
+    outputs.flatMap(([, o]) => o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => packageOf(i.path))),
+  );
   return { files: outputs.map(([f]) => f), packages: [...packages].sort() };
 }
 

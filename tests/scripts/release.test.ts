@@ -181,7 +181,7 @@ describe('the server compiled for production', () => {
     expect(pkg.dependencies).not.toHaveProperty('tsx');
   });
 
-  it('starts with node alone, serves the build and stops on SIGTERM', async () => {
+  it('starts with node alone, serves the build and its health, and stops on SIGTERM', async () => {
     const dir = tempDir('server-dist-');
     await buildServer(ROOT, path.join(dir, SERVER_DIST));
     // The layout of a release: the bundles two folders down, i18n/ and node_modules/ at the top.
@@ -205,6 +205,8 @@ describe('the server compiled for production', () => {
       }
       expect(home?.status, stderr).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/assets/js/nope.js`)).status).toBe(404);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect([health.status, ((await health.json()) as { ok: boolean }).ok]).toEqual([200, true]);
     } finally {
       child.kill('SIGTERM');
     }
