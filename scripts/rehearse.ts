@@ -1,25 +1,49 @@
 /**
  * `npm run rehearse`: the production set-up of `deploy/` run end to end on
- * this machine, on loopback (docs/server.md, "The rehearsal"): the server as
- * its unit starts it (only port, state folder and `SITE_URL` changed,
- * `SMTP_URL` dropped), Debian's Caddy with `deploy/Caddyfile` unchanged,
- * checks through the proxy, the backup unit and a restore; prints a table,
- * stops everything, exits 1 when a check failed.
+ * this machine, on loopback (docs/server.md, "The rehearsal"). Three
+ * releases — this checkout's commit (A), a commit on top of it that changes
+ * a page (B), and B with a server that cannot start (C) — are packed with
+ * `deploy/pack.sh` and deployed with `deploy/release.sh` into a scratch
+ * copy of the server's folders, behind Debian's Caddy with `deploy/Caddyfile`
+ * unchanged. The server runs as its unit starts it (only port, state folder
+ * and `SITE_URL` changed, `SMTP_URL` dropped), restarted by a stand-in for
+ * systemd. Checks through the proxy: the switches, the dependencies and the
+ * command of the running release, pages, redirects, missing files, headers,
+ * the contact post, the Observatory grade, a browser tab left open across a
+ * deploy, the automatic rollback of C, the backup unit and a restore.
+ * Prints a table, stops everything, exits 1 when a check failed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
+import { chromiumLaunchOptions, hydrated } from '../tests/support/browser';
 import { ensureObservatory, scanWithObservatory } from './observatory';
 import { staleReason } from './start';
+import { stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
 
 const ROOT = path.resolve(__dirname, '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -152,29 +176,174 @@ function printTable(checks: Check[]): void {
   for (const c of checks) process.stdout.write(`${c.name.padEnd(w)}  ${c.ok ? 'ok    ' : 'FAILED'}  ${c.detail}\n`);
 }
 
+/** Runs a command to the end; its output, stdout and stderr together, in `out`. */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): { status: number | null; out: string } {
+  const r = spawnSync(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: r.status, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
+}
+
+/** Runs a command without blocking the event loop (the rehearsal polls the site meanwhile), echoing its output with a prefix. */
+function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const take = (c: Buffer) => {
+      out += c.toString();
+      process.stdout.write(
+        c
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => `${prefix}${l}\n`)
+          .join(''),
+      );
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (status) => resolve({ status, out }));
+  });
+}
+
+/** Hashed JavaScript files of a build (both locales), relative to it. */
+function scriptAssets(buildDir: string): Set<string> {
+  const out = new Set<string>();
+  for (const dir of ['assets/js', 'en/assets/js']) {
+    if (!existsSync(path.join(buildDir, dir))) continue;
+    for (const f of readdirSync(path.join(buildDir, dir))) if (f.endsWith('.js')) out.add(`${dir}/${f}`);
+  }
+  return out;
+}
+
+/** The `hero.title` of the Spanish services overview in a checkout (the page release B changes). */
+function servicesTitle(checkout: string): string {
+  const content = JSON.parse(readFileSync(path.join(checkout, 'src/content/services/overview.json'), 'utf8')) as {
+    hero: { title: string };
+  };
+  return content.hero.title;
+}
+
+/** Lock-file entries (`node_modules/…`) that only development dependencies need. */
+function devOnlyEntries(lockFile: string): string[] {
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+  return Object.entries(lock.packages)
+    .filter(([key, entry]) => key.startsWith('node_modules/') && entry.dev === true)
+    .map(([key]) => key);
+}
+
+/** Whether a process runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<number> {
   const caddyVersion = spawnSync('caddy', ['version'], { encoding: 'utf8' });
   if (caddyVersion.status !== 0) {
     process.stderr.write('rehearse: Caddy is not installed (Debian: apt-get install caddy).\n');
     return 1;
   }
+  const git = (args: string[], cwd = ROOT) => spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim();
 
+  // Release A: this checkout's commit (marked when it has uncommitted changes), built when stale.
   const buildDir = path.join(ROOT, 'build');
   const stale = staleReason(ROOT, buildDir);
   if (stale) {
     process.stdout.write(`rehearse: building the site (${stale})…\n`);
-    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) return 1;
-  }
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
+  } else if (spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
+  const commitA = git(['rev-parse', 'HEAD']);
+  const nameA = `${commitA.slice(0, 12)}${git(['status', '--porcelain', '--untracked-files=no']) ? '-dirty' : ''}`;
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'rehearse-'));
   const checks: Check[] = [];
   const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
-  let server: ChildProcess | undefined;
   let caddy: ChildProcess | undefined;
+  let unitFiles: StandInFiles | undefined;
+  let browser: Browser | undefined;
   try {
-    // The server, as the unit starts it.
+    const pack = (out: string, checkout: string) => {
+      const r = run('bash', [path.join(DEPLOY, 'pack.sh'), out, checkout]);
+      if (r.status !== 0) throw new Error(`deploy/pack.sh ${checkout}: ${r.out.trim()}`);
+      return out;
+    };
+    const artefactA = pack(path.join(tmp, 'a.tar.gz'), ROOT);
+
+    // Release B: a commit on top of A that changes the services page, built in a clone.
+    const cloneB = path.join(tmp, 'commit-b');
+    run('git', ['clone', '--quiet', '--shared', '--no-checkout', ROOT, cloneB]);
+    run('git', ['checkout', '--quiet', '--detach', commitA], { cwd: cloneB });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(cloneB, 'node_modules'));
+    const overview = path.join(cloneB, 'src/content/services/overview.json');
+    const titleA = servicesTitle(cloneB);
+    const content = JSON.parse(readFileSync(overview, 'utf8')) as { hero: { title: string } };
+    content.hero.title = `${titleA} (ensayo)`;
+    writeFileSync(overview, `${JSON.stringify(content, null, 2)}\n`);
+    const titleB = servicesTitle(cloneB);
+    run(
+      'git',
+      [
+        '-c',
+        'user.name=rehearsal',
+        '-c',
+        'user.email=rehearsal@localhost',
+        'commit',
+        '--quiet',
+        '-am',
+        'Rehearsal: the services page changes',
+      ],
+      {
+        cwd: cloneB,
+      },
+    );
+    const nameB = git(['rev-parse', '--short=12', 'HEAD'], cloneB);
+    process.stdout.write(`rehearse: building release B (${nameB}) in a clone…\n`);
+    const builtB = run('npm', ['run', 'build'], { cwd: cloneB });
+    if (builtB.status !== 0) throw new Error(`the build of release B failed:\n${builtB.out.slice(-2000)}`);
+    const artefactB = pack(path.join(tmp, 'b.tar.gz'), cloneB);
+    const jsA = scriptAssets(buildDir);
+    const jsB = scriptAssets(path.join(cloneB, 'build'));
+    const onlyA = [...jsA].filter((f) => !jsB.has(f));
+    check(
+      'releases A and B',
+      onlyA.length > 0 && titleA !== titleB,
+      `A ${nameA} (this checkout), B ${nameB} (services title changed): ${onlyA.length} of A's ${jsA.size} scripts renamed in B`,
+    );
+
+    // Release C: B with a server that exits at start.
+    const checkoutC = path.join(tmp, 'commit-c');
+    mkdirSync(checkoutC);
+    run('tar', ['-xzf', artefactB, '-C', checkoutC]);
+    writeFileSync(
+      path.join(checkoutC, 'server/dist/server.js'),
+      "process.stderr.write('this release cannot start\\n');\nprocess.exit(1);\n",
+    );
+    const artefactC = pack(path.join(tmp, 'c.tar.gz'), checkoutC);
+    const nameC = `${nameB}-broken`;
+
+    // The server's folders, mirrored under the scratch folder: /srv/bretema-site → <tmp>/srv/bretema-site.
     const unit = unitService(readFileSync(path.join(DEPLOY, 'bretema-site.service'), 'utf8'));
+    const unitDir = unit.get('WorkingDirectory') ?? '/srv/bretema-site/current';
+    const siteRoot = path.join(tmp, path.dirname(unitDir));
+    mkdirSync(siteRoot, { recursive: true });
+    const current = path.join(tmp, unitDir);
     const [unitNode, ...serverArgs] = (unit.get('ExecStart') ?? '').split(/\s+/);
     const node = existsSync(unitNode) ? unitNode : process.execPath;
     const port = await freePort();
@@ -197,15 +366,11 @@ async function main(): Promise<number> {
       LEADS_DB: path.join(state, 'leads.sqlite'),
       BACKUP_DIR: path.join(state, 'backups'),
     };
-    const serverLog = path.join(tmp, 'server.log');
+    const umask = unit.get('UMask') ?? '0022';
+    unitFiles = writeStandIn({ dir: tmp, command: [node, ...serverArgs], workingDirectory: current, env: serverEnv, umask });
     process.stdout.write(
-      `rehearse: server: ${[node, ...serverArgs].join(' ')} (${unit.get('ExecStart')}), environment ${Object.keys(kept).join(' ')}, port ${port}\n`,
+      `rehearse: unit: ${[node, ...serverArgs].join(' ')} in ${current} (${unit.get('ExecStart')}), environment ${Object.keys(kept).join(' ')}, port ${port}\n`,
     );
-    // The unit's UMask (owner-only files), inherited by the child.
-    const umask = Number.parseInt(unit.get('UMask') ?? '0022', 8);
-    const previousUmask = process.umask(umask);
-    server = startGroup(node, serverArgs, serverEnv, serverLog);
-    process.umask(previousUmask);
 
     // Caddy, with the production Caddyfile imported as it is.
     const caddyfile = path.join(tmp, 'Caddyfile');
@@ -238,17 +403,66 @@ async function main(): Promise<number> {
       `rehearse: ${caddyVersion.stdout.trim().split(' ')[0]} with deploy/Caddyfile on https ${httpsPort}, http ${httpPort}\n`,
     );
     caddy = startGroup('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], caddyEnv, caddyLog);
-
     const rootCa = path.join(tmp, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-    await waitFor('the server', async () => (await request(`http://127.0.0.1:${port}/`)).status === 200, server, serverLog);
-    await waitFor(
-      'Caddy',
-      async () => existsSync(rootCa) && (await request(`${origin}/`, { ca: readFileSync(rootCa) })).status === 200,
-      caddy,
-      caddyLog,
-    );
+    await waitFor('Caddy', async () => existsSync(rootCa), caddy, caddyLog);
     const ca = readFileSync(rootCa);
     const get = (p: string, headers: Record<string, string> = {}) => request(`${origin}${p}`, { ca, headers });
+
+    // deploy/release.sh as the workflow runs it on the server, with this machine's stand-ins.
+    const deploy = (artefact: string, name: string) =>
+      runAsync(
+        'bash',
+        [path.join(DEPLOY, 'release.sh'), artefact, name],
+        {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          // npm's cache and settings of this user.
+          HOME: process.env.HOME ?? tmp,
+          SITE_ROOT: siteRoot,
+          HEALTH_ORIGIN: `http://127.0.0.1:${port}`,
+          RESTART: `bash ${unitFiles!.restart}`,
+          // Production dependencies from the lock file. Not `npm ci` here: the registry this machine
+          // reaches lacks other platforms' optional packages, and `npm ci` refuses a lock file made
+          // here; `npm install --omit=dev` installs the same locked tree. The server runs `npm ci`.
+          INSTALL: 'npm install --omit=dev --no-audit --no-fund',
+          HEALTH_TIMEOUT: '60',
+        },
+        '  release.sh: ',
+      );
+    const live = () => readlinkSync(current);
+    const serverPid = () => Number(readFileSync(unitFiles!.pidFile, 'utf8').trim());
+
+    // Release A goes live.
+    let started = Date.now();
+    const deployA = await deploy(artefactA, nameA);
+    const homeA = await get('/').catch(() => undefined);
+    check(
+      `switch to A`,
+      deployA.status === 0 && live() === `releases/${nameA}` && homeA?.status === 200,
+      `exit ${deployA.status} in ${Math.round((Date.now() - started) / 1000)} s, current → ${live()}, / ${homeA?.status} through Caddy; ${/dependencies: [^\n]*/.exec(deployA.out)?.[0] ?? ''}`,
+    );
+    const releaseA = path.join(siteRoot, 'releases', nameA);
+
+    // No development package in the release; the unit runs plain JavaScript from it.
+    const devEntries = devOnlyEntries(path.join(releaseA, 'package-lock.json'));
+    const installedDev = devEntries.filter((e) => existsSync(path.join(releaseA, e)));
+    const installed = existsSync(path.join(releaseA, 'node_modules')) ? readdirSync(path.join(releaseA, 'node_modules')).length : 0;
+    check(
+      'no dev package',
+      devEntries.length > 0 && installedDev.length === 0 && installed > 0,
+      installedDev.length
+        ? `installed: ${installedDev.slice(0, 5).join(', ')}${installedDev.length > 5 ? ` and ${installedDev.length - 5} more` : ''}`
+        : `none of the lock's ${devEntries.length} development-only entries (tsx, eslint, vitest, playwright, lighthouse…) in releases/${nameA}/node_modules (${installed} top-level entries)`,
+    );
+    const pidA = serverPid();
+    const cmdline = readFileSync(`/proc/${pidA}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const cwdA = realpathSync(`/proc/${pidA}/cwd`);
+    check(
+      'unit without tsx',
+      !cmdline.some((a) => /tsx|\.ts$/.test(a)) &&
+        cwdA === realpathSync(releaseA) &&
+        !existsSync(path.join(releaseA, 'node_modules', 'tsx')),
+      `running: ${cmdline.join(' ')} in releases/${path.basename(cwdA)}; no tsx in its node_modules`,
+    );
 
     // Pages in both languages, and a redirect.
     for (const p of [pathOf('home', 'es'), pathOf('home', 'en'), pathOf('contact', 'es'), pathOf('services', 'en')]) {
@@ -265,6 +479,26 @@ async function main(): Promise<number> {
       `301 ${moved.from}`,
       r301.status === 301 && r301.headers.location === redirectTarget(moved),
       `${r301.status} → ${r301.headers.location}`,
+    );
+
+    // Missing files: 404 with the security headers; unknown pages: 302 to the home of their language.
+    const missing = ['/assets/js/nope.js', '/img/nope.png', ...(existsSync(path.join(buildDir, 'favicon.ico')) ? [] : ['/favicon.ico'])];
+    const missingReplies = await Promise.all(missing.map((p) => get(p)));
+    const unknownPages = [
+      ['/nope', pathOf('home', 'es')],
+      ['/en/nope', pathOf('home', 'en')],
+    ];
+    const unknownReplies = await Promise.all(unknownPages.map(([p]) => get(p)));
+    check(
+      'missing files 404',
+      missingReplies.every(
+        (r) =>
+          r.status === 404 &&
+          r.headers['content-security-policy'] !== undefined &&
+          r.headers['strict-transport-security'] !== undefined &&
+          r.headers['x-content-type-options'] === 'nosniff',
+      ) && unknownReplies.every((r, i) => r.status === 302 && r.headers.location === unknownPages[i][1]),
+      `${missing.map((p, i) => `${p} ${missingReplies[i].status}`).join(', ')} (CSP, HSTS, nosniff); ${unknownPages.map(([p], i) => `${p} ${unknownReplies[i].status} → ${unknownReplies[i].headers.location}`).join(', ')}`,
     );
 
     // Plain HTTP goes to HTTPS (off port 443, Caddy 2.6 leaves the port out of the target).
@@ -349,7 +583,7 @@ async function main(): Promise<number> {
       `${tooBig.status} ${tooBig.body}`,
     );
 
-    // The Observatory grade, through Caddy.
+    // The Observatory grade, through Caddy (HTTPS, the redirect and HSTS are Caddy's and the server's, no TLS in Node).
     try {
       ensureObservatory(ROOT);
       const scan = await scanWithObservatory(ROOT, authority, rootCa);
@@ -389,11 +623,103 @@ async function main(): Promise<number> {
       `${posts} posts from one client, forged addresses on the last ${statuses.length}: ${allowed} accepted (limit ${perClient}), then ${statuses.slice(-2).join(', ')}`,
     );
 
-    // The daily backup, as its unit runs it, while the server is up.
+    // Two browser tabs opened on release A, each in its own context with the HTTP cache off (the worst
+    // case: nothing prefetched survives), a marker in each window that only a full page load removes.
+    browser = await chromium.launch(chromiumLaunchOptions());
+    const servicesPath = pathOf('services', 'es');
+    const openTab = async (): Promise<{ page: Page; assets: Array<{ url: string; status: number }> }> => {
+      const context = await browser!.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const assets: Array<{ url: string; status: number }> = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.includes('/assets/')) assets.push({ url: new URL(r.url()).pathname, status: r.status() });
+      });
+      await page.goto(`${origin}/`);
+      await hydrated(page);
+      await page.evaluate(() => Object.assign(window, { rehearsalTab: 'A' }));
+      return { page, assets };
+    };
+    const tabKept = await openTab();
+    const tabGone = await openTab();
+    const marker = (page: Page) => page.evaluate(() => (window as unknown as { rehearsalTab?: string }).rehearsalTab ?? 'none');
+    const followServicesLink = async (page: Page) => {
+      await page.locator(`main a[href="${servicesPath}"]`).first().click();
+      await page.waitForURL(`${origin}${servicesPath}`, { timeout: 30_000 });
+      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      return (await page.locator('h1').first().textContent())?.trim() ?? '';
+    };
+
+    // Release B goes live: current switches, the changed page is served, A's scripts are carried.
+    started = Date.now();
+    const deployB = await deploy(artefactB, nameB);
+    const servicesB = await get(servicesPath);
+    check(
+      'switch to B',
+      deployB.status === 0 && live() === `releases/${nameB}` && servicesB.status === 200 && servicesB.body.includes(titleB),
+      `exit ${deployB.status} in ${Math.round((Date.now() - started) / 1000)} s, current → ${live()}, ${servicesPath} shows B's title; ${/assets: [^\n]*/.exec(deployB.out)?.[0] ?? ''}`,
+    );
+
+    // The tab opened on A follows a client-side link once B is live: A's chunks are still there.
+    const assetsBefore = tabKept.assets.length;
+    const keptTitle = await followServicesLink(tabKept.page).catch((err: Error) => `(${err.message.split('\n')[0]})`);
+    const keptAssets = tabKept.assets.slice(assetsBefore);
+    const keptOnlyA = keptAssets.filter((a) => onlyA.some((f) => a.url.endsWith(`/${f}`)));
+    check(
+      'open tab across a deploy',
+      keptTitle === titleA && (await marker(tabKept.page)) === 'A' && keptAssets.every((a) => a.status === 200) && keptOnlyA.length > 0,
+      `tab opened on A → ${servicesPath} client-side: "${keptTitle}"; ${keptAssets.length} script request(s) after the switch, ${keptOnlyA.length} of A's own, all ${[...new Set(keptAssets.map((a) => a.status))].join('/')}`,
+    );
+
+    // When A's chunks are really gone (carried assets dropped after a day), the tab loads the target in full.
+    const releaseB = path.join(siteRoot, 'releases', nameB);
+    const carried = readFileSync(path.join(releaseB, '.assets-carried'), 'utf8').split('\n').filter(Boolean);
+    for (const line of carried) rmSync(path.join(releaseB, line.slice(line.indexOf(' ') + 1)), { force: true });
+    const goneBefore = tabGone.assets.length;
+    const goneTitle = await followServicesLink(tabGone.page).catch((err: Error) => `(${err.message.split('\n')[0]})`);
+    const goneAssets = tabGone.assets.slice(goneBefore);
+    const missed = goneAssets.filter((a) => a.status === 404).length;
+    const goneMarker = await marker(tabGone.page);
+    check(
+      'chunk gone → full load',
+      missed > 0 && goneMarker === 'none' && goneTitle === titleB,
+      `${carried.length} carried file(s) removed; the tab's chunk request(s): ${missed} × 404, then a full load of ${servicesPath}: "${goneTitle}" (window marker ${goneMarker === 'none' ? 'gone' : 'still there'})`,
+    );
+    await browser.close();
+    browser = undefined;
+
+    // Release C cannot start: release.sh rolls back to B by itself; the site is polled through Caddy meanwhile.
+    const polled = new Map<string, number>();
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        const r = await get('/').catch((err: Error) => ({ status: (err as NodeJS.ErrnoException).code ?? 'error' }));
+        polled.set(String(r.status), (polled.get(String(r.status)) ?? 0) + 1);
+        await new Promise((res) => setTimeout(res, 250));
+      }
+    })();
+    started = Date.now();
+    const deployC = await deploy(artefactC, nameC);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    polling = false;
+    await poll;
+    const after = await get('/');
+    check(
+      'automatic rollback',
+      deployC.status === 1 &&
+        /rolled back/.test(deployC.out) &&
+        live() === `releases/${nameB}` &&
+        !existsSync(path.join(siteRoot, 'releases', nameC)) &&
+        after.status === 200,
+      `C: exit ${deployC.status} after ${seconds} s, current → ${live()}, / ${after.status} after; answers through Caddy meanwhile: ${[...polled].map(([s, n]) => `${n} × ${s}`).join(', ')}`,
+    );
+
+    // The daily backup, as its unit runs it from the live release, while the server is up.
     const backupUnit = unitService(readFileSync(path.join(DEPLOY, 'bretema-backup.service'), 'utf8'));
     const [, ...backupArgs] = (backupUnit.get('ExecStart') ?? '').split(/\s+/);
-    process.umask(umask);
-    const backup = spawnSync(node, backupArgs, { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+    const previousUmask = process.umask(Number.parseInt(umask, 8));
+    const backup = spawnSync(node, backupArgs, { cwd: current, env: serverEnv, encoding: 'utf8' });
     process.umask(previousUmask);
     const [copy] = listBackups(serverEnv.BACKUP_DIR);
     const leadsNow = copy ? verifyBackupFile(copy.file).leads : 0;
@@ -408,11 +734,11 @@ async function main(): Promise<number> {
         : `exit ${backup.status}: ${(backup.stderr || backup.stdout).trim().split('\n')[0]}`,
     );
 
-    // Restore, as docs/server.md says: refused while the server runs; done once it is stopped.
+    // Restore with the release's compiled leads tool, as docs/server.md says: refused while the server runs; done once it is stopped.
     const leadsTool = (args: string[]) =>
-      spawnSync(node, ['--import', 'tsx', 'server/src/cli/leads.ts', ...args], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
+      spawnSync(node, [backupArgs.find((a) => a.endsWith('.js'))!, ...args], { cwd: current, env: serverEnv, encoding: 'utf8' });
     const refused = copy ? leadsTool(['restore', copy.file]) : undefined;
-    await stopGroup(server);
+    await stopStandIn(unitFiles);
     const restored = copy ? leadsTool(['restore', copy.file]) : undefined;
     check(
       'restore',
@@ -422,13 +748,15 @@ async function main(): Promise<number> {
   } catch (err) {
     check('rehearsal', false, (err as Error).message.split('\n').slice(0, 4).join(' | '));
   } finally {
+    await browser?.close().catch(() => undefined);
     await stopGroup(caddy);
-    await stopGroup(server);
-    const leftovers = [server, caddy].filter((c) => c && c.exitCode === null && c.signalCode === null).length;
+    const pid = unitFiles && existsSync(unitFiles.pidFile) ? Number(readFileSync(unitFiles.pidFile, 'utf8').trim()) : 0;
+    if (unitFiles) await stopStandIn(unitFiles);
+    const leftovers = [caddy && caddy.exitCode === null && caddy.signalCode === null, pid > 0 && alive(pid)].filter(Boolean).length;
     check(
       'stopped',
       leftovers === 0,
-      leftovers === 0 ? 'server and Caddy stopped, temporary folder deleted' : `${leftovers} process(es) still running`,
+      leftovers === 0 ? 'server, Caddy and browser stopped, temporary folder deleted' : `${leftovers} process(es) still running`,
     );
     rmSync(tmp, { recursive: true, force: true });
   }
