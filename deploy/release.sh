@@ -30,7 +30,8 @@
 #                   (`npm ci` refuses a lock file that lacks another
 #                   platform's optional packages when the registry lacks them
 #                   too; `npm install --omit=dev` installs the same locked tree)
-#   HEALTH_TIMEOUT  seconds the new release has to answer (60)
+#   HEALTH_TIMEOUT  seconds the new release has to answer (30; the site
+#                   answers nothing meanwhile when it never does)
 set -euo pipefail
 umask 022
 
@@ -44,7 +45,7 @@ SITE_ROOT=${SITE_ROOT:-/srv/bretema-site}
 HEALTH_ORIGIN=${HEALTH_ORIGIN:-http://127.0.0.1:3000}
 RESTART=${RESTART:-sudo systemctl restart bretema-site}
 INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
-HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-60}
+HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30}
 
 say() { printf 'release: %s\n' "$*"; }
 fail() {

@@ -424,15 +424,36 @@ async function main(): Promise<number> {
           // reaches lacks other platforms' optional packages, and `npm ci` refuses a lock file made
           // here; `npm install --omit=dev` installs the same locked tree. The server runs `npm ci`.
           INSTALL: 'npm install --omit=dev --no-audit --no-fund',
-          HEALTH_TIMEOUT: '60',
         },
         '  release.sh: ',
       );
     const live = () => readlinkSync(current);
     const serverPid = () => Number(readFileSync(unitFiles!.pidFile, 'utf8').trim());
+    /** Deploys while polling the home page through Caddy every 250 ms: what a visitor got meanwhile, and the slowest answer. */
+    const deployPolled = async (artefact: string, name: string) => {
+      const answers = new Map<string, number>();
+      let slowest = 0;
+      let polling = true;
+      const poll = (async () => {
+        while (polling) {
+          const t = Date.now();
+          const r = await get('/').catch((err: Error) => ({ status: (err as NodeJS.ErrnoException).code ?? 'error' }));
+          slowest = Math.max(slowest, Date.now() - t);
+          answers.set(String(r.status), (answers.get(String(r.status)) ?? 0) + 1);
+          await new Promise((res) => setTimeout(res, 250));
+        }
+      })();
+      const t = Date.now();
+      const result = await deploy(artefact, name);
+      const seconds = Math.round((Date.now() - t) / 1000);
+      polling = false;
+      await poll;
+      const meanwhile = `${[...answers].map(([s, n]) => `${n} × ${s}`).join(', ')}, slowest ${(slowest / 1000).toFixed(1)} s`;
+      return { ...result, seconds, meanwhile };
+    };
 
     // Release A goes live.
-    let started = Date.now();
+    const started = Date.now();
     const deployA = await deploy(artefactA, nameA);
     const homeA = await get('/').catch(() => undefined);
     check(
@@ -652,13 +673,12 @@ async function main(): Promise<number> {
     };
 
     // Release B goes live: current switches, the changed page is served, A's scripts are carried.
-    started = Date.now();
-    const deployB = await deploy(artefactB, nameB);
+    const deployB = await deployPolled(artefactB, nameB);
     const servicesB = await get(servicesPath);
     check(
       'switch to B',
       deployB.status === 0 && live() === `releases/${nameB}` && servicesB.status === 200 && servicesB.body.includes(titleB),
-      `exit ${deployB.status} in ${Math.round((Date.now() - started) / 1000)} s, current → ${live()}, ${servicesPath} shows B's title; ${/assets: [^\n]*/.exec(deployB.out)?.[0] ?? ''}`,
+      `exit ${deployB.status} in ${deployB.seconds} s, current → ${live()}, ${servicesPath} shows B's title; ${/assets: [^\n]*/.exec(deployB.out)?.[0] ?? ''}; home page through Caddy meanwhile: ${deployB.meanwhile}`,
     );
 
     // The tab opened on A follows a client-side link once B is live: A's chunks are still there.
@@ -690,20 +710,7 @@ async function main(): Promise<number> {
     browser = undefined;
 
     // Release C cannot start: release.sh rolls back to B by itself; the site is polled through Caddy meanwhile.
-    const polled = new Map<string, number>();
-    let polling = true;
-    const poll = (async () => {
-      while (polling) {
-        const r = await get('/').catch((err: Error) => ({ status: (err as NodeJS.ErrnoException).code ?? 'error' }));
-        polled.set(String(r.status), (polled.get(String(r.status)) ?? 0) + 1);
-        await new Promise((res) => setTimeout(res, 250));
-      }
-    })();
-    started = Date.now();
-    const deployC = await deploy(artefactC, nameC);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    polling = false;
-    await poll;
+    const deployC = await deployPolled(artefactC, nameC);
     const after = await get('/');
     check(
       'automatic rollback',
@@ -712,7 +719,7 @@ async function main(): Promise<number> {
         live() === `releases/${nameB}` &&
         !existsSync(path.join(siteRoot, 'releases', nameC)) &&
         after.status === 200,
-      `C: exit ${deployC.status} after ${seconds} s, current → ${live()}, / ${after.status} after; answers through Caddy meanwhile: ${[...polled].map(([s, n]) => `${n} × ${s}`).join(', ')}`,
+      `C: exit ${deployC.status} after ${deployC.seconds} s, current → ${live()}, C deleted, / ${after.status} after; home page through Caddy meanwhile: ${deployC.meanwhile}`,
     );
 
     // The daily backup, as its unit runs it from the live release, while the server is up.
