@@ -142,6 +142,7 @@ fi
 # outbox, "outbox_stalled" or "dead_letters", is the SMTP relay's trouble, not
 # the release's: reported, not rolled back). Node's fetch: nothing to install.
 healthy() {
+  # shellcheck disable=SC2016 # JavaScript, not shell: its ${…} are template literals.
   node -e '
     const origin = process.argv[1];
     const get = (p) => fetch(origin + p, { redirect: "manual", signal: AbortSignal.timeout(5000) });
@@ -194,6 +195,7 @@ fi
 say "releases/$name is live and healthy"
 
 # Keep the newest releases (by the time they went live), never the live one.
+# shellcheck disable=SC2012 # release names are letters, digits, '.', '_', '-' (checked above).
 ls -1t "$releases" | tail -n +$((KEEP_RELEASES + 1)) | while read -r old; do
   [ "releases/$old" = "releases/$name" ] && continue
   rm -rf -- "${releases:?}/$old"
