@@ -126,8 +126,8 @@ describe('missing files', () => {
     expect(namesFile('/img/nope.png')).toBe(true);
     expect(namesFile('/assets/js/chunk')).toBe(true);
     expect(namesFile('/en/img/x')).toBe(true);
-    expect(namesFile('/servicios')).toBe(false);
-    expect(namesFile('/servicios.html')).toBe(false);
+    expect(namesFile(pathOf('services', 'es'))).toBe(false);
+    expect(namesFile(`${pathOf('services', 'es')}.html`)).toBe(false);
     expect(namesFile('/en/assets')).toBe(false);
   });
 });
