@@ -4,13 +4,13 @@
  * form's messages and topic labels.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { translatorFrom, type CodeMessages, type Locale, type TranslateFn } from './shared';
 
 let english: CodeMessages | undefined;
 
 function englishMessages(): CodeMessages {
-  english ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../i18n/en/code.json', import.meta.url)), 'utf8')) as CodeMessages;
+  english ??= JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'i18n', 'en', 'code.json'), 'utf8')) as CodeMessages;
   return english;
 }
 
