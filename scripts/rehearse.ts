@@ -40,10 +40,10 @@ import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
-import { chromiumLaunchOptions, hydrated } from '../tests/support/browser';
 import { ensureObservatory, scanWithObservatory } from './observatory';
 import { staleReason } from './start';
 import { stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
+import { chromiumLaunchOptions } from './test-builds';
 
 const ROOT = path.resolve(__dirname, '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -658,7 +658,8 @@ async function main(): Promise<number> {
         if (new URL(r.url()).pathname.includes('/assets/')) assets.push({ url: new URL(r.url()).pathname, status: r.status() });
       });
       await page.goto(`${origin}/`);
-      await hydrated(page);
+      // React has hydrated the page: its links navigate client-side from here on.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
       await page.evaluate(() => Object.assign(window, { rehearsalTab: 'A' }));
       return { page, assets };
     };
