@@ -2,7 +2,7 @@
 import { plainText } from '../utils/inlineMarkers';
 import { company, mapUrl } from './company';
 import { localeInfo, type Locale } from './locales';
-import { offerOf, type PriceKey } from './prices';
+import type { PriceKey } from './prices';
 import { pathOf } from './routes';
 
 /** By ISO weekday, index 0 = Monday. */
@@ -93,12 +93,28 @@ export interface ServiceJsonLdInput {
   path: string;
   /** Every price the page shows, in reading order; each becomes one `Offer`. */
   prices: readonly PricedItem[];
+  /** The `Offer` price of a price key: its lowest amount in euros (`"40.00"`), as the build computed it. */
+  offerPriceOf: (key: PriceKey) => string;
 }
 
 /** The `Service` node of a service page (`@id` `<url>#service`), one `Offer` per price shown (its lowest amount). */
-export function serviceJsonLd({ name, description, locale, siteUrl, path, prices }: ServiceJsonLdInput): Record<string, unknown> {
+export function serviceJsonLd({
+  name,
+  description,
+  locale,
+  siteUrl,
+  path,
+  prices,
+  offerPriceOf,
+}: ServiceJsonLdInput): Record<string, unknown> {
   const url = `${siteUrl}${path}`;
-  const offers = prices.map(({ key, name: offerName }) => ({ ...offerOf(key), name: plainText(offerName), url }));
+  const offers = prices.map(({ key, name: offerName }) => ({
+    '@type': 'Offer',
+    price: offerPriceOf(key),
+    priceCurrency: 'EUR',
+    name: plainText(offerName),
+    url,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

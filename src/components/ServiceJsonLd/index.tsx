@@ -1,5 +1,5 @@
 /**
- * The `Service` JSON-LD block of every service page (docs/product.md §2):
+ * The `Service` JSON-LD block of every service page:
  * the node built by `serviceJsonLd` (`src/config/structuredData.ts`) for the
  * page being rendered, so landing pages and generic service pages emit the
  * same shape and their offers always match the prices the page shows.
@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import { normalizePath } from '@site/src/config/routes';
 import { serviceJsonLd, type PricedItem } from '@site/src/config/structuredData';
-import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
+import { useLocale, useOfferPrice, useSiteUrl } from '@site/src/hooks/build-data';
 
 /** Props of {@link ServiceJsonLd}. */
 export interface ServiceJsonLdProps {
@@ -26,9 +26,12 @@ export default function ServiceJsonLd({ name, description, prices }: ServiceJson
   const locale = useLocale();
   const siteUrl = useSiteUrl();
   const path = normalizePath(useLocation().pathname);
+  const offerPriceOf = useOfferPrice();
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify(serviceJsonLd({ name, description, locale, siteUrl, path, prices }))}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(serviceJsonLd({ name, description, locale, siteUrl, path, prices, offerPriceOf }))}
+      </script>
     </Head>
   );
 }

@@ -13,7 +13,7 @@ import type { Locale } from '../../config/locales';
 import type { SiteFlags } from '../../config/build-env';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
-import { formatPrice, priceKeys, type PriceKey } from '../../config/prices';
+import { formatPrice, offerOf, priceKeys, type PriceKey } from '../../config/prices';
 import { buildFacts } from './facts';
 import { codeTranslate } from '../../utils/code-translations';
 import type { FactName } from '../../utils/facts';
@@ -36,6 +36,8 @@ export interface SitePagesGlobalData {
   facts: Record<FactName, string>;
   postDates: Record<string, string>;
   prices: Record<PriceKey, string>;
+  /** The `Offer` price of each price key in JSON-LD: its lowest amount in euros, `"40.00"`. */
+  offerPrices: Record<PriceKey, string>;
   /** Copy of the blog's listing pages, which the blog plugin routes, so no route module of ours can carry it. */
   blogPages: BlogPagesContent;
 }
@@ -162,6 +164,7 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
         prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale, translate)])) as Record<PriceKey, string>,
+        offerPrices: Object.fromEntries(priceKeys.map((key) => [key, offerOf(key).price])) as Record<PriceKey, string>,
         blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
       };
       actions.setGlobalData(globalData);

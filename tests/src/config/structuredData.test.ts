@@ -22,6 +22,9 @@ const siteUrl = 'https://example.test';
 const landingRoutes = pages.filter((p) => p.component === '@site/src/views/ServiceLanding').map((p) => p.route);
 const serviceRoutes = pages.filter((p) => p.component === '@site/src/views/ServicePage').map((p) => p.route);
 
+/** The `Offer` price of a key, as the build computes it for the pages. */
+const offerPriceOf = (key: keyof typeof prices) => offerOf(key).price;
+
 /** The node a landing page emits (as `src/views/ServiceLanding` builds it). */
 async function landingNode(route: RouteKey, locale: Locale) {
   const content: ServiceLandingContent = await loadPageContent(siteDir, locale, `services/${route}`, serviceLandingSchema);
@@ -36,6 +39,7 @@ async function landingNode(route: RouteKey, locale: Locale) {
       siteUrl,
       path: pathOf(route, locale),
       prices: items,
+      offerPriceOf,
     }),
   };
 }
@@ -54,6 +58,7 @@ async function serviceNode(route: RouteKey, locale: Locale) {
       siteUrl,
       path: pathOf(route, locale),
       prices: items,
+      offerPriceOf,
     }),
   };
 }
@@ -117,12 +122,22 @@ describe('serviceJsonLd', () => {
 
   it('follows a change in the prices module', () => {
     const [key] = Object.keys(prices) as Array<keyof typeof prices>;
-    const node = serviceJsonLd({ name: 'x', description: 'y', locale: 'es', siteUrl, path: '/x', prices: [{ key, name: 'z' }] });
+    const node = serviceJsonLd({
+      name: 'x',
+      description: 'y',
+      locale: 'es',
+      siteUrl,
+      path: '/x',
+      prices: [{ key, name: 'z' }],
+      offerPriceOf,
+    });
     expect((node.offers as Array<Record<string, string>>)[0].price).toBe(offerOf(key).price);
   });
 
   it('leaves offers out when the page shows no price', () => {
-    expect(serviceJsonLd({ name: 'x', description: 'y', locale: 'en', siteUrl, path: '/x', prices: [] })).not.toHaveProperty('offers');
+    expect(serviceJsonLd({ name: 'x', description: 'y', locale: 'en', siteUrl, path: '/x', prices: [], offerPriceOf })).not.toHaveProperty(
+      'offers',
+    );
   });
 
   it('keeps link markers and placeholders out of names and descriptions', () => {
@@ -134,6 +149,7 @@ describe('serviceJsonLd', () => {
       siteUrl,
       path: '/x',
       prices: [{ key, name: '[whatsapp]x[/whatsapp]' }],
+      offerPriceOf,
     });
     expect(JSON.stringify(node)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
     expect(node.name).toBe(company.phoneDisplay);

@@ -117,7 +117,15 @@ describe('Service JSON-LD', () => {
   const siteUrl = 'https://example.test';
   /** The node a generic service page emits (as `src/views/ServicePage` builds it). */
   const serviceJsonLdOf = (content: Pick<ServicePageContent, 'h1' | 'meta' | 'sections'>, locale: Locale, path: string) =>
-    serviceJsonLd({ name: content.h1, description: content.meta.description, locale, siteUrl, path, prices: pricedItems(content) });
+    serviceJsonLd({
+      name: content.h1,
+      description: content.meta.description,
+      locale,
+      siteUrl,
+      path,
+      prices: pricedItems(content),
+      offerPriceOf: (key) => offerOf(key).price,
+    });
 
   it('names the service, links the organisation and lists one offer per shown price', async () => {
     const content = await load('advisory', 'en');
