@@ -6,6 +6,7 @@
  * `upstream-pins.json` pins the upstream files.
  */
 
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { replacementAliases } from './replacements';
@@ -69,22 +70,46 @@ export interface PaintFirstOptions {
   loaderOnly?: boolean;
 }
 
+/** A bundler configuration's persistent cache settings, as far as {@link keyPersistentCache} touches them. */
+interface CacheSettings {
+  cache?: unknown;
+  experiments?: { cache?: unknown };
+}
+
+/**
+ * Appends a hash of `changes` to the version of the persistent build cache
+ * (Rspack's `experiments.cache`, webpack's `cache`), when there is one.
+ * Docusaurus derives that version from the swizzled components only, so
+ * without this a build reuses module resolutions made with another
+ * setting's aliases (a build after a `loaderOnly` one kept Prism, and the
+ * reverse kept the replaced modules).
+ */
+function keyPersistentCache(config: CacheSettings, changes: unknown): void {
+  const tag = createHash('sha256').update(JSON.stringify(changes)).digest('hex').slice(0, 8);
+  for (const cache of [config.cache, config.experiments?.cache]) {
+    if (cache && typeof cache === 'object' && 'version' in cache && typeof cache.version === 'string') {
+      cache.version = `${cache.version}-paint-first-${tag}`;
+    }
+  }
+}
+
 /**
  * The `paint-first` plugin: in the production client build the entry is
  * `entry.ts` (the development server keeps Docusaurus's, for hot reloading);
  * in every build the modules of `replacements.ts` are aliased. With
- * `loaderOnly`, neither.
+ * `loaderOnly`, neither. Either way the persistent cache is keyed by what
+ * the plugin changes.
  */
 export default function paintFirstPlugin(_context?: LoadContext, { loaderOnly = false }: PaintFirstOptions = {}): Plugin {
   return {
     name: 'paint-first',
     configureWebpack(config, isServer) {
-      if (loaderOnly) return {};
-      if (!isServer && config.mode === 'production') {
-        // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
-        config.entry = path.join(__dirname, 'entry.ts');
-      }
-      return { resolve: { alias: replacementAliases(__dirname) } };
+      const entry = !loaderOnly && !isServer && config.mode === 'production' ? path.join(__dirname, 'entry.ts') : undefined;
+      const alias = loaderOnly ? {} : replacementAliases(__dirname);
+      keyPersistentCache(config as CacheSettings, { entry, alias });
+      // Replaced rather than merged: webpack-merge would keep Docusaurus's entry beside it.
+      if (entry) config.entry = entry;
+      return loaderOnly ? {} : { resolve: { alias } };
     },
   };
 }

@@ -228,4 +228,26 @@ describe('paint-first plugin', () => {
       expect(added).toEqual({});
     }
   });
+
+  it('gives the shipped build and the loaderOnly variant persistent caches of their own', () => {
+    // Docusaurus versions the cache by the swizzles only; a shared cache kept the other build's module resolutions.
+    const cacheVersion = (options: { loaderOnly?: boolean }, mode: 'production' | 'development', isServer: boolean) => {
+      const config = {
+        mode,
+        entry: 'docusaurus-entry.js',
+        experiments: { cache: { type: 'persistent', version: 'client-production-es-3.10.2-abc' } },
+      };
+      (paintFirstPlugin(undefined, options).configureWebpack as (c: unknown, s: boolean) => object)(config, isServer);
+      return config.experiments.cache.version;
+    };
+    for (const [mode, isServer] of builds) {
+      const shipped = cacheVersion({}, mode, isServer);
+      expect(shipped).toMatch(/^client-production-es-3\.10\.2-abc-paint-first-[0-9a-f]{8}$/);
+      expect(cacheVersion({}, mode, isServer)).toBe(shipped);
+      expect(cacheVersion({ loaderOnly: true }, mode, isServer)).not.toBe(shipped);
+    }
+    const noCache = { mode: 'production', entry: 'docusaurus-entry.js' };
+    (plugin.configureWebpack as (c: unknown, s: boolean) => object)(noCache, false);
+    expect(Object.keys(noCache)).toEqual(['mode', 'entry']);
+  });
 });
