@@ -6,116 +6,68 @@
  *
  * This plugin removes **unused CSS**. The theme ships all of Infima (navbar, sidebar menus,
  * dropdowns, breadcrumbs, tabs, the dark palette …); this site replaces or
- * never renders most of it. After each locale's build (`postBuild`) the
- * plugin collects every word of the built HTML and JavaScript, removes the
- * selectors whose classes appear in neither, the `html[data-theme=dark]`
- * rules (the colour-mode switch is off) and the custom properties nothing
- * reads. The pruned file gets a new content hash in its name and every
- * page of the build is pointed at it, so a cached old stylesheet (served
- * `immutable`) is never taken for the new one.
+ * never renders most of it. After each locale's build (`postBuild`)
+ * PurgeCSS reads the built HTML and JavaScript (not the staff editor's,
+ * which has its own styles) and removes the selectors that match nothing
+ * there and the custom properties nothing reads; before it, the
+ * `[data-theme=dark]` selectors go (the colour-mode switch is off). The
+ * pruned file gets a new content hash in its name and every page of the
+ * build is pointed at it, so a cached old stylesheet (served `immutable`)
+ * is never taken for the new one.
  *
  * With `BUNDLE_REPORT=DIR` the client build also writes what each chunk
  * carries (see {@link bundleReportPlugin}).
- *
- * The stylesheet is parsed and written by PostCSS; which selectors go is
- * this module's rule. It is conservative by construction: a class is kept when its name
- * appears anywhere in the output, and an Infima modifier `block--modifier`
- * when both halves appear (theme code builds some, such as
- * `alert--${type}`). Rules without classes (elements, `:root`, at-rules
- * other than `@media`, `@supports`, `@layer`) keep their selectors.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import postcss, { type AtRule, type Root, type Rule } from 'postcss';
-
-/** Words of a text: candidate class names (and anything else, which only makes pruning more cautious). */
-export function wordsOf(text: string): Set<string> {
-  return new Set(text.match(/[A-Za-z0-9_-]+/g) ?? []);
-}
-
-function classUsed(name: string, words: Set<string>): boolean {
-  if (words.has(name)) return true;
-  const m = /^(.+?)--(.+)$/.exec(name);
-  return m !== null && words.has(m[1]) && words.has(m[2]);
-}
-
-/** Whether a selector can match something: every class it names (outside `:not()`) is used. */
-export function selectorUsed(selector: string, words: Set<string>): boolean {
-  if (/\[data-theme=["']?dark/.test(selector)) return false;
-  const positive = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
-  const classes = positive.match(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g) ?? [];
-  return classes.every((c) => classUsed(c.slice(1), words));
-}
-
-/** At-rules whose rules are pruned like top-level ones; the rules of any other at-rule (`@keyframes`, `@font-face` …) are kept whole. */
-const prunableAtRules = new Set(['media', 'supports', 'layer']);
-
-/** Whether every at-rule around `rule` is one of {@link prunableAtRules}. */
-function inPrunableContext(rule: Rule): boolean {
-  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-    if (parent.type !== 'atrule' || !prunableAtRules.has((parent as AtRule).name)) return false;
-  }
-  return true;
-}
-
-/** Removes the `@media` / `@supports` / `@layer` blocks left without content (a statement such as `@layer a, b;` has none to lose). */
-function removeEmptyBlocks(root: Root): void {
-  root.walkAtRules((atRule) => {
-    if (prunableAtRules.has(atRule.name) && atRule.nodes?.length === 0) atRule.remove();
-  });
-}
+import postcss from 'postcss';
+import { PurgeCSS, type RawContent } from 'purgecss';
+import { editorPath } from '../config/editor';
 
 /**
- * Removes unused rules from a stylesheet (parsed by PostCSS): a selector
- * goes when {@link selectorUsed} says it matches nothing, a rule when none
- * of its selectors is left, and a `@media`, `@supports` or `@layer` block
- * when it is left empty.
- * @param css the stylesheet.
- * @param words the words of the built HTML and JavaScript.
- * @returns the stylesheet without those rules, otherwise written as it came.
+ * Attributes set or changed after the HTML is built, whose values need not
+ * occur in it: Docusaurus's hydration mark (the header's menu switches on
+ * it) and the menu button's state.
  */
-export function pruneCss(css: string, words: Set<string>): string {
+export const dynamicAttributes = ['data-has-hydrated', 'aria-expanded'];
+
+/** The stylesheet without its `[data-theme=dark]` selectors (and rules left without one). */
+function withoutDarkTheme(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (!inPrunableContext(rule)) return;
-    const kept = rule.selectors.filter((s) => selectorUsed(s, words));
+    const kept = rule.selectors.filter((s) => !/\[data-theme=["']?dark/.test(s));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  removeEmptyBlocks(root);
   return root.toString();
 }
 
 /**
- * Removes custom property declarations (`--name: …`) that nothing reads: no
- * `var(--name)` in the stylesheet and no mention in the built HTML or
- * JavaScript. Repeated until stable, as variables feed one another; rules
- * left empty go too.
+ * Removes from a stylesheet what the built site never uses: dark-theme
+ * selectors, then (PurgeCSS) every selector naming a class, id, element or
+ * attribute that occurs in no word of `content` (unless in
+ * {@link dynamicAttributes}), the `@media` blocks
+ * left empty, and custom properties nothing reads.
  * @param css the stylesheet.
- * @param words the words of the built HTML and JavaScript.
+ * @param content the built HTML and JavaScript the stylesheet serves.
+ * @returns the pruned stylesheet.
  */
-export function pruneCustomProperties(css: string, words: Set<string>): string {
-  const root = postcss.parse(css);
-  for (let removed = true; removed;) {
-    removed = false;
-    const read = new Set<string>();
-    root.walkDecls((decl) => {
-      for (const m of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(m[1]);
-    });
-    root.walkDecls(/^--/, (decl) => {
-      if (read.has(decl.prop) || words.has(decl.prop)) return;
-      decl.remove();
-      removed = true;
-    });
-  }
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
+export async function pruneStylesheet(css: string, content: RawContent[]): Promise<string> {
+  // A custom property named in a page or script (read or set there) stays.
+  const namedInContent = new Set(content.flatMap(({ raw }) => raw.match(/--[A-Za-z0-9_-]+/g) ?? []));
+  const [result] = await new PurgeCSS().purge({
+    css: [{ raw: withoutDarkTheme(css) }],
+    content,
+    variables: true,
+    // A compound of pseudo-classes only (`:focus-visible`, `:where(.a):not(.b):hover`) counts as present, as in
+    // CSS: PurgeCSS 8 drops it otherwise. Classes, elements and attributes beside it are still checked.
+    safelist: { standard: [/^:/], variables: [...namedInContent] },
+    dynamicAttributes,
   });
-  removeEmptyBlocks(root);
-  return root.toString();
+  return result.css;
 }
 
 function escapeRegExp(text: string): string {
@@ -164,12 +116,14 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
       } catch {
         return;
       }
-      const sources = await filesUnder(outDir, ['.html', '.js']);
-      const words = new Set<string>();
-      for (const file of sources) for (const w of wordsOf(await fs.readFile(file, 'utf8'))) words.add(w);
+      const editorDir = path.join(outDir, editorPath);
+      const sources = (await filesUnder(outDir, ['.html', '.js'])).filter((f) => !f.startsWith(editorDir));
+      const content = await Promise.all(
+        sources.map(async (file) => ({ raw: await fs.readFile(file, 'utf8'), extension: path.extname(file).slice(1) })),
+      );
       const renames = new Map<string, string>();
       for (const file of cssFiles) {
-        const pruned = pruneCustomProperties(pruneCss(await fs.readFile(file, 'utf8'), words), words);
+        const pruned = await pruneStylesheet(await fs.readFile(file, 'utf8'), content);
         const hash = createHash('md5').update(pruned).digest('hex').slice(0, 8);
         const name = path.basename(file).replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`);
         await fs.writeFile(path.join(cssDir, name), pruned);

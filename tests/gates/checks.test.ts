@@ -9,7 +9,7 @@ import { budgets, overBudget, type PageBudget } from './budgets';
 import { externalUrlProblem, srcsetUrls } from './links';
 import { isRedirectStub, pathOfFile, redirectStubTarget } from './site';
 import { pathOf } from '../../src/config/routes';
-import { pruneCss, pruneCustomProperties, selectorUsed, wordsOf } from '../../src/plugins/page-weight';
+import { pruneStylesheet } from '../../src/plugins/page-weight';
 import { mailtoUrl, mapUrl, telUrl, whatsappLink } from '../../src/config/company';
 
 describe('external links', () => {
@@ -97,25 +97,35 @@ describe('budgets', () => {
 });
 
 describe('CSS pruning (page-weight plugin)', () => {
-  const words = wordsOf('<div class="row"><div class="col col--4 button button--primary">x</div></div> alert secondary');
+  const html = {
+    extension: 'html',
+    raw: '<html data-theme="light"><div class="row"><a class="button button--primary">x</a><div class="col col--4">y</div></div></html>',
+  };
+  const prune = (css: string, js = '') => pruneStylesheet(css, [html, { extension: 'js', raw: js }]);
 
-  it('keeps selectors whose classes are used, and modifiers built from used words', () => {
-    expect(selectorUsed('.col--4', words)).toBe(true);
-    expect(selectorUsed('.alert--secondary', words)).toBe(true);
-    expect(selectorUsed('.row > .col:not(.navbar)', words)).toBe(true);
-    expect(selectorUsed('.navbar__item', words)).toBe(false);
-    expect(selectorUsed('html[data-theme=dark] .row', words)).toBe(false);
+  it('keeps rules whose classes occur in the pages, drops the others and media blocks left empty', async () => {
+    const css =
+      '.row{display:flex}.col--4{a:1}.navbar__item{b:2}.row>.col:not(.navbar){c:3}@media (min-width:997px){.navbar{d:4}}@media print{.col{e:5}}';
+    expect(await prune(css)).toBe('.row{display:flex}.col--4{a:1}.row>.col:not(.navbar){c:3}@media print{.col{e:5}}');
   });
 
-  it('drops unused rules, empty media blocks and dark-theme rules; keeps element rules', () => {
+  it('keeps the focus ring and pseudo-class compounds of used classes; drops dark-theme rules', async () => {
     const css =
-      'a{color:red}.row{display:flex}.navbar{x:1}@media (min-width:997px){.navbar{y:2}}@media print{.col{z:3}}html[data-theme=dark]{--a:1}';
-    expect(pruneCss(css, words)).toBe('a{color:red}.row{display:flex}@media print{.col{z:3}}');
+      'html[data-theme=dark],.navbar--dark{--a:1}:focus-visible{outline:3px solid}:where(.button--primary):not(.button--outline):hover{b:2}:where(.button--danger):hover{c:3}';
+    expect(await prune(css)).toBe(':focus-visible{outline:3px solid}:where(.button--primary):not(.button--outline):hover{b:2}');
   });
 
-  it('drops custom properties nothing reads, keeping chains and data URLs intact', () => {
+  it('keeps hydration-dependent rules before the page has hydrated', async () => {
+    expect(await prune('html[data-has-hydrated=true] .row{a:1}html[data-unknown=x] .row{b:2}')).toBe(
+      'html[data-has-hydrated=true] .row{a:1}',
+    );
+  });
+
+  it('drops custom properties nothing reads, keeping chains, names a script uses and data URLs intact', async () => {
     const css =
-      ':root{--used:var(--base);--base:1px;--unused:2px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used)}';
-    expect(pruneCustomProperties(css, words)).toBe(':root{--used:var(--base);--base:1px}.row{margin:var(--used)}');
+      ':root{--used:var(--base);--base:1px;--unused:2px;--from-js:3px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used);background:var(--icon)}';
+    expect(await prune(css, 'getPropertyValue("--from-js")')).toBe(
+      ':root{--used:var(--base);--base:1px;--from-js:3px;--icon:url("data:image/svg+xml;charset=utf-8,a;b")}.row{margin:var(--used);background:var(--icon)}',
+    );
   });
 });
