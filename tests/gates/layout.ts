@@ -5,6 +5,7 @@
  * it loads.
  */
 import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 
 /** Widths (px) checked for horizontal overflow. */
 export const overflowWidths = [320, 390, 768];
@@ -28,26 +29,49 @@ export function overflow(page: Page) {
   });
 }
 
-/** Images without `alt`, with an empty `alt` that is a control's only content, or without numeric `width`/`height`. */
+/**
+ * Images under `root` without `alt`, with an empty `alt` that is a control's
+ * only content, or without numeric `width`/`height`, one line each. Reads
+ * the markup only: over a built file (JSDOM) or a page's live DOM.
+ */
+export function imageProblemsOf(root: ParentNode): string[] {
+  return [...root.querySelectorAll('img')].flatMap((img) => {
+    const src = img.getAttribute('src');
+    const alt = img.getAttribute('alt');
+    const holder = img.closest('a, button');
+    const holderNamed =
+      holder !== null &&
+      Boolean((holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby'));
+    return [
+      ...(alt === null ? [`${src}: no alt attribute`] : []),
+      ...(alt === '' && holder !== null && !holderNamed ? [`${src}: empty alt but it is the only content of a link or button`] : []),
+      ...(!/^\d+$/.test(img.getAttribute('width') ?? '') || !/^\d+$/.test(img.getAttribute('height') ?? '')
+        ? [`${src}: missing explicit width/height attributes`]
+        : []),
+    ];
+  });
+}
+
+/** {@link imageProblemsOf} the page's live DOM (once hydrated: the images React renders too). */
 export async function imageProblems(page: Page): Promise<string[]> {
-  const images = await page.locator('img').evaluateAll((imgs) =>
-    imgs.map((img) => {
-      const holder = img.closest('a, button');
-      const holderText = holder
-        ? (holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby')
-        : 'n/a';
-      return {
-        src: img.getAttribute('src'),
-        alt: img.getAttribute('alt'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        onlyContentOfControl: holder !== null && !holderText,
-      };
-    }),
-  );
-  return images.flatMap((img) => [
-    ...(img.alt === null ? [`${img.src}: no alt attribute`] : []),
-    ...(img.alt === '' && img.onlyContentOfControl ? [`${img.src}: empty alt but it is the only content of a link or button`] : []),
-    ...(!/^\d+$/.test(img.width ?? '') || !/^\d+$/.test(img.height ?? '') ? [`${img.src}: missing explicit width/height attributes`] : []),
-  ]);
+  return imageProblemsOf(new JSDOM(await page.content()).window.document);
+}
+
+/** Images of the page that fail to load or decode (`src: reason`), each made eager first. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    const results = await Promise.all(
+      images.map(async (img) => {
+        img.loading = 'eager';
+        try {
+          await img.decode();
+          return img.naturalWidth > 0 ? null : `${img.currentSrc || img.src}: no pixels`;
+        } catch {
+          return `${img.currentSrc || img.src}: does not load or decode`;
+        }
+      }),
+    );
+    return results.filter((r): r is string => r !== null);
+  });
 }
