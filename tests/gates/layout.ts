@@ -10,20 +10,47 @@ import { JSDOM } from 'jsdom';
 /** Widths (px) checked for horizontal overflow. */
 export const overflowWidths = [320, 390, 768];
 
-/** Overflow at the current width: `null` when none, else the widths and the widest offending elements. */
+/**
+ * Overflow at the current width: `null` when none, else the page's and the
+ * viewport's widths and the widest offending elements. Counts both what
+ * widens the page (a horizontal scroll bar) and what reaches past the
+ * viewport's edge inside `main`, which clips its overflow (`overflow-x:
+ * clip`): that content is cut off rather than scrollable. Elements inside
+ * their own scrolling box (a table that scrolls) are not overflow.
+ */
 export function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return null;
+    const edge = root.clientWidth + 0.5;
+    const main = document.querySelector('main');
+    const clipping = main !== null && ['clip', 'hidden'].includes(getComputedStyle(main).overflowX);
+    const scrollsItself = (el: Element) => {
+      for (let a = el.parentElement; a && a !== main; a = a.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(a).overflowX)) return true;
+      }
+      return false;
+    };
+    // Its box, or the text it lets overflow its box (a long word), reaches past the viewport's edge.
+    const past = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1) return false;
+      const text = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible' ? r.left + el.scrollWidth : 0;
+      return Math.max(r.right, text) > edge;
+    };
+    const shown = (el: Element) =>
+      !['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.closest('[hidden], [aria-hidden=true], .visually-hidden');
+    const pageWide = root.scrollWidth > root.clientWidth;
+    const clipped = clipping ? [...main.querySelectorAll('*')].filter((el) => past(el) && shown(el) && !scrollsItself(el)) : [];
+    if (!pageWide && clipped.length === 0) return null;
     // Name the widest offenders, to make the failure actionable.
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .filter((el) => !['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.closest('[hidden], [aria-hidden=true]'))
-      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= root.clientWidth + 0.5)
+    const offenders = [...(pageWide ? document.body.querySelectorAll('*') : []), ...clipped]
+      .filter((el) => past(el) && shown(el))
+      // The innermost: the element that is too wide, not every box around it.
+      .filter((el) => ![...el.children].some((child) => past(child) && shown(child)))
       .slice(0, 5)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`,
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px${pageWide ? '' : ', clipped by main'})`,
       );
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders };
   });
