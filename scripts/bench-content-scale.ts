@@ -10,9 +10,10 @@
  * Prints a table against the first count with the load average of each step
  * and writes `bench-results/content-scale.json`.
  *
- *   tsx scripts/bench-content-scale.ts [--posts 0,100] [--keep] [--lock FILE]
+ *   tsx scripts/bench-content-scale.ts [--posts 0,100] [--keep] [--scratch DIR] [--lock FILE]
  *
- * `--keep` leaves the scratch copy in place and prints its folder; `--lock
+ * `--keep` leaves the scratch copy in place and prints its folder, which
+ * `--scratch DIR` reuses (kept too) instead of a new copy; `--lock
  * FILE` runs each step holding that `flock` lock (a machine shared with other
  * heavy jobs), not counting the wait. Exits 2 on
  * an unknown option; a failed step is reported in the table, not hidden.
@@ -27,14 +28,17 @@ const root = path.resolve(__dirname, '..');
 const blogDirs = { es: 'i18n/es/docusaurus-plugin-content-blog', en: 'i18n/en/docusaurus-plugin-content-blog' } as const;
 
 /** Options from the command line; exits 2 on anything else. */
-function options(argv: string[]): { counts: number[]; keep: boolean } {
-  const result = { counts: [0, 100], keep: false };
+function options(argv: string[]): { counts: number[]; keep: boolean; scratch?: string } {
+  const result: { counts: number[]; keep: boolean; scratch?: string } = { counts: [0, 100], keep: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--keep') result.keep = true;
-    else if (argv[i] === '--lock' && argv[i + 1]) lockFile = path.resolve(argv[++i]);
+    else if (argv[i] === '--scratch' && existsSync(path.join(argv[i + 1] ?? '', 'package.json'))) {
+      result.scratch = path.resolve(argv[++i]);
+      result.keep = true;
+    } else if (argv[i] === '--lock' && argv[i + 1]) lockFile = path.resolve(argv[++i]);
     else if (argv[i] === '--posts' && /^\d+(,\d+)*$/.test(argv[i + 1] ?? '')) result.counts = argv[++i].split(',').map(Number);
     else {
-      console.error(`bench-content-scale: unknown option ${argv[i]} (use --posts 0,100, --keep and --lock FILE)`);
+      console.error(`bench-content-scale: unknown option ${argv[i]} (use --posts 0,100, --keep, --scratch DIR and --lock FILE)`);
       process.exit(2);
     }
   }
@@ -68,7 +72,7 @@ const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1
 process.stdout.write(String(r.stdout) + String(r.stderr));
 const s = Number(process.hrtime.bigint() - t0) / 1e9;
 process.stdout.write('\\n__TIMED__ ' + s.toFixed(1) + ' ' + load0 + ' ' + os.loadavg()[0].toFixed(1) + '\\n');
-process.exit(r.status ?? 1);
+process.exitCode = r.status ?? 1;
 `;
 
 /** Marks generated posts' file names. */
@@ -181,8 +185,8 @@ function htmlCount(dir: string): number {
 }
 
 function main(): void {
-  const { counts, keep } = options(process.argv.slice(2));
-  const dir = scratchCopy();
+  const { counts, keep, scratch } = options(process.argv.slice(2));
+  const dir = scratch ?? scratchCopy();
   const log = path.join(dir, 'content-scale.log');
   console.log(`Scratch copy in ${dir}; the output of every step in ${log}`);
   const runs: { posts: number; pages: number; steps: Step[]; specs: Record<string, number> }[] = [];
