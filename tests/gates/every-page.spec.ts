@@ -1,12 +1,13 @@
 /**
- * The fast browser pass over every page of the build (listing variants
- * included): what only layout and loading can show about a page's content,
- * without waiting for hydration — the page as it first paints, which is also
- * what a visitor without JavaScript gets. One browser context per worker,
- * one tab reused from page to page:
+ * The fast browser pass over every page of the build that the full gates
+ * do not visit (`fastPassPages`: the other posts, tag, pagination and author
+ * pages): what only layout and loading can show about a page's content,
+ * checked from the load event on, without waiting for hydration (the site's
+ * scripts load meanwhile; an error they raise is reported). One browser
+ * context per worker, one tab reused from page to page:
  *
- * - no horizontal overflow at 320, 390 and 768 px (a wide table, a long
- *   unbroken word, an embedded element wider than a phone);
+ * - no horizontal overflow at 320, 390 and 768 px, content clipped by
+ *   `main` included (an element wider than a phone);
  * - every image loads and decodes (lazy images are made eager first);
  * - axe (WCAG 2.0/2.1 A and AA, colour contrast included) at 390 px over the
  *   page's `main`, the part that holds its content (the header and footer
