@@ -5,49 +5,100 @@
  * it loads.
  */
 import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 
 /** Widths (px) checked for horizontal overflow. */
 export const overflowWidths = [320, 390, 768];
 
-/** Overflow at the current width: `null` when none, else the widths and the widest offending elements. */
+/**
+ * Overflow at the current width: `null` when none, else the page's and the
+ * viewport's widths and the widest offending elements. Counts both what
+ * widens the page (a horizontal scroll bar) and what reaches past the
+ * viewport's edge inside `main`, which clips its overflow (`overflow-x:
+ * clip`): that content is cut off rather than scrollable. Elements inside
+ * their own scrolling box (a table that scrolls) are not overflow.
+ */
 export function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return null;
+    const edge = root.clientWidth + 0.5;
+    const main = document.querySelector('main');
+    const clipping = main !== null && ['clip', 'hidden'].includes(getComputedStyle(main).overflowX);
+    const scrollsItself = (el: Element) => {
+      for (let a = el.parentElement; a && a !== main; a = a.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(a).overflowX)) return true;
+      }
+      return false;
+    };
+    // Its box, or the text it lets overflow its box (a long word), reaches past the viewport's edge.
+    const past = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1) return false;
+      const text = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible' ? r.left + el.scrollWidth : 0;
+      return Math.max(r.right, text) > edge;
+    };
+    const shown = (el: Element) =>
+      !['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.closest('[hidden], [aria-hidden=true], .visually-hidden');
+    const pageWide = root.scrollWidth > root.clientWidth;
+    const clipped = clipping ? [...main.querySelectorAll('*')].filter((el) => past(el) && shown(el) && !scrollsItself(el)) : [];
+    if (!pageWide && clipped.length === 0) return null;
     // Name the widest offenders, to make the failure actionable.
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .filter((el) => !['fixed', 'sticky'].includes(getComputedStyle(el).position) && !el.closest('[hidden], [aria-hidden=true]'))
-      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= root.clientWidth + 0.5)
+    const offenders = [...(pageWide ? document.body.querySelectorAll('*') : []), ...clipped]
+      .filter((el) => past(el) && shown(el))
+      // The innermost: the element that is too wide, not every box around it.
+      .filter((el) => ![...el.children].some((child) => past(child) && shown(child)))
       .slice(0, 5)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px)`,
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(el.getBoundingClientRect().right)} px${pageWide ? '' : ', clipped by main'})`,
       );
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders };
   });
 }
 
-/** Images without `alt`, with an empty `alt` that is a control's only content, or without numeric `width`/`height`. */
+/**
+ * Images under `root` without `alt`, with an empty `alt` that is a control's
+ * only content, or without numeric `width`/`height`, one line each. Reads
+ * the markup only: over a built file (JSDOM) or a page's live DOM.
+ */
+export function imageProblemsOf(root: ParentNode): string[] {
+  return [...root.querySelectorAll('img')].flatMap((img) => {
+    const src = img.getAttribute('src');
+    const alt = img.getAttribute('alt');
+    const holder = img.closest('a, button');
+    const holderNamed =
+      holder !== null &&
+      Boolean((holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby'));
+    return [
+      ...(alt === null ? [`${src}: no alt attribute`] : []),
+      ...(alt === '' && holder !== null && !holderNamed ? [`${src}: empty alt but it is the only content of a link or button`] : []),
+      ...(!/^\d+$/.test(img.getAttribute('width') ?? '') || !/^\d+$/.test(img.getAttribute('height') ?? '')
+        ? [`${src}: missing explicit width/height attributes`]
+        : []),
+    ];
+  });
+}
+
+/** {@link imageProblemsOf} the page's live DOM (once hydrated: the images React renders too). */
 export async function imageProblems(page: Page): Promise<string[]> {
-  const images = await page.locator('img').evaluateAll((imgs) =>
-    imgs.map((img) => {
-      const holder = img.closest('a, button');
-      const holderText = holder
-        ? (holder.textContent ?? '').trim() || holder.getAttribute('aria-label') || holder.getAttribute('aria-labelledby')
-        : 'n/a';
-      return {
-        src: img.getAttribute('src'),
-        alt: img.getAttribute('alt'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        onlyContentOfControl: holder !== null && !holderText,
-      };
-    }),
-  );
-  return images.flatMap((img) => [
-    ...(img.alt === null ? [`${img.src}: no alt attribute`] : []),
-    ...(img.alt === '' && img.onlyContentOfControl ? [`${img.src}: empty alt but it is the only content of a link or button`] : []),
-    ...(!/^\d+$/.test(img.width ?? '') || !/^\d+$/.test(img.height ?? '') ? [`${img.src}: missing explicit width/height attributes`] : []),
-  ]);
+  return imageProblemsOf(new JSDOM(await page.content()).window.document);
+}
+
+/** Images of the page that fail to load or decode (`src: reason`), each made eager first. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    const results = await Promise.all(
+      images.map(async (img) => {
+        img.loading = 'eager';
+        try {
+          await img.decode();
+          return img.naturalWidth > 0 ? null : `${img.currentSrc || img.src}: no pixels`;
+        } catch {
+          return `${img.currentSrc || img.src}: does not load or decode`;
+        }
+      }),
+    );
+    return results.filter((r): r is string => r !== null);
+  });
 }

@@ -1,17 +1,23 @@
 /**
- * The browser gates of docs/performance.md, run in one visit per page (every
- * page of both locales, `./pages.ts`):
+ * The full browser gates of docs/performance.md, in one visit per page, on
+ * the pages whose code and layout they check (`viewPages` in `./pages.ts`):
+ * every page of the route map in both locales, and the first page of each
+ * other view in each locale (the blog index, a post, the archive, a tag
+ * page …). The other pages of those views are the same code with other
+ * content: the fast pass (`./every-page.spec.ts`) and the file gates
+ * (`./files.spec.ts`, `./build.spec.ts`) check that content on every page.
  *
  * 1. accessibility: no axe violation (WCAG 2.0/2.1 A and AA) at 390 px, and at
  *    1280 px on the first page of each view (`firstOfView`);
  * 4. privacy: no request to another origin, no `Set-Cookie`, no cookie, empty
- *    `localStorage`, no console or page error, scrolled through to the end;
- *    and no Content-Security-Policy or Permissions-Policy complaint (`./csp.ts`);
- * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image with
- *    its `alt`, `width` and `height`;
- * 6. budgets: the JavaScript and CSS the page loads, its HTML, the images of
- *    its first screen at 390 and 1280 px and its preloaded fonts, each within
- *    its budget (`./budgets.ts`);
+ *    `localStorage`, no console or page error (hydration included), scrolled
+ *    through to the end; and no Content-Security-Policy or Permissions-Policy
+ *    complaint (`./csp.ts`);
+ * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image
+ *    loads, with its `alt`, `width` and `height` once hydrated;
+ * 6. budgets: the JavaScript and CSS the page loads, the images of its first
+ *    screen at 390 and 1280 px and its preloaded fonts, each within its
+ *    budget (`./budgets.ts`);
  * 7. the head: once React has hydrated (react-helmet rewrites the head), the
  *    title, `lang`, canonical, hreflang alternates, description, Open Graph
  *    and JSON-LD are those of the built file, which `./head.spec.ts` checks;
@@ -19,19 +25,18 @@
  *    switch then navigates to the counterpart.
  *
  * Plus what one visit per page cannot show: axe with the mobile menu open,
- * the contact form storing its last-submit time and nothing else, and the HTML
- * budget of every built page (listing variants included).
+ * and the contact form storing its last-submit time and nothing else.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
 import { watchCsp } from './csp';
-import { budgets, budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
-import { imageProblems, overflow, overflowWidths } from './layout';
-import { firstOfView, firstOfViewInLocale, openPage, pages, resize } from './pages';
+import { budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
+import { brokenImages, imageProblems, overflow, overflowWidths } from './layout';
+import { firstOfView, firstOfViewInLocale, openPage, pages, resize, viewPages } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
-import { buildDir, builtDocument, fileOfPath, gatePages, type GatePage } from './site';
+import { buildDir, builtDocument, fileOfPath, type GatePage } from './site';
 import { localeInfo } from '../../src/config/locales';
 import { normalizePath } from '../../src/config/routes';
 import { watchRequests } from '../support/browser';
@@ -134,7 +139,7 @@ function budgetMeter(page: Page, p: GatePage, origin: string) {
   };
 }
 
-for (const p of pages) {
+for (const p of viewPages) {
   test(`gates: ${p.name}`, async ({ page, context, baseURL }, testInfo) => {
     // Up to two axe runs and four widths: on a busy 2-core machine this can take 30 s.
     test.setTimeout(90_000);
@@ -162,6 +167,7 @@ for (const p of pages) {
     // The desktop layout is the view's: axe at 1280 px on the first page of each view (the copy is checked at 390 px on all).
     if (firstOfView.has(p)) expect.soft(await axeViolations(page), `axe at 1280 px on ${p.path}`).toEqual([]);
     expect.soft(await imageProblems(page), `images on ${p.path}`).toEqual([]);
+    expect.soft(await brokenImages(page), `images that do not load on ${p.path}`).toEqual([]);
 
     const figures = meter.figures();
     await testInfo.attach('budget.json', { body: `${JSON.stringify(figures, null, 2)}\n`, contentType: 'application/json' });
@@ -224,10 +230,3 @@ for (const p of pages.filter((x) => x.route === 'contact')) {
     expect(seen.errors).toEqual([]);
   });
 }
-
-test('gates: the HTML of every built page, listing variants included, is within its budget', () => {
-  const over = gatePages()
-    .map((p) => ({ page: p.name, kind: 'html', value: fileBytes(p.file).gzip, budget: budgets.html }))
-    .filter((r) => r.value > r.budget);
-  expect(over, 'pages over the HTML budget (page, kind, bytes, budget)').toEqual([]);
-});

@@ -48,6 +48,25 @@ export const firstOfView: ReadonlySet<GatePage> = firstBy(viewOf);
  */
 export const firstOfViewInLocale: ReadonlySet<GatePage> = firstBy((p) => `${p.locale} ${viewOf(p)}`);
 
+/**
+ * The pages the full browser gates load (`page-gates.spec.ts`): every page
+ * of the route map, and the first page of each other view in each locale
+ * (the blog index, a post, the archive, a tag page …). A view's code, head
+ * handling and layout are the same on its other pages; their content is
+ * checked in the fast pass and over the files.
+ */
+export const viewPages: readonly GatePage[] = pages.filter((p) => p.route !== undefined || firstOfViewInLocale.has(p));
+
+/**
+ * The pages the fast browser pass loads (`every-page.spec.ts`): every page
+ * of the build, listing variants included, but the {@link viewPages}, whose
+ * full gates check all the fast pass does.
+ */
+export function fastPassPages(): GatePage[] {
+  const full = new Set(viewPages.map((p) => p.path));
+  return gatePages().filter((p) => !full.has(p.path));
+}
+
 /** Viewport height used with each width (a common phone, a small tablet, a laptop). */
 export const viewportHeight: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1280: 800 };
 

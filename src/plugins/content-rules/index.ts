@@ -2,8 +2,11 @@
  * Local Docusaurus plugin that stops the build on content staff can get
  * wrong, naming file and field (docs/publishing.md, "Rules the build
  * enforces"): the business data against `src/schemas/business.ts`; each
- * post's cover (`image`, at most `limits.blogCoverMaxBytes`), `image_alt`
- * and `description` length; no two posts of a language at one `slug`.
+ * post's cover (`image`, at most `limits.blogCoverMaxBytes`, no other
+ * post's of the same language), `image_alt` and `description` length; an
+ * `alt` text for every image of a post's text; every internal link of a
+ * post's text leading to a page or file of the build; no two posts of a
+ * language at one `slug`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -67,7 +70,102 @@ export function duplicateSlugs(posts: readonly { source: string; permalink: stri
     );
 }
 
+/** Posts of one language whose cover is another post's too, as `file: image: message` lines. */
+export function sharedCovers(posts: readonly { source: string; frontMatter: Record<string, unknown> }[]): string[] {
+  const byCover = new Map<string, string[]>();
+  for (const p of posts) {
+    const { image } = p.frontMatter;
+    if (typeof image === 'string' && image.trim() !== '')
+      byCover.set(image, [...(byCover.get(image) ?? []), p.source.replace(/^@site\//, '')]);
+  }
+  return [...byCover]
+    .filter(([, files]) => files.length > 1)
+    .flatMap(([image, files]) =>
+      files.map(
+        (f) =>
+          `${f}: image: ${image} is also the cover of ${files.filter((o) => o !== f).join(', ')}; each post needs a picture of its own (its share card)`,
+      ),
+    );
+}
+
+/** The lines of a post's text outside fenced code blocks, with their 1-based line numbers. */
+function proseLines(text: string): { line: number; text: string }[] {
+  let fenced = false;
+  return text.split('\n').flatMap((t, i) => {
+    if (/^\s*(```|~~~)/.test(t)) {
+      fenced = !fenced;
+      return [];
+    }
+    return fenced ? [] : [{ line: i + 1, text: t }];
+  });
+}
+
+/**
+ * The images of a post's text (Markdown `![alt](src)` or an `<img>` tag)
+ * without an `alt` text, as `file: text: line N: message` lines.
+ * @param file the post's file, relative to the site; `text` its content.
+ */
+export function bodyImageProblems(file: string, text: string): string[] {
+  return proseLines(text).flatMap(({ line, text: t }) => [
+    ...[...t.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)/g)]
+      .filter((m) => m[1].trim() === '')
+      .map(
+        (m) => `${file}: text: line ${line}: the image ${m[2]} has no description; write what it shows between the brackets, ![…](${m[2]})`,
+      ),
+    ...[...t.matchAll(/<img\b[^>]*>/gi)]
+      .filter((m) => !/\salt\s*=\s*["'{][^"'}]*\S/.test(m[0]))
+      .map((m) => `${file}: text: line ${line}: ${m[0]} has no alt text`),
+  ]);
+}
+
+/** The internal links (`/…` paths) of a post's text: Markdown links and `href`/`to` attributes, with their line numbers. */
+export function internalLinks(text: string): { line: number; url: string }[] {
+  return proseLines(text).flatMap(({ line, text: t }) =>
+    [...t.matchAll(/(?<!!)\[[^\]]*\]\(\s*<?(\/(?!\/)[^)\s>]*)|\b(?:href|to)\s*=\s*["'](\/(?!\/)[^"']*)["']/g)].map((m) => ({
+      line,
+      url: m[1] ?? m[2],
+    })),
+  );
+}
+
+/**
+ * The internal links of posts that lead nowhere in this locale's build, as
+ * `file: text: line N: message` lines.
+ * @param routes the build's route paths (with the locale's `baseUrl`);
+ *   `outDir` its output folder (static files); `baseUrl` `/` or `/en/`.
+ */
+export function brokenPostLinks(
+  posts: readonly { file: string; text: string }[],
+  routes: ReadonlySet<string>,
+  outDir: string,
+  baseUrl: string,
+): string[] {
+  const leadsSomewhere = (url: string) => {
+    const bare = url.replace(/[?#].*$/, '');
+    const routePath = `${baseUrl}${bare.slice(1)}`;
+    const withoutSlash = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
+    if (routes.has(routePath) || routes.has(withoutSlash) || routes.has(`${withoutSlash}/`)) return true;
+    let decoded = bare;
+    try {
+      decoded = decodeURIComponent(bare);
+    } catch {
+      return false;
+    }
+    const file = path.join(outDir, decoded);
+    return !decoded.split('/').includes('..') && existsSync(file) && statSync(file).isFile();
+  };
+  return posts.flatMap(({ file, text }) =>
+    internalLinks(text)
+      .filter(({ url }) => !leadsSomewhere(url))
+      .map(({ line, url }) => `${file}: text: line ${line}: the link ${url} leads to no page of the site`),
+  );
+}
+
 export default function contentRulesPlugin(context: LoadContext): Plugin {
+  let posts: { file: string; text: string }[] = [];
+  const fail = (problems: string[]) => {
+    if (problems.length > 0) throw new Error(`News posts to fix before publishing:\n${problems.join('\n')}`);
+  };
   return {
     name: 'content-rules',
     loadContent() {
@@ -75,14 +173,25 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
     },
     allContentLoaded({ allContent }) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const posts = blog?.blogPosts ?? [];
-      const problems = [
-        ...posts.flatMap((post) =>
+      const blogPosts = blog?.blogPosts ?? [];
+      posts = blogPosts.map((post) => {
+        const file = post.metadata.source.replace(/^@site\//, '');
+        return { file, text: readFileSync(path.join(context.siteDir, file), 'utf8') };
+      });
+      fail([
+        ...blogPosts.flatMap((post) =>
           postProblems(context.siteDir, post.metadata.source, post.metadata.frontMatter as Record<string, unknown>),
         ),
-        ...duplicateSlugs(posts.map((p) => p.metadata)),
-      ];
-      if (problems.length > 0) throw new Error(`News posts to fix before publishing:\n${problems.join('\n')}`);
+        ...sharedCovers(
+          blogPosts.map((p) => ({ source: p.metadata.source, frontMatter: p.metadata.frontMatter as Record<string, unknown> })),
+        ),
+        ...posts.flatMap((p) => bodyImageProblems(p.file, p.text)),
+        ...duplicateSlugs(blogPosts.map((p) => p.metadata)),
+      ]);
+    },
+    // Before Docusaurus's own broken-link check, which names the page but not the post's file.
+    postBuild({ routesPaths, outDir }) {
+      fail(brokenPostLinks(posts, new Set(routesPaths), outDir, context.baseUrl));
     },
   };
 }
