@@ -1,6 +1,6 @@
 /**
  * Gate: no test writes down copy, a label, a price, a company constant or a
- * page path that a single source owns (docs/product.md §9, §10, §12, §15).
+ * page path that a single source owns.
  * Tests read those from their owner (`tests/support/messages.ts`,
  * `tests/support/content.ts`, `src/config/*`), so editing a price, a label,
  * a content string or the brand slug never turns a test red.

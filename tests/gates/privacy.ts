@@ -1,5 +1,5 @@
 /**
- * Gate 4 of docs/performance.md (privacy; docs/product.md §19): what a page
+ * Gate 4 of docs/performance.md (privacy; docs/product.md): what a page
  * does that a visitor's privacy cares about — requests to other origins,
  * `Set-Cookie` headers, console and page errors — and what it stores.
  */

@@ -1,5 +1,5 @@
 /**
- * Share cards (docs/product.md §2 "Layout"), over the files of the test build
+ * Share cards, over the files of the test build
  * (no browser): every built page's `og:image` is a file of the build, its
  * own (different per page and per language), 1200 × 630, at most 150 KB, and
  * its `og:image:alt` says more than the brand name — for pages of the route

@@ -1,5 +1,5 @@
 /**
- * Page copy as the tests read it (docs/product.md §12): Spanish from
+ * Page copy as the tests read it: Spanish from
  * `src/content/NAME.json`, English from `i18n/en/site-content/NAME.json`
  * laid over the Spanish file exactly as the build does, so a test expects
  * whatever the content files say today.

@@ -2,7 +2,7 @@
  * The tests' reader of interface strings (`tests/support/messages.ts`) sees
  * exactly the ids and Spanish messages that Docusaurus's own extractor (the
  * one behind `npm run i18n:extract`) finds in `src/`, and fills placeholders
- * like the site does (docs/product.md §12).
+ * like the site does.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Interface strings as the tests read them (docs/product.md §12): the Spanish
+ * Interface strings as the tests read them: the Spanish
  * text is the `message` of each `translate()` call or the children of each
  * `<Translate>` element in `src/`, the English text is `i18n/en/code.json`.
  * Tests look labels up here by id instead of writing the copy down, so an
