@@ -5,7 +5,7 @@
  *
  * - a figure stays on the line of its unit: `24 h`, `30 días`, `300 €`
  *   (no-break space);
- * - a range never breaks in the middle: `24–48 h`, `10:00–12:00` (a word
+ * - a range never breaks in the middle: `24–48 h`, `10:00–12:00`, `€30–€60` (a word
  *   joiner after the en dash, which browsers otherwise break after) and
  *   `2 a 4 semanas`, `1 to 3 months` (no-break spaces around the word);
  * - a register reference stays whole: `hoja C-00000`, `tomo 0000`;
@@ -31,7 +31,7 @@ export const rangeWords = 'a|o|y|to|or|and';
 export const referenceWords = 'tomo|folio|hoja|volume|sheet|page|NIF|VAT';
 
 const unitAfterFigure = new RegExp(`(\\d) (${unitWords})(?![\\p{L}\\p{N}])`, 'gu');
-const dashRange = /(\d)\u2013(?!\u2060)(?=\d)/g;
+const dashRange = /(\d)\u2013(?!\u2060)(?=[\d€$£])/g;
 const spokenRange = new RegExp(`(\\d) (${rangeWords}) (?=\\d)`, 'g');
 const reference = new RegExp(`(^|[^\\p{L}])(${referenceWords}) (?=\\p{Lu}?[-\\d])`, 'gu');
 
@@ -103,7 +103,7 @@ const faultPatterns: { kind: string; pattern: RegExp; locales?: Locale[] }[] = [
     kind: 'breakable space between a figure and its unit',
     pattern: new RegExp(`\\d[ \\t\\n\\r]+(?:${unitWords})(?![\\p{L}\\p{N}])`, 'gu'),
   },
-  { kind: 'breakable en dash inside a range', pattern: /\d\u2013(?!\u2060)\d/g },
+  { kind: 'breakable en dash inside a range', pattern: /\d\u2013(?!\u2060)[\d€$£]/g },
   {
     kind: 'breakable space inside a range',
     pattern: new RegExp(`\\d(?:[ \\t\\n\\r](?:${rangeWords})\\s|\\s(?:${rangeWords})[ \\t\\n\\r])\\d`, 'g'),
