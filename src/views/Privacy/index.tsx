@@ -65,7 +65,7 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
             <p>{c.controller.intro}</p>
             <FactList>
               <dt>{c.controller.labels.name}</dt>
-              <dd>{company.name}</dd>
+              <dd>{company.legal.name}</dd>
               <dt>{c.controller.labels.taxId}</dt>
               <dd>{keepFiguresTogether(company.taxId)}</dd>
               <dt>{c.controller.labels.email}</dt>
