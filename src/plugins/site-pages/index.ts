@@ -164,7 +164,10 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
         postDates: Object.fromEntries(
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
-        prices: Object.fromEntries(priceKeys.map((key) => [key, keepFiguresTogether(formatPrice(key, locale, translate))])) as Record<PriceKey, string>,
+        prices: Object.fromEntries(priceKeys.map((key) => [key, keepFiguresTogether(formatPrice(key, locale, translate))])) as Record<
+          PriceKey,
+          string
+        >,
         offerPrices: Object.fromEntries(priceKeys.map((key) => [key, offerOf(key).price])) as Record<PriceKey, string>,
         blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
       };
