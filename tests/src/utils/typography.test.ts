@@ -34,7 +34,7 @@ describe('keepFiguresTogether', () => {
   it('leaves other words alone and is idempotent', () => {
     const text = 'en 3 hilos, 24 happy, 5 semanales, 2 session, a page About';
     expect(keepFiguresTogether(text)).toBe(text);
-    const once = keepFiguresTogether('2–4 semanas, de 10:00 a 12:00');
+    const once = keepFiguresTogether('3–5 semanas, de 9:00 a 11:00');
     expect(keepFiguresTogether(once)).toBe(once);
   });
 });
