@@ -75,7 +75,7 @@ export default function ContactCta({
               {company.phoneDisplay}
             </a>
           )}
-          {channels.includes('phone') && <p className={styles.phoneHours}>{phoneHours}</p>}
+          {channels.includes('phone') && <span className={styles.phoneHours}>{phoneHours}</span>}
           {channels.includes('email') && (
             <a className="button button--on-dark button--lg" href={mailtoUrl(emailSubject)}>
               <Mail aria-hidden="true" size={20} className={styles.icon} />

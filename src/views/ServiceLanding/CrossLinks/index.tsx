@@ -25,10 +25,12 @@ export default function CrossLinks({ items }: { items: readonly CrossLink[] }): 
     <ul className={styles.links}>
       {items.map((item) => (
         <li key={item.to}>
-          <RouteLink route={item.to} className={styles.label}>
-            <ArrowLabel label={item.label} />
+          <RouteLink route={item.to} className={styles.link}>
+            <span className={styles.label}>
+              <ArrowLabel label={item.label} />
+            </span>
+            <span className={styles.text}>{item.text}</span>
           </RouteLink>
-          <p className={styles.text}>{item.text}</p>
         </li>
       ))}
     </ul>
