@@ -20,6 +20,7 @@ import devPreviewPlugin from './src/plugins/dev-preview';
 import editorPlugin, { editorStaticDir } from './src/plugins/editor';
 import contentRulesPlugin from './src/plugins/content-rules';
 import remarkBlogCover from './src/plugins/blog-cover';
+import remarkTypography, { typesetBlogPosts } from './src/plugins/typography';
 import brandFontPlugin from './src/plugins/brand-font';
 
 /** Origin for canonical/hreflang/Open Graph/sitemap URLs; tests set it to the served origin. */
@@ -114,7 +115,10 @@ const config = {
           truncateMarker: /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}|^(?=## )/m,
           onUntruncatedBlogPosts: 'throw',
           // Each post's cover (front matter) after its first paragraph.
-          beforeDefaultRemarkPlugins: [remarkBlogCover],
+          // The site's typography (src/utils/typography.ts) over every post's
+          // text, title and description.
+          beforeDefaultRemarkPlugins: [remarkBlogCover, [remarkTypography, { locale: BUILD_LOCALE }]],
+          processBlogPosts: typesetBlogPosts(BUILD_LOCALE),
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,

@@ -74,7 +74,7 @@ export function contactMessageText(code: ContactMessageCode, translate: Translat
     case 'success':
       return translate({
         id: 'contact.form.success',
-        message: '¡Gracias! Hemos recibido tu mensaje y te responderemos muy pronto.',
+        message: '¡Gracias! Hemos recibido tu mensaje y te responderemos en un día laborable como máximo.',
         description: 'Contact form: the lead was received',
       });
     case 'failure':

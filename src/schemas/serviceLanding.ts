@@ -1,7 +1,7 @@
-/** Content of the three service landing pages, `src/content/services/<routeKey>.json` and its English file. */
+/** Content of the three service landing pages, `src/content/services/<routeKey>.json` and its English file; the 90-day indicators belong to the services overview only. */
 import * as z from 'zod';
 import { isPriceKey, type PriceKey } from '../config/prices';
-import { faqItem, meta, routeKey, stat, step, text, textList } from './common';
+import { faqItem, meta, routeKey, step, text, textList } from './common';
 
 /** A key of the price table (`src/config/prices.ts`); content never types a price. */
 export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
@@ -37,8 +37,8 @@ export const serviceLandingSchema = z.strictObject({
       items: z.array(z.strictObject({ name: text, text })).min(3),
     })
     .optional(),
-  /** Results over 90 days (automations only). */
-  impact: z.strictObject({ title: text, note: text, items: z.array(stat).min(2).max(4) }).optional(),
+  /** Heading of the section that holds tools and security as two disclosures. */
+  details: z.strictObject({ title: text }),
   price: z.strictObject({
     title: text,
     priceKey,

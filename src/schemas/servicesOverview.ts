@@ -14,6 +14,8 @@ export const catalogueEntry = z.strictObject({
   /** The page describing the service; shown only once that page is built. */
   link: routeLink,
   prices: z.array(labelledPrice).min(1).optional(),
+  /** What the entry costs when no price says it (a free quote), shown in the price column above any prices. */
+  priceNote: text.optional(),
   /** Quick question on WhatsApp: button label and prefilled text. */
   cta: z.strictObject({ label: text, whatsappMessage: text }).optional(),
   requiresFlag: z.literal('offersPhoneRepair').optional(),
@@ -35,10 +37,13 @@ export const servicesOverviewSchema = z.strictObject({
     intro: text,
     cards: z.array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text })).length(3),
   }),
-  otherSolutions: z.strictObject({ title: text, text, tags: textList(3), linkLabel: text }),
   promise: z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
   deliverables: z.strictObject({ title: text, intro: text, items: textList(3) }),
-  catalogue: z.strictObject({ title: text, intro: text, entries: z.array(catalogueEntry).min(1) }),
+  /**
+   * Every service in one list whose prices compare at a glance; `detailsLabel`
+   * is the summary of each entry's disclosure (its items).
+   */
+  catalogue: z.strictObject({ title: text, intro: text, detailsLabel: text, entries: z.array(catalogueEntry).min(1) }),
   cta: z.strictObject({ title: text, text, whatsappMessage: text, emailSubject: text }),
 });
 

@@ -7,6 +7,7 @@ import { limits } from '../config/limits';
 import { localeInfo, type Locale } from '../config/locales';
 import type { PlaceholderValues } from './placeholders';
 import { dateTimeFormat, formatInteger, numberFormat } from './intl';
+import { keepFiguresTogether } from './typography';
 
 /** A time span of a day, `HH:MM` 24-hour local times. */
 export interface TimeSpan {
@@ -65,8 +66,16 @@ export function formatPercent(fraction: number, locale: Locale): string {
 /** `{phone}` and `{email}`: the company's phone as displayed and its e-mail address (the same in every language). */
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
-/** Each fact placeholder's value for `locale`; `decisionDiscount` is a fraction only the build has (else `{decisionDiscount}` is empty). */
+/**
+ * Each fact placeholder's value for `locale`, typeset ({@link keepFiguresTogether}: a span such as
+ * `10:00–12:00` never breaks in the middle); `decisionDiscount` is a fraction only the build has (else `{decisionDiscount}` is empty).
+ */
 export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
+  const values = rawFactValues(locale, decisionDiscount);
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, keepFiguresTogether(v)])) as typeof values;
+}
+
+function rawFactValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
   const reply = limits.sponsorProposalReplyWorkingDays;
   return {
     ...contactValues,

@@ -109,12 +109,3 @@ export function markerProblems(text: string, known: readonly string[] = factName
 export function syntaxOf(text: string): string[] {
   return [...text.matchAll(/\[\/?[a-z][a-z0-9_-]*\]|\{[a-zA-Z][a-zA-Z0-9]*\}/g)].map((m) => m[0]).sort();
 }
-
-/** Units a figure is tied to: symbols and the time words of both languages. */
-const unitAfterFigure =
-  /(\d) (%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?)(?![\p{L}\p{N}])/gu;
-
-/** Joins a number to its unit with a no-break space (`24–48 h`, `30 días`); applied to all page content. */
-export function keepUnitsTogether(text: string): string {
-  return text.replace(unitAfterFigure, '$1\u00a0$2');
-}

@@ -17,8 +17,9 @@ import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { testOrigin } from '../support/browser';
-import { builtDocument, jsonLdBlocks, textsOf } from '../gates/site';
+import { builtDocument, jsonLdBlocks, normalText, textsOf } from '../gates/site';
 import { blogTitle, message } from '../support/messages';
+import { typeset } from '../../src/utils/typography';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -29,7 +30,7 @@ interface Post {
   image: string;
 }
 
-/** Posts of a locale, newest first, from the Markdown files. */
+/** Posts of a locale, newest first, from the Markdown files (titles typeset as the blog shows them). */
 function postsOf(locale: Locale): Post[] {
   const dir = path.join(root, blogSourceDirs[locale]);
   return readdirSync(dir)
@@ -37,7 +38,7 @@ function postsOf(locale: Locale): Post[] {
     .map((f) => {
       const text = readFileSync(path.join(dir, f), 'utf8');
       const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(text)?.[1].trim() ?? '';
-      return { slug: field('slug'), title: field('title'), date: f.slice(0, 10), image: field('image') };
+      return { slug: field('slug'), title: typeset(field('title'), locale), date: f.slice(0, 10), image: field('image') };
     })
     .sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -66,7 +67,7 @@ for (const locale of locales) {
     const doc = builtDocument(blogPath(locale));
     expect(doc.documentElement.getAttribute('lang')).toBe(localeInfo[locale].htmlLang);
     expect(textsOf(doc, 'h1')).toEqual([heading]);
-    expect(textsOf(doc, 'article h2')).toEqual(posts.map((p) => p.title));
+    expect(textsOf(doc, 'article h2')).toEqual(posts.map((p) => normalText(p.title)));
     for (const feed of ['rss', 'atom'] as const) {
       const type = `application/${feed}+xml`;
       expect(attr(doc, `main a[type="${type}"]`, 'href'), `${feed} link in the page`).toBe(`${blogPath(locale)}/${feed}.xml`);

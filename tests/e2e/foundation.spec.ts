@@ -15,6 +15,7 @@ import { company, telUrl } from '../../src/config/company';
 import { testOrigin } from '../support/browser';
 import { blogTitle, message } from '../support/messages';
 import { builtDocument, gatePages } from '../gates/site';
+import { keepFiguresTogether } from '../../src/utils/typography';
 
 const built = enabledPages(defaultFlags);
 const pathname = (page: Page) => normalizePath(new URL(page.url()).pathname);
@@ -114,7 +115,7 @@ for (const locale of locales) {
           `mailto: link on ${p.path}`,
         )
         .toHaveLength(1);
-      expect.soft(footer?.textContent, `tax id and year on ${p.path}`).toContain(company.taxId);
+      expect.soft(footer?.textContent, `tax id and year on ${p.path}`).toContain(keepFiguresTogether(company.taxId));
       expect.soft(footer?.textContent, `year on ${p.path}`).toContain(String(new Date().getFullYear()));
       expect.soft(hrefOf(message('footer.privacy', locale)), `privacy link on ${p.path}`).toBe(pathOf('privacy', locale));
       expect.soft(hrefOf(message('footer.legalNotice', locale)), `legal-notice link on ${p.path}`).toBe(pathOf('legalNotice', locale));

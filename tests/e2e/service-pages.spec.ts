@@ -15,14 +15,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { defaultFlags } from '../../src/config/build-env';
 import { locales, type Locale } from '../../src/config/locales';
-import { formatPrice } from '../../src/config/prices';
-import { codeTranslate } from '../../src/utils/code-translations';
 import { pathOf, type RouteKey } from '../../src/config/routes';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { fillPlaceholders } from '../../src/utils/placeholders';
 import { builtDocument, elementsWithText, fileOfPath, nameOf, normalText, redirectStubTarget, textOf, textsOf } from '../gates/site';
-import { pageContent } from '../support/content';
+import { pageContent, shownPrice } from '../support/content';
 import { message } from '../support/messages';
 import { contentOf, expectServicePage } from '../support/service-page';
 
@@ -78,11 +76,9 @@ test.describe('in the browser', () => {
 
 test('pages with prices show them in the locale format', () => {
   expect(textOf(builtDocument(pathOf('advisory', 'es')).querySelector('main')), 'advisory price (es)').toContain(
-    normalText(formatPrice('advisory', 'es', codeTranslate('es'))),
+    normalText(shownPrice('advisory', 'es')),
   );
-  const shown = elementsWithText(builtDocument(pathOf('websites', 'en')).body, formatPrice('wordpressSite', 'en', codeTranslate('en')), {
-    exact: true,
-  });
+  const shown = elementsWithText(builtDocument(pathOf('websites', 'en')).body, shownPrice('wordpressSite', 'en'), { exact: true });
   expect(shown.length, 'the WordPress price on its own').toBeGreaterThan(0);
 });
 

@@ -11,13 +11,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { locales, type Locale } from '../../src/config/locales';
-import { formatPrice, offerOf } from '../../src/config/prices';
-import { codeTranslate } from '../../src/utils/code-translations';
+import { offerOf } from '../../src/config/prices';
 import { pathOf } from '../../src/config/routes';
 import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { serviceLandingSchema, type ServiceLandingContent } from '../../src/schemas/serviceLanding';
 import { servicesOverviewSchema, type ServicesOverviewContent } from '../../src/schemas/servicesOverview';
 import { builtDocument, elementsWithText, hiddenByMarkup, jsonLdBlocks, normalText, textOf, textsOf } from '../gates/site';
+import { shownPrice } from '../support/content';
 
 const siteDir = path.resolve(__dirname, '../..');
 const landings = ['switchboard', 'automations', 'appDevelopment'] as const;
@@ -50,7 +50,7 @@ for (const locale of locales) {
         expect(pricing, '#pricing').toBeTruthy();
         expect(textsOf(pricing, 'h2'), 'pricing heading').toEqual([normalText(content.price.title)]);
         expect(textsOf(pricing, `[data-price-key="${content.price.priceKey}"]`), 'price').toEqual([
-          normalText(formatPrice(content.price.priceKey, locale, codeTranslate(locale))),
+          normalText(shownPrice(content.price.priceKey, locale)),
         ]);
         for (const bullet of content.price.bullets) expect(elementsWithText(pricing, bullet).length, bullet).toBeGreaterThan(0);
 
@@ -98,7 +98,7 @@ for (const locale of locales) {
     test('shows the same switchboard price as the switchboard page', () => {
       const onOverview = textsOf(builtDocument(pathOf('services', locale)), '#featured [data-price-key="aiSwitchboard"]');
       const onLanding = textsOf(builtDocument(pathOf('switchboard', locale)), '#pricing [data-price-key="aiSwitchboard"]');
-      expect(onOverview, 'on the overview').toEqual([normalText(formatPrice('aiSwitchboard', locale, codeTranslate(locale)))]);
+      expect(onOverview, 'on the overview').toEqual([normalText(shownPrice('aiSwitchboard', locale))]);
       expect(onLanding, 'on the switchboard page').toEqual(onOverview);
     });
 
@@ -112,7 +112,7 @@ for (const locale of locales) {
       }
       // Prices in the catalogue come from the table too.
       expect(textsOf(doc, '#catalogue-websites [data-price-key="wordpressSite"]'), 'websites price').toEqual([
-        normalText(formatPrice('wordpressSite', locale, codeTranslate(locale))),
+        normalText(shownPrice('wordpressSite', locale)),
       ]);
       // The hero's catalogue link jumps to it.
       expect(doc.querySelector('main header a[href="#catalogue"]'), 'a link to #catalogue in the hero').toBeTruthy();

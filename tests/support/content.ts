@@ -10,6 +10,9 @@ import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
 import { fillPlaceholders } from '../../src/utils/placeholders';
+import { keepFiguresTogether, typesetDeep } from '../../src/utils/typography';
+import { formatPrice, type PriceKey } from '../../src/config/prices';
+import { codeTranslate } from '../../src/utils/code-translations';
 import { overlay, sourceContentDir, translatedContentDir } from '../../src/plugins/site-pages/content';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,13 +38,15 @@ function readJson(rel: string): Json | undefined {
 
 /**
  * One page's content in a locale, unvalidated (the schemas are tested
- * elsewhere); cast to the shape a test needs.
+ * elsewhere), with the site's typography as pages show it (`typesetDeep`:
+ * no-break spaces, whole ranges, the locale's quotes); cast to the shape a
+ * test needs. Placeholders stay for the test to fill.
  * @throws Error when the Spanish file does not exist.
  */
 export function pageContent<T = Record<string, unknown>>(name: string, locale: Locale): T {
   const source = readJson(contentFile(name, 'es'));
   if (source === undefined) throw new Error(`No content file ${contentFile(name, 'es')}`);
-  return (locale === 'es' ? source : overlay(source, readJson(contentFile(name, locale)))) as T;
+  return typesetDeep(locale === 'es' ? source : overlay(source, readJson(contentFile(name, locale))), locale) as T;
 }
 
 /** Names of every content file (`home`, `services/advisory`, …), sorted. */
@@ -74,4 +79,9 @@ const titlePlaceholders = {
 export function metaTitle(name: string, locale: Locale): string {
   const c = pageContent<{ meta?: { title: string }; metaTitle?: string }>(name, locale);
   return fillPlaceholders(c.meta?.title ?? c.metaTitle ?? '', titlePlaceholders);
+}
+
+/** A price of the price table as pages show it: `formatPrice()` with the site's typography (a range such as `30–60 €/hora` stays whole). */
+export function shownPrice(key: PriceKey, locale: Locale): string {
+  return keepFiguresTogether(formatPrice(key, locale, codeTranslate(locale)));
 }

@@ -11,14 +11,15 @@ import { LeadStore, type LeadRecord } from '../../server/src/db/leads';
 import type { Locale } from '../../src/config/locales';
 import type { ContactMessageCode } from '../../src/form-rules/contact';
 import { contactMessageText, type TranslateFn } from '../../src/form-rules/messages';
+import { typesetDeep } from '../../src/utils/typography';
 import { contentFile } from './content';
 import { englishMessages } from './messages';
 
 const root = path.resolve(__dirname, '../..');
 
-/** A page's content file in a locale, parsed (placeholders left as written). */
+/** A page's content file in a locale, parsed (placeholders left as written), typeset as pages show it. */
 export function contentOf(name: string, locale: Locale): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(root, contentFile(name, locale)), 'utf8')) as Record<string, unknown>;
+  return typesetDeep(JSON.parse(readFileSync(path.join(root, contentFile(name, locale)), 'utf8')) as Record<string, unknown>, locale);
 }
 
 /** A contact-form message as the page shows it in `locale`. */

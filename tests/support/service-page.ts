@@ -9,8 +9,6 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { company, telUrl } from '../../src/config/company';
 import type { Locale } from '../../src/config/locales';
-import { formatPrice } from '../../src/config/prices';
-import { codeTranslate } from '../../src/utils/code-translations';
 import { pathOf, type RouteKey } from '../../src/config/routes';
 import { loadPageContent } from '../../src/plugins/site-pages/content';
 import { servicePageSchema, type ServicePageContent } from '../../src/schemas/servicePage';
@@ -27,6 +25,7 @@ import {
   textOf,
   textsOf,
 } from '../gates/site';
+import { shownPrice } from './content';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -106,10 +105,7 @@ export function expectServicePage(route: RouteKey, locale: Locale, content: Serv
 
   // Prices: the formatted price of each key the page shows, on its own.
   for (const { key } of pricedItems(content)) {
-    expect(
-      elementsWithText(doc.body, formatPrice(key, locale, codeTranslate(locale)), { exact: true }).length,
-      `price ${key}`,
-    ).toBeGreaterThan(0);
+    expect(elementsWithText(doc.body, shownPrice(key, locale), { exact: true }).length, `price ${key}`).toBeGreaterThan(0);
   }
 
   // Service JSON-LD with the organisation as provider and one offer per price.

@@ -6,7 +6,8 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { keepUnitsTogether, markerHref, parseInlineMarkers, type MarkerHrefOptions } from '../../utils/inlineMarkers';
+import { markerHref, parseInlineMarkers, type MarkerHrefOptions } from '../../utils/inlineMarkers';
+import { keepFiguresTogether } from '../../utils/typography';
 import styles from './styles.module.css';
 
 /** Props of {@link RichText}. */
@@ -26,11 +27,11 @@ export interface RichTextProps extends MarkerHrefOptions {
  * inside a `<p>`, `<li>` or a button label. WhatsApp opens in the same tab like the site's other
  * WhatsApp buttons, with `rel="noopener noreferrer"` because it leaves the site.
  * Phone links do not wrap, so a number is never split over two lines, and
- * figures stay on the line of their unit ({@link keepUnitsTogether}).
+ * figures stay on the line of their unit and ranges stay whole ({@link keepFiguresTogether}).
  */
 export default function RichText({ text, linkClassName, as: Wrapper, className, ...hrefOptions }: RichTextProps): ReactNode {
   const content = parseInlineMarkers(text).map((token, i) => {
-    if (token.type === 'text') return <Fragment key={i}>{keepUnitsTogether(token.text)}</Fragment>;
+    if (token.type === 'text') return <Fragment key={i}>{keepFiguresTogether(token.text)}</Fragment>;
     const external = token.marker === 'whatsapp';
     return (
       <a

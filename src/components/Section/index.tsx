@@ -13,6 +13,8 @@ export interface SectionProps {
   tone?: 'plain' | 'surface' | 'dark';
   /** Centre the heading block (default: left). */
   centered?: boolean;
+  /** Less vertical space, for pages of many short sections (the service landing pages, the overview). */
+  compact?: boolean;
   children?: ReactNode;
   className?: string;
 }
@@ -21,10 +23,10 @@ export interface SectionProps {
  * A page section: vertical rhythm, optional eyebrow/heading (`h2`)/intro and
  * a tone. Every page is a list of these.
  */
-export default function Section({ id, title, eyebrow, intro, tone = 'plain', centered, children, className }: SectionProps) {
+export default function Section({ id, title, eyebrow, intro, tone = 'plain', centered, compact, children, className }: SectionProps) {
   const titleId = title ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={titleId} className={clsx(styles.section, styles[tone], className)}>
+    <section id={id} aria-labelledby={titleId} className={clsx(styles.section, styles[tone], compact && styles.compact, className)}>
       <div className="container">
         {(title || eyebrow || intro) && (
           <div className={clsx(styles.header, centered && styles.centered)}>

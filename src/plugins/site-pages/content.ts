@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
 import { buildFacts } from './facts';
-import { keepUnitsTogether } from '../../utils/inlineMarkers';
 import { fillDeep } from '../../utils/placeholders';
+import { typesetDeep } from '../../utils/typography';
 
 /** Folder of the Spanish (source) content files, relative to the site. */
 export const sourceContentDir = 'src/content';
@@ -71,8 +71,9 @@ export function formatIssues(file: string, error: z.ZodError): string {
  * Reads, merges and validates one page's content for a locale, then fills
  * the fact placeholders (`{resubmitSeconds}`, `{callHours}`…, see
  * `src/utils/facts.ts`) with that locale's values, so a page never carries
- * a figure its module does not own, then ties every
- * figure to its unit with a no-break space (`keepUnitsTogether`). `{phone}` and
+ * a figure its module does not own, then applies the
+ * site's typography to every string (`typesetDeep`, `src/utils/typography.ts`:
+ * figures on their unit's line, ranges whole, the locale's quotes). `{phone}` and
  * `{email}` stay for `<RichText>`; unknown placeholders stay as written for
  * the content tests to report.
  * @param siteDir the site's root folder.
@@ -93,15 +94,5 @@ export async function loadPageContent<T>(siteDir: string, locale: Locale, name: 
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
-  return tieUnits(fillDeep(result.data, buildFacts(locale)));
-}
-
-/** {@link keepUnitsTogether} over every string of a loaded content value. */
-function tieUnits<T>(value: T): T {
-  if (typeof value === 'string') return keepUnitsTogether(value) as T;
-  if (Array.isArray(value)) return value.map(tieUnits) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tieUnits(v)])) as T;
-  }
-  return value;
+  return typesetDeep(fillDeep(result.data, buildFacts(locale)), locale);
 }

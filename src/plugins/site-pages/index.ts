@@ -17,6 +17,7 @@ import { formatPrice, offerOf, priceKeys, type PriceKey } from '../../config/pri
 import { buildFacts } from './facts';
 import { codeTranslate } from '../../utils/code-translations';
 import type { FactName } from '../../utils/facts';
+import { keepFiguresTogether } from '../../utils/typography';
 import { formatPostDate, postDateKey } from '../../utils/postDates';
 import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/proof';
 import { proofSchema } from '../../schemas/proof';
@@ -163,7 +164,10 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
         postDates: Object.fromEntries(
           (blog?.blogPosts ?? []).map(({ metadata }) => [postDateKey(metadata.date), formatPostDate(metadata.date, locale)]),
         ),
-        prices: Object.fromEntries(priceKeys.map((key) => [key, formatPrice(key, locale, translate)])) as Record<PriceKey, string>,
+        prices: Object.fromEntries(priceKeys.map((key) => [key, keepFiguresTogether(formatPrice(key, locale, translate))])) as Record<
+          PriceKey,
+          string
+        >,
         offerPrices: Object.fromEntries(priceKeys.map((key) => [key, offerOf(key).price])) as Record<PriceKey, string>,
         blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
       };

@@ -15,6 +15,7 @@ import Logo from '@site/src/components/Logo';
 import RouteLink from '@site/src/components/RouteLink';
 import { useNavItems, type NavItem } from '@site/src/components/navItems';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
+import { keepFiguresTogether } from '@site/src/utils/typography';
 import styles from './styles.module.css';
 
 /** A footer column of links: a `nav` named by its heading `title`, and the list; `children` are the `li` items. */
@@ -121,7 +122,7 @@ export default function Footer(): ReactNode {
       <div className={styles.bottom}>
         <div className={clsx('container', styles.bottomInner)}>
           <p>
-            © {year} {company.name} · {company.taxId}
+            © {year} {company.name} · {keepFiguresTogether(company.taxId)}
           </p>
           <div className={styles.bottomLinks}>
             <RouteLink route="legalNotice" className={styles.bottomLink}>

@@ -17,7 +17,7 @@ import CheckList from '@site/src/components/CheckList';
 import Prose from '@site/src/components/Prose';
 import Faq from '@site/src/components/Faq';
 import RouteLink from '@site/src/components/RouteLink';
-import { company, telUrl } from '@site/src/config/company';
+import { company, founderPortrait, telUrl } from '@site/src/config/company';
 import { useLocale } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import type { AboutContent } from '@site/src/schemas/about';
@@ -68,14 +68,25 @@ export default function About({ content }: { content: AboutContent }): ReactNode
         <Section id="founder" tone="surface">
           <div className={clsx(ui.beside, styles.founder)}>
             <FounderPortrait
-              label={translate(
-                {
-                  id: 'about.founder.portrait',
-                  message: 'Retrato de {founder}',
-                  description: 'Accessible name of the founder portrait (photo or illustration) on the about page',
-                },
-                { founder: company.founder.name },
-              )}
+              label={
+                founderPortrait
+                  ? translate(
+                      {
+                        id: 'about.founder.photo',
+                        message: 'Retrato de {founder}',
+                        description: 'Accessible name of the founder photo on the about page',
+                      },
+                      { founder: company.founder.name },
+                    )
+                  : translate(
+                      {
+                        id: 'about.founder.portrait',
+                        message: 'Ilustración que representa a {founder}',
+                        description: 'Accessible name of the founder portrait on the about page while it is an illustration (no photo yet)',
+                      },
+                      { founder: company.founder.name },
+                    )
+              }
             />
             <div>
               <p className={clsx(ui.kicker, styles.eyebrow)}>{c.founder.eyebrow}</p>

@@ -14,6 +14,7 @@ import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
 import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
+import { keepFiguresTogether } from '@site/src/utils/typography';
 import { localeInfo } from '@site/src/config/locales';
 import { useLocale } from '@site/src/hooks/build-data';
 import type { LegalNoticeContent } from '@site/src/schemas/legalNotice';
@@ -31,7 +32,7 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
       <dt>{labels.brand}</dt>
       <dd>{company.name}</dd>
       <dt>{labels.taxId}</dt>
-      <dd>{company.taxId}</dd>
+      <dd>{keepFiguresTogether(company.taxId)}</dd>
       <dt>{labels.address}</dt>
       <dd>
         {a.street}, {a.postalCode} {a.locality} ({a.region}, {country})
@@ -47,7 +48,7 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
       {company.legal.register && (
         <>
           <dt>{labels.register}</dt>
-          <dd>{company.legal.register}</dd>
+          <dd>{keepFiguresTogether(company.legal.register)}</dd>
         </>
       )}
     </FactList>

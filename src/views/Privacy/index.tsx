@@ -13,6 +13,7 @@ import { ExternalLink } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
 import { company, mailtoUrl } from '@site/src/config/company';
+import { keepFiguresTogether, typesetDeep } from '@site/src/utils/typography';
 import { limits } from '@site/src/config/limits';
 import { localeInfo } from '@site/src/config/locales';
 import { lastSubmitStorageKey } from '@site/src/form-rules/contact';
@@ -38,11 +39,15 @@ function withEmailLinks(text: string): ReactNode {
 /** The privacy policy page. */
 export default function Privacy({ content }: { content: PrivacyContent }): ReactNode {
   const locale = useLocale();
-  const c = fillDeep(content, {
-    brand: company.name,
-    storageKey: lastSubmitStorageKey,
-    waitSeconds: String(limits.resubmitWaitSeconds),
-  });
+  // The page's own placeholders, then the site's typography over what they brought in.
+  const c = typesetDeep(
+    fillDeep(content, {
+      brand: company.name,
+      storageKey: lastSubmitStorageKey,
+      waitSeconds: String(limits.resubmitWaitSeconds),
+    }),
+    locale,
+  );
   const country = new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region' }).of(company.address.country);
   const toc = [{ id: 'controller', title: c.controller.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
 
@@ -60,9 +65,9 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
             <p>{c.controller.intro}</p>
             <FactList>
               <dt>{c.controller.labels.name}</dt>
-              <dd>{company.name}</dd>
+              <dd>{company.legal.name}</dd>
               <dt>{c.controller.labels.taxId}</dt>
-              <dd>{company.taxId}</dd>
+              <dd>{keepFiguresTogether(company.taxId)}</dd>
               <dt>{c.controller.labels.email}</dt>
               <dd>
                 <a href={mailtoUrl()}>{company.email}</a>

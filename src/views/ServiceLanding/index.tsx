@@ -2,8 +2,9 @@
  * One view for the three service landing pages (docs/product.md §2 "Service landing
  * pages": AI virtual switchboard, AI automations, AI app development): hero
  * with trust bar and price card, for whom, deliverables, process steps,
- * tools (when the content has them), security, impact (when present), the
- * pricing anchor, FAQ, cross-links and the closing contact band, plus a
+ * tools (when the content has them) and security as two disclosures a buyer
+ * opens when they matter to them, the pricing anchor, FAQ, cross-links and
+ * the closing contact band, in compact sections, plus a
  * `Service` JSON-LD block. Copy: `src/content/services/<key>.json` and its
  * English counterpart, handed in by the site-pages plugin; its running
  * texts may carry link markers (`src/utils/inlineMarkers.ts`), like the
@@ -14,10 +15,11 @@ import PageLayout from '@site/src/components/PageLayout';
 import { pointIconSets } from '@site/src/components/icons';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
+import SectionPair from '@site/src/components/Section/Pair';
 import TrustBar from '@site/src/components/TrustBar';
-import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import Faq from '@site/src/components/Faq';
+import Disclosure, { DisclosureGroup } from '@site/src/components/Disclosure';
 import RichText from '@site/src/components/RichText';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
@@ -32,7 +34,12 @@ import PriceCard from './PriceCard';
 import PointGrid from './PointGrid';
 import Pricing from './Pricing';
 import Tools from './Tools';
-import CrossLinks from './CrossLinks';
+import CrossLinks, { useBuiltCrossLinks } from './CrossLinks';
+
+/** Whether a row is two sections side by side. */
+function isPair(row: Row): row is readonly [Block, Block] {
+  return Array.isArray(row);
+}
 
 /** A body section of the page before tones are assigned. */
 interface Block {
@@ -41,6 +48,9 @@ interface Block {
   intro?: ReactNode;
   body: ReactNode;
 }
+
+/** One band of the page: a section, or two side by side ({@link SectionPair}). */
+type Row = Block | readonly [Block, Block];
 
 /** A service landing page rendered from its parsed content. */
 export default function ServiceLanding({
@@ -52,42 +62,53 @@ export default function ServiceLanding({
   proof?: ProofModule;
 }): ReactNode {
   const formatPrice = usePriceFormatter();
-  const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, impact, price, faq, cta, crossLinks } = content;
+  const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, details, price, faq, cta, crossLinks } = content;
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   const rich = (text: string | undefined) => text && <RichText text={text} {...hrefOptions} />;
+  const related = useBuiltCrossLinks(crossLinks.items);
 
-  // Optional sections come and go per page, so tones alternate by position
-  // rather than being fixed per section.
-  const blocks: Block[] = [
-    {
-      id: 'for-whom',
-      title: forWhom.title,
-      intro: rich(forWhom.intro),
-      body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
-    },
-    {
-      id: 'deliverables',
-      title: deliverables.title,
-      intro: rich(deliverables.intro),
-      body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
-    },
+  const faqBlock: Block = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
+  // Short sections a reader takes together share a band: two columns on a desktop.
+  const rows: Row[] = [
+    [
+      {
+        id: 'for-whom',
+        title: forWhom.title,
+        intro: rich(forWhom.intro),
+        body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
+      },
+      {
+        id: 'deliverables',
+        title: deliverables.title,
+        intro: rich(deliverables.intro),
+        body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
+      },
+    ],
     { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
-    ...(tools
-      ? [{ id: 'tools', title: tools.title, intro: rich(tools.intro), body: <Tools items={tools.items} hrefOptions={hrefOptions} /> }]
-      : []),
-    {
-      id: 'security',
-      title: security.title,
-      intro: rich(security.intro),
-      body: <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />,
-    },
-    ...(impact ? [{ id: 'impact', title: impact.title, intro: rich(impact.note), body: <Stats items={impact.items} /> }] : []),
-    {
-      id: 'pricing',
-      title: price.title,
-      body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
-    },
-    { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> },
+    [
+      {
+        id: 'pricing',
+        title: price.title,
+        body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
+      },
+      {
+        id: 'details',
+        title: details.title,
+        body: (
+          <DisclosureGroup>
+            {tools && (
+              <Disclosure id="tools" title={tools.title} hint={rich(tools.intro)}>
+                <Tools items={tools.items} hrefOptions={hrefOptions} />
+              </Disclosure>
+            )}
+            <Disclosure id="security" title={security.title} hint={rich(security.intro)}>
+              <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
+            </Disclosure>
+          </DisclosureGroup>
+        ),
+      },
+    ],
+    related.length > 0 ? [faqBlock, { id: 'related', title: crossLinks.title, body: <CrossLinks items={related} /> }] : faqBlock,
   ];
   const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
   const hasOverview = useHasServicesOverview();
@@ -116,13 +137,15 @@ export default function ServiceLanding({
           <TrustBar items={trustBar} page="services" />
         </Hero>
 
-        {blocks.map((block, i) => (
-          <Section key={block.id} id={block.id} tone={toneAt(i)} title={block.title} intro={block.intro}>
-            {block.body}
-          </Section>
-        ))}
-
-        <CrossLinks crossLinks={crossLinks} tone={toneAt(blocks.length)} />
+        {rows.map((row, i) =>
+          isPair(row) ? (
+            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} compact />
+          ) : (
+            <Section key={row.id} id={row.id} tone={toneAt(i)} title={row.title} intro={row.intro} compact>
+              {row.body}
+            </Section>
+          ),
+        )}
 
         <ProofBlock proof={proof} />
 

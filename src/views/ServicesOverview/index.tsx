@@ -1,35 +1,33 @@
 /**
- * The services overview (docs/product.md §2 "Services overview"): hero with trust bar,
- * the four 90-day indicators (docs/product.md §9), the three featured AI services with
- * price and link, other solutions, the promise, deliverables, the catalogue
- * of every service of docs/product.md §1, and the closing contact band. Copy:
+ * The services overview (docs/product.md §2 "Services overview"): hero with trust bar
+ * and, beside its text, the four 90-day indicators (docs/product.md §9); the three featured AI services with
+ * price and link, the catalogue of every service of docs/product.md §1 with
+ * its prices side by side, the promise and deliverables, and the closing
+ * contact band, in compact sections. Copy:
  * `src/content/services/overview.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
+import SectionPair from '@site/src/components/Section/Pair';
 import TrustBar from '@site/src/components/TrustBar';
-import Stats from '@site/src/components/Stats';
 import ContactCta from '@site/src/components/ContactCta';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import Featured from './Featured';
-import OtherSolutions from './OtherSolutions';
 import OurPromise from './OurPromise';
 import Checklist from './Checklist';
 import Catalogue from './Catalogue';
+import Indicators from './Indicators';
 
-/**
- * A body section of the overview. Without `title` the block draws its own
- * heading (`<id>-title`) on the page background (other solutions).
- */
+/** A body section of the overview. */
 interface Block {
   id: string;
   tone?: 'plain' | 'surface';
-  title?: string;
+  title: string;
   intro?: string;
   body: ReactNode;
 }
@@ -43,20 +41,21 @@ export default function ServicesOverview({
   /** The owner's reviews and case studies about this page's services, absent while there are none. */
   proof?: ProofModule;
 }): ReactNode {
-  const { meta, hero, trustBar, indicators, featured, otherSolutions, promise, deliverables, catalogue, cta } = content;
+  const { meta, hero, trustBar, indicators, featured, promise, deliverables, catalogue, cta } = content;
   const blocks: Block[] = [
-    { id: 'indicators', title: indicators.title, intro: indicators.note, body: <Stats items={indicators.items} /> },
     { id: 'featured', tone: 'surface', title: featured.title, intro: featured.intro, body: <Featured cards={featured.cards} /> },
-    { id: 'other-solutions', body: <OtherSolutions content={otherSolutions} /> },
-    { id: 'promise', tone: 'surface', title: promise.title, body: <OurPromise items={promise.items} /> },
-    { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <Checklist items={deliverables.items} /> },
-    { id: 'catalogue', tone: 'surface', title: catalogue.title, intro: catalogue.intro, body: <Catalogue entries={catalogue.entries} /> },
+    {
+      id: 'catalogue',
+      title: catalogue.title,
+      intro: catalogue.intro,
+      body: <Catalogue entries={catalogue.entries} detailsLabel={catalogue.detailsLabel} />,
+    },
   ];
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero
-          art="services"
+          aside={<Indicators indicators={indicators} />}
           eyebrow={hero.eyebrow}
           title={hero.title}
           lead={hero.lead}
@@ -74,17 +73,20 @@ export default function ServicesOverview({
           <TrustBar items={trustBar} page="services" />
         </Hero>
 
-        {blocks.map(({ id, tone, title, intro, body }) =>
-          title === undefined ? (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className="padding-vert--xl">
-              <div className="container">{body}</div>
-            </section>
-          ) : (
-            <Section key={id} id={id} tone={tone} title={title} intro={intro}>
-              {body}
-            </Section>
-          ),
-        )}
+        {blocks.map(({ id, tone, title, intro, body }) => (
+          <Section key={id} id={id} tone={tone} title={title} intro={intro} compact>
+            {body}
+          </Section>
+        ))}
+
+        <SectionPair
+          tone="surface"
+          compact
+          sections={[
+            { id: 'promise', title: promise.title, body: <OurPromise items={promise.items} /> },
+            { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <Checklist items={deliverables.items} /> },
+          ]}
+        />
 
         <ProofBlock proof={proof} />
 

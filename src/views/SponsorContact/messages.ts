@@ -123,7 +123,7 @@ export function sponsorshipLabels() {
     club: translate({ id: 'sponsor.form.club', message: 'Club, equipo o iniciativa', description: 'Sponsorship form: label' }),
     discipline: translate({
       id: 'sponsor.form.discipline',
-      message: 'Disciplina',
+      message: 'Disciplina o actividad',
       description: 'Sponsorship form: label (sport or activity)',
     }),
     zone: translate({ id: 'sponsor.form.zone', message: 'Ciudad o zona', description: 'Sponsorship form: label' }),
@@ -133,9 +133,9 @@ export function sponsorshipLabels() {
     level: translate({ id: 'sponsor.form.level', message: 'Nivel de patrocinio', description: 'Sponsorship form: label' }),
     budget: translate({
       id: 'sponsor.form.budget',
-      message: 'Apoyo económico que busca el club',
+      message: 'Qué apoyo os vendría mejor',
       description:
-        'Sponsorship form: label of the free-text field for the money the club hopes to receive from the sponsor (also in the e-mail body)',
+        'Sponsorship form: label of the free-text field for what the club would most like from the programme (technology, a website, visibility; also in the e-mail body)',
     }),
     start: translate({
       id: 'sponsor.form.start',
@@ -168,7 +168,7 @@ export function sponsorshipHints() {
     budget: {
       placeholder: translate({
         id: 'sponsor.form.budgetPlaceholder',
-        message: 'Ej.: 300 € por temporada',
+        message: 'Ej.: una web para el club y ayuda con las inscripciones',
         description: 'Sponsorship form: example shown inside the empty budget field',
       }),
     },

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../src/config/prices';
-import { codeTranslate } from '../../../src/utils/code-translations';
-import { keepUnitsTogether, markerHref, markerProblems, parseInlineMarkers, plainText } from '../../../src/utils/inlineMarkers';
+import { markerHref, markerProblems, parseInlineMarkers, plainText } from '../../../src/utils/inlineMarkers';
 import { fillPlaceholders, type PlaceholderValues } from '../../../src/utils/placeholders';
 import { company, mailtoUrl, telUrl, whatsappLink } from '../../../src/config/company';
 
@@ -141,26 +139,5 @@ describe('markerProblems', () => {
     expect(markerProblems('x[/email]')).toEqual(['closing [/email] without its opening [email]']);
     expect(markerProblems('[phone]a [email]b[/email][/phone]')).toEqual(['marker [email] inside [phone]']);
     expect(markerProblems('{telefono}')).toEqual(['unknown placeholder {telefono}']);
-  });
-});
-
-describe('keepUnitsTogether', () => {
-  it('ties a figure to a following % or h with a no-break space', () => {
-    expect(keepUnitsTogether('un 50 % en 24 h o 24–48 h')).toBe('un 50\u00a0% en 24\u00a0h o 24–48\u00a0h');
-  });
-
-  it('ties minutes, euros and the time words of both languages', () => {
-    expect(keepUnitsTogether('90 min, 30 días, 2 a 4 semanas, 3 meses, 1 día')).toBe(
-      '90\u00a0min, 30\u00a0días, 2 a 4\u00a0semanas, 3\u00a0meses, 1\u00a0día',
-    );
-    // A Spanish price, whatever the prices module says today, keeps its euro sign on the figure's line.
-    const price = formatPrice('advisory', 'es', codeTranslate('es')).replace(/\s/g, ' ');
-    expect(keepUnitsTogether(price).replace(/\u00a0/g, ' ')).toBe(price);
-    expect(keepUnitsTogether(price)).toMatch(/\d\u00a0€/);
-    expect(keepUnitsTogether('in 2 to 4 weeks, 3 months, 45 s, 1 day')).toBe('in 2 to 4\u00a0weeks, 3\u00a0months, 45\u00a0s, 1\u00a0day');
-  });
-
-  it('leaves other words alone', () => {
-    expect(keepUnitsTogether('en 3 hilos, 24 happy, 5 semanales y 2 session')).toBe('en 3 hilos, 24 happy, 5 semanales y 2 session');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The catalogue (docs/product.md §2 "catalogue entries with title, items, link,
- * optional cta"), covering every service of docs/product.md §1. Entries marked
- * `requiresFlag` are shown only when that flag is on (docs/product.md §14); an
- * entry's link appears once its page is built, and prices are formatted from
- * the price table.
+ * optional cta"), covering every service of docs/product.md §1, laid out so
+ * prices compare at a glance: one row per service with its name, the link to
+ * its page and every price of the entry (or its free-quote note), and the
+ * entry's items and WhatsApp question in a disclosure («Qué incluye»).
+ * Entries marked `requiresFlag` are shown only when that flag is on
+ * (docs/product.md §14); an entry's link appears once its page is built, and
+ * prices are formatted from the price table.
  */
 import type { ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { Card, CardGrid } from '@site/src/components/Cards';
 import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
 import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/build-data';
@@ -15,57 +17,62 @@ import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
 import styles from './styles.module.css';
 
-/** The catalogue grid; each entry gets the anchor `catalogue-<id>`. */
-export default function Catalogue({ entries }: { entries: readonly CatalogueEntry[] }): ReactNode {
+/** Props of {@link Catalogue}. */
+export interface CatalogueProps {
+  entries: readonly CatalogueEntry[];
+  /** Summary of each entry's disclosure (its items and WhatsApp question). */
+  detailsLabel: string;
+}
+
+/** The catalogue as rows; each entry gets the anchor `catalogue-<id>`. */
+export default function Catalogue({ entries, detailsLabel }: CatalogueProps): ReactNode {
   const formatPrice = usePriceFormatter();
   const flags = useSiteFlags();
   const built = useBuiltRoutes();
   const shown = entries.filter((entry) => !entry.requiresFlag || flags[entry.requiresFlag]);
   return (
-    <CardGrid className={styles.grid}>
+    <ul className={styles.list}>
       {shown.map((entry) => {
         const hasLink = built.has(entry.link.route);
         return (
-          <Card
-            key={entry.id}
-            id={`catalogue-${entry.id}`}
-            className={styles.entry}
-            title={entry.title}
-            footer={
-              hasLink || entry.cta ? (
-                <div className={styles.actions}>
-                  {hasLink && (
-                    <RouteLink route={entry.link.route} className={styles.arrowLink}>
-                      <ArrowLabel label={entry.link.label} />
-                    </RouteLink>
-                  )}
-                  {entry.cta && (
-                    <a className={styles.whatsapp} href={whatsappLink(entry.cta.whatsappMessage)} rel="noopener noreferrer">
-                      <MessageCircle aria-hidden="true" size={18} /> {entry.cta.label}
-                    </a>
-                  )}
-                </div>
-              ) : undefined
-            }
-          >
-            <ul className={styles.items}>
-              {entry.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            {entry.prices && (
-              <dl className={styles.prices}>
-                {entry.prices.map((price) => (
-                  <div key={price.priceKey} className={styles.price}>
-                    <dt>{price.label}</dt>
-                    <dd data-price-key={price.priceKey}>{formatPrice(price.priceKey)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </Card>
+          <li key={entry.id} id={`catalogue-${entry.id}`} className={styles.row}>
+            <div className={styles.main}>
+              <h3 className={styles.title}>{entry.title}</h3>
+              <details className={styles.details}>
+                <summary className={styles.summary}>{detailsLabel}</summary>
+                <ul className={styles.items}>
+                  {entry.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                {entry.cta && (
+                  <a className={styles.whatsapp} href={whatsappLink(entry.cta.whatsappMessage)} rel="noopener noreferrer">
+                    <MessageCircle aria-hidden="true" size={18} /> {entry.cta.label}
+                  </a>
+                )}
+              </details>
+              {hasLink && (
+                <RouteLink route={entry.link.route} className={styles.arrowLink}>
+                  <ArrowLabel label={entry.link.label} />
+                </RouteLink>
+              )}
+            </div>
+            <div className={styles.priceColumn}>
+              {entry.priceNote && <p className={styles.priceNote}>{entry.priceNote}</p>}
+              {entry.prices && (
+                <dl className={styles.prices}>
+                  {entry.prices.map((price) => (
+                    <div key={price.priceKey} className={styles.price}>
+                      <dt>{price.label}</dt>
+                      <dd data-price-key={price.priceKey}>{formatPrice(price.priceKey)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          </li>
         );
       })}
-    </CardGrid>
+    </ul>
   );
 }

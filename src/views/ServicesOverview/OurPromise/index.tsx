@@ -4,14 +4,29 @@
  * 24 h diagnosis, express and same-day repairs, courtesy computers over 48 h.
  */
 import type { ReactNode } from 'react';
-import { BadgeEuro, Clock, Laptop, UserRound } from 'lucide-react';
-import { IconCardGrid, type CardIcon } from '@site/src/components/Cards';
+import { BadgeEuro, Clock, Laptop, UserRound, type LucideIcon } from 'lucide-react';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import styles from './styles.module.css';
 
-/** Icons taken in turn by the promise cards. */
-const icons: readonly CardIcon[] = [BadgeEuro, UserRound, Clock, Laptop];
+/** Icons taken in turn by the promises. */
+const icons: readonly LucideIcon[] = [BadgeEuro, UserRound, Clock, Laptop];
 
-/** The promise cards: four across on wide screens. */
+/** The promises as a list: icon, title and one sentence each. */
 export default function OurPromise({ items }: { items: ServicesOverviewContent['promise']['items'] }): ReactNode {
-  return <IconCardGrid items={items} icons={icons} />;
+  return (
+    <ul className={styles.list}>
+      {items.map((item, i) => {
+        const Icon = icons[i % icons.length];
+        return (
+          <li key={item.title} className={styles.item}>
+            <Icon aria-hidden="true" size={22} className={styles.icon} />
+            <div>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

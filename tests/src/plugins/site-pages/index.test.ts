@@ -14,6 +14,7 @@ import { codeTranslate } from '../../../../src/utils/code-translations';
 import { defaultFlags } from '../../../../src/config/build-env';
 import { buildFacts } from '../../../../src/plugins/site-pages/facts';
 import { formatPostDate, postDateKey } from '../../../../src/utils/postDates';
+import { keepFiguresTogether } from '../../../../src/utils/typography';
 
 const siteDir = path.resolve(__dirname, '../../../..');
 const postDate = '2025-09-02T00:00:00.000Z';
@@ -33,10 +34,10 @@ async function globalDataFor(locale: Locale): Promise<SitePagesGlobalData> {
 }
 
 describe('site-pages global data', () => {
-  it.each(locales)('formats every price of the price table as formatPrice does (%s)', async (locale) => {
+  it.each(locales)('formats every price of the price table as formatPrice does, typeset (%s)', async (locale) => {
     const { prices } = await globalDataFor(locale);
     expect(Object.keys(prices).sort()).toEqual([...priceKeys].sort());
-    for (const key of priceKeys) expect(prices[key]).toBe(formatPrice(key, locale, codeTranslate(locale)));
+    for (const key of priceKeys) expect(prices[key]).toBe(keepFiguresTogether(formatPrice(key, locale, codeTranslate(locale))));
   });
 
   it.each(locales)('formats the facts and the post dates as their modules do (%s)', async (locale) => {

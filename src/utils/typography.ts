@@ -1,0 +1,130 @@
+/**
+ * The site's typography, applied once to every string a page shows: content
+ * files (the page loader), formatted facts (hours, ranges) and blog posts
+ * (the remark step in `src/plugins/typography`). docs/product.md, "Typography".
+ *
+ * - a figure stays on the line of its unit: `24 h`, `30 días`, `300 €`
+ *   (no-break space);
+ * - a range never breaks in the middle: `24–48 h`, `10:00–12:00`, `€30–€60` (a word
+ *   joiner after the en dash, which browsers otherwise break after) and
+ *   `2 a 4 semanas`, `1 to 3 months` (no-break spaces around the word);
+ * - a register reference stays whole: `hoja C-00000`, `tomo 0000`;
+ * - quotes: English “curly” and ’ apostrophes, Spanish «angle» quotes.
+ *
+ * Pure and idempotent: typesetting a typeset text changes nothing.
+ */
+import type { Locale } from '../config/locales';
+
+/** No-break space. */
+export const NBSP = '\u00a0';
+/** Word joiner: forbids a line break where it stands, shows nothing. */
+export const WORD_JOINER = '\u2060';
+
+/** Units a figure is tied to: symbols and the time words of both languages. */
+export const unitWords =
+  '%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|puntos|points|working days?|días laborables';
+
+/** Words that join the two ends of a spoken range (`2 a 4`, `1 to 3`). */
+export const rangeWords = 'a|o|y|to|or|and';
+
+/** Words naming a register reference (`hoja C-00000`, `tomo 0000`). */
+export const referenceWords = 'tomo|folio|hoja|volume|sheet|page|NIF|VAT';
+
+const unitAfterFigure = new RegExp(`(\\d) (${unitWords})(?![\\p{L}\\p{N}])`, 'gu');
+const dashRange = /(\d)\u2013(?!\u2060)(?=[\d€$£])/g;
+const spokenRange = new RegExp(`(\\d) (${rangeWords}) (?=\\d)`, 'g');
+const reference = new RegExp(`(^|[^\\p{L}])(${referenceWords}) (?=\\p{Lu}?[-\\d])`, 'gu');
+
+/** Joins figures to units, keeps ranges and register references whole (both languages). */
+export function keepFiguresTogether(text: string): string {
+  return text
+    .replace(unitAfterFigure, `$1${NBSP}$2`)
+    .replace(dashRange, `$1–${WORD_JOINER}`)
+    .replace(spokenRange, `$1${NBSP}$2${NBSP}`)
+    .replace(reference, `$1$2${NBSP}`);
+}
+
+/** Whether a character opens rather than closes a quotation (start, space, opening bracket or dash before it). */
+function opensQuote(before: string): boolean {
+  return before === '' || /[\s([{\u2014\u2013«“‘\u00a0/-]/u.test(before);
+}
+
+/**
+ * Straight quotes made typographic for `locale`: English “ ” ‘ ’ (an apostrophe
+ * inside or after a word is ’), Spanish « » (and ’ for a stray apostrophe).
+ * @param before the character that precedes `text` on the page ('' at the start), so a
+ *   text cut into pieces (a Markdown paragraph with emphasis) reads its quotes right.
+ */
+export function curlQuotes(text: string, locale: Locale, before = ''): string {
+  let out = '';
+  let prev = before;
+  for (const ch of text) {
+    let next = ch;
+    if (ch === '"') {
+      const open = opensQuote(prev);
+      next = locale === 'es' ? (open ? '«' : '»') : open ? '“' : '”';
+    } else if (ch === "'") {
+      next = locale === 'en' && opensQuote(prev) ? '‘' : '’';
+    }
+    out += next;
+    prev = ch;
+  }
+  return out;
+}
+
+/**
+ * The site's typography over one string shown to a reader ({@link keepFiguresTogether},
+ * then {@link curlQuotes}). Not for URLs, code or attribute values that are not prose.
+ */
+export function typeset(text: string, locale: Locale, before = ''): string {
+  return curlQuotes(keepFiguresTogether(text), locale, before);
+}
+
+/** {@link typeset} over every string of a JSON-like value (copied). */
+export function typesetDeep<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return typeset(value, locale) as T;
+  if (Array.isArray(value)) return value.map((v) => typesetDeep(v, locale)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetDeep(v, locale)])) as T;
+  }
+  return value;
+}
+
+/** A breakable place inside a figure and its unit, a range or a register reference, as found in shown text (for the typography test). */
+export interface TypographyFault {
+  /** What is wrong, e.g. `breakable space between a figure and its unit`. */
+  kind: string;
+  /** The text around it. */
+  excerpt: string;
+}
+
+const faultPatterns: { kind: string; pattern: RegExp; locales?: Locale[] }[] = [
+  {
+    kind: 'breakable space between a figure and its unit',
+    pattern: new RegExp(`\\d[ \\t\\n\\r]+(?:${unitWords})(?![\\p{L}\\p{N}])`, 'gu'),
+  },
+  { kind: 'breakable en dash inside a range', pattern: /\d\u2013(?!\u2060)[\d€$£]/g },
+  {
+    kind: 'breakable space inside a range',
+    pattern: new RegExp(`\\d(?:[ \\t\\n\\r](?:${rangeWords})\\s|\\s(?:${rangeWords})[ \\t\\n\\r])\\d`, 'g'),
+  },
+  {
+    kind: 'breakable space in a register reference',
+    pattern: new RegExp(`(?<![\\p{L}])(?:${referenceWords})[ \\t\\n\\r]+\\p{Lu}?[-\\d]`, 'gu'),
+  },
+  { kind: 'straight double quote', pattern: /"/g },
+  { kind: 'straight apostrophe or single quote', pattern: /'/g, locales: ['en'] },
+];
+
+/** Every typography fault of a text shown in `locale` (`[]` when clean). */
+export function typographyFaults(text: string, locale: Locale): TypographyFault[] {
+  const faults: TypographyFault[] = [];
+  for (const { kind, pattern, locales } of faultPatterns) {
+    if (locales && !locales.includes(locale)) continue;
+    for (const m of text.matchAll(pattern)) {
+      const at = m.index ?? 0;
+      faults.push({ kind, excerpt: text.slice(Math.max(0, at - 30), at + m[0].length + 30) });
+    }
+  }
+  return faults;
+}

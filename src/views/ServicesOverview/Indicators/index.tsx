@@ -1,0 +1,29 @@
+/**
+ * The four 90-day indicators (docs/product.md §9), the company's own averages
+ * over its automation projects' first 90 days: a titled panel beside the
+ * hero's text on a desktop, under it on a phone, with the note that says
+ * what the figures are. This page is the only one that shows them.
+ */
+import type { ReactNode } from 'react';
+import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import styles from './styles.module.css';
+
+/** The indicators panel; its heading is `#indicators-title`. */
+export default function Indicators({ indicators }: { indicators: ServicesOverviewContent['indicators'] }): ReactNode {
+  return (
+    <section id="indicators" aria-labelledby="indicators-title" className={styles.panel}>
+      <h2 id="indicators-title" className={styles.title}>
+        {indicators.title}
+      </h2>
+      <dl className={styles.figures}>
+        {indicators.items.map((item) => (
+          <div key={item.label} className={styles.figure}>
+            <dt className={styles.label}>{item.label}</dt>
+            <dd className={styles.value}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>{indicators.note}</p>
+    </section>
+  );
+}

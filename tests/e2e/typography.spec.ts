@@ -1,0 +1,25 @@
+/**
+ * The site's typography (`src/utils/typography.ts`) over every built page in
+ * both languages, as the server sends it (no browser): no breakable space
+ * between a figure and its unit or inside a range or a register reference,
+ * no breakable en dash inside a range, no straight quote in prose (English
+ * uses curly quotes and apostrophes, Spanish « »). The page title and the
+ * visible text of the body are read; scripts, styles, code and SVG are not prose.
+ */
+import { expect, test } from '@playwright/test';
+import { typographyFaults } from '../../src/utils/typography';
+import { builtDocument, gatePages } from '../gates/site';
+
+/** The prose a visitor reads on a built page: its title and the body's text, without code, scripts, styles or SVG. */
+function proseOf(doc: Document): string {
+  const body = doc.body.cloneNode(true) as HTMLElement;
+  for (const el of body.querySelectorAll('script, style, noscript, template, code, pre, svg')) el.remove();
+  return `${doc.title}\n${body.textContent ?? ''}`;
+}
+
+for (const page of gatePages()) {
+  test(`typography: ${page.name}`, () => {
+    const faults = typographyFaults(proseOf(builtDocument(page.path)), page.locale);
+    expect(faults.map((f) => `${f.kind}: …${f.excerpt.replace(/\n/g, ' ')}…`)).toEqual([]);
+  });
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../../src/config/prices';
+import { codeTranslate } from '../../../src/utils/code-translations';
+import { curlQuotes, keepFiguresTogether, typeset, typographyFaults } from '../../../src/utils/typography';
+
+const NB = '\u00a0';
+const WJ = '\u2060';
+
+describe('keepFiguresTogether', () => {
+  it('ties a figure to its unit with a no-break space', () => {
+    expect(keepFiguresTogether('un 50 % en 24 h o 24–48 h')).toBe(`un 50${NB}% en 24${NB}h o 24–${WJ}48${NB}h`);
+    expect(keepFiguresTogether('90 min, 30 días, 3 meses, 1 día, 45 s, 1 day')).toBe(
+      `90${NB}min, 30${NB}días, 3${NB}meses, 1${NB}día, 45${NB}s, 1${NB}day`,
+    );
+  });
+
+  it('keeps a Spanish price on one line, whatever the prices module says today', () => {
+    const price = formatPrice('advisory', 'es', codeTranslate('es'));
+    expect(typographyFaults(keepFiguresTogether(price.replace(/\s/g, ' ')), 'es')).toEqual([]);
+  });
+
+  it('keeps ranges whole, with a dash or a word', () => {
+    expect(keepFiguresTogether('10:00–12:00')).toBe(`10:00–${WJ}12:00`);
+    expect(keepFiguresTogether('de 10:00 a 12:00')).toBe(`de 10:00${NB}a${NB}12:00`);
+    expect(keepFiguresTogether('in 3 to 5 weeks')).toBe(`in 3${NB}to${NB}5${NB}weeks`);
+  });
+
+  it('keeps a register reference whole', () => {
+    expect(keepFiguresTogether('tomo 12, folio 3, hoja Z-987 · NIF X1234567')).toBe(
+      `tomo${NB}12, folio${NB}3, hoja${NB}Z-987 · NIF${NB}X1234567`,
+    );
+  });
+
+  it('leaves other words alone and is idempotent', () => {
+    const text = 'en 3 hilos, 24 happy, 5 semanales, 2 session, a page About';
+    expect(keepFiguresTogether(text)).toBe(text);
+    const once = keepFiguresTogether('3–5 semanas, de 9:00 a 11:00');
+    expect(keepFiguresTogether(once)).toBe(once);
+  });
+});
+
+describe('curlQuotes', () => {
+  it('gives English curly quotes and apostrophes', () => {
+    expect(curlQuotes(`"what about my photos?" It's 'fine'`, 'en')).toBe('“what about my photos?” It’s ‘fine’');
+  });
+
+  it('gives Spanish angle quotes', () => {
+    expect(curlQuotes('dice "todo" (y "nada")', 'es')).toBe('dice «todo» (y «nada»)');
+  });
+
+  it('reads a quote with the character shown before it', () => {
+    expect(curlQuotes('" said she', 'en', 'd')).toBe('” said she');
+    expect(curlQuotes('"quoted', 'en', ' ')).toBe('“quoted');
+  });
+});
+
+describe('typographyFaults', () => {
+  it('finds every kind of fault the filter prevents, and none in filtered text', () => {
+    const raw = `Listo en 24 h o 24–48 h, "ya", de 10:00 a 12:00, hoja C-00000`;
+    expect(typographyFaults(raw, 'es').map((f) => f.kind)).toEqual(
+      expect.arrayContaining([
+        'breakable space between a figure and its unit',
+        'breakable en dash inside a range',
+        'breakable space inside a range',
+        'breakable space in a register reference',
+        'straight double quote',
+      ]),
+    );
+    expect(typographyFaults(typeset(raw, 'es'), 'es')).toEqual([]);
+    expect(typographyFaults("it's", 'en')).toHaveLength(1);
+    expect(typographyFaults(typeset("it's", 'en'), 'en')).toEqual([]);
+  });
+});
