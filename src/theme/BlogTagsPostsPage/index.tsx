@@ -2,7 +2,8 @@
  * One tag's page, `/blog/tags/<tag>` (ejected from the classic theme): the
  * site's hero band with the tag's label as the h1, its description as lead
  * and meta description, how many posts carry it and a link to every topic;
- * then the posts, whose h2 titles stay smaller than the h1. The theme's
+ * then the posts as cards at the site's content width (`@theme/BlogPostItems`),
+ * whose h2 titles stay smaller than the h1. The theme's
  * heading ("3 entradas etiquetadas con «Datos»") made the h1 smaller than
  * the post titles under it and its Spanish did not agree in number.
  */
@@ -37,6 +38,7 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): 
           </p>
         ),
       }}
+      wide
     >
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={listMetadata} />
