@@ -46,3 +46,11 @@ export default function BlogPage({ className, title, description, hero, head, wi
     </HtmlClassNameProvider>
   );
 }
+
+/**
+ * The facts line under a listing page's lead (a tag's or an author's post
+ * count, the author's role) ending in a link: muted text, a bold link.
+ */
+export function HeroFacts({ children }: { children: ReactNode }): ReactNode {
+  return <p className={styles.facts}>{children}</p>;
+}

@@ -15,9 +15,8 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogTagsPostsPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
-import BlogPage from '@site/src/components/BlogPage';
+import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
 import { postCountLabel } from '@site/src/utils/postCount';
-import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): ReactNode {
   const copy = useBlogPagesCopy().tag;
@@ -32,10 +31,10 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): 
         title: tag.label,
         lead: tag.description,
         actions: (
-          <p className={styles.meta}>
+          <HeroFacts>
             <span>{count}</span>
             <Link href={tag.allTagsPath}>{copy.allTags}</Link>
-          </p>
+          </HeroFacts>
         ),
       }}
       wide

@@ -16,9 +16,8 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
-import BlogPage from '@site/src/components/BlogPage';
+import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
 import { postCountLabel } from '@site/src/utils/postCount';
-import styles from './styles.module.css';
 
 export default function BlogAuthorsPostsPage({ author, items, listMetadata }: Props): ReactNode {
   const copy = useBlogPagesCopy();
@@ -34,11 +33,11 @@ export default function BlogAuthorsPostsPage({ author, items, listMetadata }: Pr
         title: <span translate="no">{name}</span>,
         lead: author.description,
         actions: (
-          <p className={styles.meta}>
+          <HeroFacts>
             {author.title && <span>{author.title}</span>}
             <span>{postCountLabel(author.count, copy.tag.postCount)}</span>
             <Link href={authorsListPath}>{copy.authors.title}</Link>
-          </p>
+          </HeroFacts>
         ),
       }}
       wide
