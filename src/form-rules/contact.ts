@@ -51,19 +51,14 @@ export const initialContactValues: Readonly<ContactValues> = {
   nickname: '',
 };
 
-/** Fields the browser's own validation reports. */
+/**
+ * Fields with rules of their own (required, or a format): the browser checks them from their HTML attributes
+ * while the page runs without JavaScript; the script checks them itself ({@link fieldErrors}).
+ */
 export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
 
-/** Fields whose problems the browser reports, in the form's order. */
+/** Fields with rules of their own, in the form's order. */
 export const nativeFields: readonly NativeField[] = ['fullName', 'email', 'mobileNumber', 'message'];
-
-/** What the browser's check failed on, when {@link nativeFieldError} does not say (it always should). */
-export const nativeFallback: Record<NativeField, ContactMessageCode> = {
-  fullName: 'fullNameMissing',
-  message: 'messageMissing',
-  email: 'emailInvalid',
-  mobileNumber: 'phoneInvalid',
-};
 
 /** A control that can carry an error and receive focus. */
 export type ContactErrorField = NativeField | 'consent';
@@ -123,8 +118,8 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
 }
 
 /**
- * The submit handler's checks in order: honeypots, consent, the resubmit wait, then the field the preferred method requires
- * (the rest is the browser's job, {@link nativeFieldError}). Times are milliseconds since the epoch.
+ * The submit handler's checks in order, once {@link fieldErrors} finds nothing: honeypots, consent, the resubmit wait, then
+ * the field the preferred method requires. Times are milliseconds since the epoch.
  */
 export function decideSubmit(values: ContactValues, lastSubmitAt: number | undefined, now: number): SubmitDecision {
   if (values.website.trim() !== '' || values.nickname.trim() !== '') return { kind: 'ignore' };
@@ -136,8 +131,8 @@ export function decideSubmit(values: ContactValues, lastSubmitAt: number | undef
 }
 
 /**
- * The `setCustomValidity` message for a native field, or `undefined` when fine: `fullName` and `message` are required;
- * `email` and `mobileNumber` are format-checked when not empty.
+ * The message code for a field with rules of its own, or `undefined` when fine: `fullName` and `message` are required;
+ * `email` and `mobileNumber` are format-checked when not empty (the same rules as the fields' HTML attributes).
  */
 export function nativeFieldError(field: NativeField, value: string): ContactMessageCode | undefined {
   const v = value.trim();
@@ -151,6 +146,17 @@ export function nativeFieldError(field: NativeField, value: string): ContactMess
     case 'mobileNumber':
       return v !== '' && !isValidPhone(v) ? 'phoneInvalid' : undefined;
   }
+}
+
+/**
+ * Every field whose own rule fails ({@link nativeFieldError}), in the form's order, with its message code: what the
+ * submit handler checks before {@link decideSubmit}, as the browser does before posting a form without JavaScript.
+ */
+export function fieldErrors(values: ContactValues): Array<{ field: NativeField; code: ContactMessageCode }> {
+  return nativeFields.flatMap((field) => {
+    const code = nativeFieldError(field, values[field]);
+    return code ? [{ field, code }] : [];
+  });
 }
 
 /** The lead's subject: topic label, then company or else name, e.g. `Automatizaciones con IA — Conservas Rías SL`. */

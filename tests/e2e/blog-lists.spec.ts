@@ -1,19 +1,27 @@
 /**
- * The blog's listing pages (archive, tag list, a tag, authors) in both
- * languages, over their built HTML (no browser): the site's hero band with
- * the page's only h1, post titles as h2 under it, a meta description of their
- * own, and an author card that shows initials where there is no photo
- * instead of an empty avatar, and its post count in words. That post titles
- * look smaller than the h1 is the theme's styles: checked once in the
- * browser, on a Spanish tag page.
+ * The blog's listing pages (archive, tag list, a tag, authors, an author) in
+ * both languages, over their built HTML (no browser): the site's hero band
+ * with the page's only h1, post titles as h2 under it, a meta description of
+ * their own, an author card that shows initials where there is no photo
+ * instead of an empty avatar, its post count in words linking to the
+ * author's page, and the author's bio. In the browser: post titles look
+ * smaller than the h1 (on a Spanish tag page), and the index and a tag's page
+ * lay their posts out as cards at the content width, two a row on a desktop,
+ * one on a phone.
  *
- * Expected copy is read from the listing pages' content file.
+ * Expected copy is read from the listing pages' content file and from the
+ * blog's `authors.yml` and post files.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import yaml from 'js-yaml';
+import { blogSourceDirs, projectRoot } from '../../src/config/blog-urls';
 import { locales, type Locale } from '../../src/config/locales';
 import type { BlogPagesContent } from '../../src/schemas/blogPages';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { fillDeep } from '../../src/utils/placeholders';
+import { postCountLabel } from '../../src/utils/postCount';
 import { builtDocument, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
 
@@ -25,6 +33,24 @@ function firstTag(locale: Locale): { label: string; href: string } {
   const link = builtDocument(`${prefix(locale)}/blog/tags`).querySelector('main ul a');
   expect(link, 'a tag on the tag list').toBeTruthy();
   return { label: textOf(link), href: link!.getAttribute('href') ?? '' };
+}
+
+/** The authors of a locale's `authors.yml`, by key. */
+function authorsOf(locale: Locale): Record<string, { name: string; title?: string; description?: string; page?: unknown }> {
+  return yaml.load(readFileSync(path.join(projectRoot, blogSourceDirs[locale], 'authors.yml'), 'utf8')) as Record<
+    string,
+    { name: string; title?: string; description?: string; page?: unknown }
+  >;
+}
+
+/** Titles of the posts of a locale signed by an author (front matter `authors: [key, …]`). */
+function postTitlesBy(locale: Locale, key: string): string[] {
+  const dir = path.join(projectRoot, blogSourceDirs[locale]);
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(f))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .filter((text) => new RegExp(`^authors:\\s*\\[[^\\]]*\\b${key}\\b`, 'm').test(text))
+    .map((text) => /^title:\s*(.+)$/m.exec(text)![1].trim());
 }
 
 for (const locale of locales) {
@@ -77,6 +103,35 @@ for (const locale of locales) {
     const text = textOf(card);
     expect(text.includes(normalText(copy.tag.postCount.one)) || other.test(text), `post count in words in "${text}"`).toBe(true);
   });
+  test(`author list (${locale}): each author's bio, and their post count linking to their page of posts`, () => {
+    const authors = Object.entries(authorsOf(locale));
+    expect(authors.length, 'authors in authors.yml').toBeGreaterThan(0);
+    const doc = builtDocument(`${prefix(locale)}/blog/authors`);
+    const cards = [...doc.querySelectorAll('main ul > li')];
+    expect(cards, 'one card per author').toHaveLength(authors.length);
+    for (const [key, author] of authors) {
+      const card = cards.find((li) => textOf(li.querySelector('h2')) === normalText(author.name));
+      expect(card, `the card of ${author.name}`).toBeTruthy();
+      expect(author.description, `a bio for ${key} in authors.yml`).toBeTruthy();
+      expect(textOf(card), 'bio').toContain(normalText(author.description!));
+      const count = postTitlesBy(locale, key).length;
+      const link = [...card!.querySelectorAll('a')].find((a) => textOf(a) === postCountLabel(count, copy.tag.postCount));
+      expect(link?.getAttribute('href'), 'the post count links to the author’s page').toBe(`${prefix(locale)}/blog/authors/${key}`);
+    }
+  });
+
+  test(`an author's page (${locale}): name as h1, bio as lead and meta description, every post they signed`, () => {
+    for (const [key, author] of Object.entries(authorsOf(locale))) {
+      const doc = builtDocument(`${prefix(locale)}/blog/authors/${key}`);
+      expect(doc.querySelectorAll('h1'), 'one h1').toHaveLength(1);
+      expect(textsOf(doc, 'main > header h1')).toEqual([normalText(author.name)]);
+      expect(textOf(doc.querySelector('main > header h1 + p')), 'bio as lead').toBe(normalText(author.description!));
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content'), 'meta description').toBe(author.description);
+      expect(textOf(doc.querySelector('main > header')), 'eyebrow').toContain(normalText(copy.authors.eyebrow));
+      expect(doc.querySelector(`main > header a[href="${prefix(locale)}/blog/authors"]`), 'link to every author').toBeTruthy();
+      expect(textsOf(doc, 'main article header h2').sort(), 'their posts').toEqual(postTitlesBy(locale, key).map(normalText).sort());
+    }
+  });
 }
 
 test.describe('in the browser', () => {
@@ -94,4 +149,29 @@ test.describe('in the browser', () => {
       await fontSize('main > header h1'),
     );
   });
+
+  for (const locale of locales) {
+    test(`the index and a tag's page (${locale}) lay their posts out as cards at the content width`, async ({ page }) => {
+      for (const url of [`${prefix(locale)}/blog`, firstTag(locale).href]) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(url);
+        const list = page.locator('main ul:has(> li > article)');
+        const heroText = page.locator('main > header .container');
+        const [listBox, heroBox] = [await list.boundingBox(), await heroText.boundingBox()];
+        // The hero's container is the site's content width, padding aside.
+        expect(listBox!.width, `list width (px) on ${url} at 1280 px`).toBeGreaterThan(heroBox!.width * 0.9);
+        const cards = list.locator('> li');
+        if ((await cards.count()) > 1) {
+          const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+          expect(b!.y, 'two cards a row').toBe(a!.y);
+          expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
+        if ((await cards.count()) > 1) {
+          const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+          expect(b!.y, 'one card a row on a phone').toBeGreaterThan(a!.y + a!.height);
+        }
+      }
+    });
+  }
 });

@@ -88,6 +88,21 @@ for (const locale of locales) {
   });
 }
 
+test('an empty contact form is stopped by the browser’s own check: nothing is posted', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  await page.goto(pathOf('contact', 'es'));
+  const form = page.locator('form[data-contact-form]');
+  // The script turns the browser's check off once it runs; the built form keeps it.
+  await expect(form).not.toHaveAttribute('novalidate');
+  await expect(form.locator('input[name=fullName]')).toHaveAttribute('required');
+  await form.locator('button[type=submit]').click();
+  await expect(form.locator('input[name=fullName]')).toBeFocused();
+  expect(await form.locator('input[name=fullName]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(normalizePath(new URL(page.url()).pathname)).toBe(pathOf('contact', 'es'));
+  expect(posts).toEqual([]);
+});
+
 test.describe('a refused post comes back filled in, with the message', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

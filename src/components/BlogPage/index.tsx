@@ -18,15 +18,18 @@ export interface BlogPageProps {
   hero: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; actions?: ReactNode };
   /** Head elements of the page's own (structured data). */
   head?: ReactNode;
+  /** The list takes the site's content width (a grid of post cards) instead of a reading width. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /**
  * The frame of the blog's listing pages (index, archive, tags, a tag,
- * authors): the site's hero band with the page's h1, then the list in a
- * reading-width column. Post titles in the list are h2, sized below the h1.
+ * authors, an author): the site's hero band with the page's h1, then the
+ * list in a reading-width column, or at the content width with `wide` (the
+ * pages of post cards, `src/theme/BlogPostItems`).
  */
-export default function BlogPage({ className, title, description, hero, head, children }: BlogPageProps): ReactNode {
+export default function BlogPage({ className, title, description, hero, head, wide, children }: BlogPageProps): ReactNode {
   return (
     <HtmlClassNameProvider className={className}>
       <PageMetadata title={title} description={description} />
@@ -36,10 +39,18 @@ export default function BlogPage({ className, title, description, hero, head, ch
         <main>
           <Hero {...hero} />
           <div className={clsx('container', styles.body)}>
-            <div className={styles.column}>{children}</div>
+            <div className={wide ? undefined : styles.column}>{children}</div>
           </div>
         </main>
       </Layout>
     </HtmlClassNameProvider>
   );
+}
+
+/**
+ * The facts line under a listing page's lead (a tag's or an author's post
+ * count, the author's role) ending in a link: muted text, a bold link.
+ */
+export function HeroFacts({ children }: { children: ReactNode }): ReactNode {
+  return <p className={styles.facts}>{children}</p>;
 }

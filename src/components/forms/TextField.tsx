@@ -17,8 +17,9 @@ interface FieldCommon extends BoundField {
   hint?: ReactNode;
   /**
    * Shows the required mark; the control says so with `aria-required`, or
-   * with `required` when `checkedByBrowser` (the contact form lets the browser
-   * check those fields and posts without JavaScript, docs/product.md §17).
+   * with `required` when `checkedByBrowser` (the contact form posts without
+   * JavaScript, and the browser then checks those fields; once the script
+   * runs it checks them itself, docs/product.md §17).
    */
   required?: boolean;
   checkedByBrowser?: boolean;

@@ -4,6 +4,7 @@
  * its description and visible links to the RSS and Atom feeds of the page's
  * language (the `<link rel="alternate">` tags in the head come from the blog
  * plugin). The JSON-LD `Blog` and its posts get the page's `inLanguage`.
+ * The posts are cards at the site's content width (`@theme/BlogPostItems`).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -83,6 +84,7 @@ export default function BlogListPage(props: Props): ReactNode {
       description={blogDescription}
       head={<StructuredData {...props} />}
       hero={{ eyebrow: copy.eyebrow, title, lead: blogDescription, actions: <FeedLinks /> }}
+      wide
     >
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />

@@ -2,7 +2,8 @@
  * One tag's page, `/blog/tags/<tag>` (ejected from the classic theme): the
  * site's hero band with the tag's label as the h1, its description as lead
  * and meta description, how many posts carry it and a link to every topic;
- * then the posts, whose h2 titles stay smaller than the h1. The theme's
+ * then the posts as cards at the site's content width (`@theme/BlogPostItems`),
+ * whose h2 titles stay smaller than the h1. The theme's
  * heading ("3 entradas etiquetadas con «Datos»") made the h1 smaller than
  * the post titles under it and its Spanish did not agree in number.
  */
@@ -14,9 +15,8 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogTagsPostsPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
-import BlogPage from '@site/src/components/BlogPage';
+import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
 import { postCountLabel } from '@site/src/utils/postCount';
-import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): ReactNode {
   const copy = useBlogPagesCopy().tag;
@@ -31,12 +31,13 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): 
         title: tag.label,
         lead: tag.description,
         actions: (
-          <p className={styles.meta}>
+          <HeroFacts>
             <span>{count}</span>
             <Link href={tag.allTagsPath}>{copy.allTags}</Link>
-          </p>
+          </HeroFacts>
         ),
       }}
+      wide
     >
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={listMetadata} />

@@ -15,8 +15,14 @@
  * and its code in `data-error` (docs/server.md "Posting without JavaScript").
  * On hydration the form takes over what the page holds — server-filled or
  * typed before the script ran — and that refusal.
+ *
+ * Required fields and formats: without JavaScript the browser checks them
+ * from the fields' attributes (`required`, `type`, `pattern`) and shows its
+ * own bubble. Once the script runs it sets `novalidate` on the form and
+ * checks the same rules itself (`fieldErrors`), so the visitor sees only the
+ * site's messages, under each field, with focus on the first to fix.
  */
-import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -30,14 +36,11 @@ import {
   contactFormData,
   contactRequestInit,
   decideSubmit,
+  fieldErrors,
   isSuccessfulResponse,
-  nativeFallback,
-  nativeFieldError,
-  nativeFields,
   readLastSubmitAt,
   requiredContactField,
   writeLastSubmitAt,
-  type NativeField,
 } from '@site/src/form-rules/contact';
 import { contactTopics } from '@site/src/form-rules/fields';
 import { useLocale } from '@site/src/hooks/build-data';
@@ -66,29 +69,23 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
   );
   useLayoutEffect(() => setNotice(''), []);
 
-  // The browser's own messages, in the page's language (docs/product.md §17).
-  useEffect(() => {
-    for (const field of nativeFields) {
-      const code = nativeFieldError(field, values[field]);
-      (form.control(field) as HTMLInputElement | null | undefined)?.setCustomValidity(code ? contactMessage(code) : '');
-    }
-  });
-
-  function onInvalid(event: FormEvent<HTMLFormElement>) {
-    const el = event.target as HTMLInputElement | HTMLTextAreaElement;
-    const field = el.name as NativeField;
-    if (!nativeFields.includes(field)) return;
-    const code = nativeFieldError(field, el.value) ?? nativeFallback[field];
-    form.markInvalid(field, code);
-    // The browser focuses the first invalid control itself; its message is the one announced.
-    if (el === event.currentTarget.querySelector('input:invalid, textarea:invalid')) {
-      form.setStatus({ kind: 'refused', code, fields: [field] });
-    }
-  }
+  // From hydration on, the submit handler checks the fields, not the browser: no bubble over the site's messages.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const invalid = fieldErrors(values);
+    if (invalid.length > 0) {
+      // Every field to fix shows its message; the first is focused and its message announced.
+      const [first, ...rest] = invalid;
+      form.refuse({ code: first.code, fields: [first.field] }, true);
+      for (const { field, code } of rest) form.markInvalid(field, code);
+      return;
+    }
     const store = browserSubmitTimeStore();
     const now = Date.now();
     const decision = decideSubmit(values, readLastSubmitAt(store), now);
@@ -120,13 +117,13 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={contactEndpoint}
       method="post"
       encType="multipart/form-data"
       data-contact-form=""
       onSubmit={onSubmit}
-      onInvalidCapture={onInvalid}
       aria-busy={sending}
       data-state={status.kind}
     >

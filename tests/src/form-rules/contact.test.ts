@@ -8,6 +8,7 @@ import {
   contactRequestFields,
   contactRequestInit,
   decideSubmit,
+  fieldErrors,
   initialContactValues,
   isSuccessfulResponse,
   lastSubmitStorageKey,
@@ -151,7 +152,7 @@ describe('the 45-second wait, with a fake clock', () => {
   });
 });
 
-describe('nativeFieldError: what the browser validates', () => {
+describe('nativeFieldError: the rules the browser checks without JavaScript', () => {
   it('requires fullName and message', () => {
     expect(nativeFieldError('fullName', ' ')).toBe('fullNameMissing');
     expect(nativeFieldError('fullName', 'Uxía')).toBeUndefined();
@@ -172,6 +173,29 @@ describe('nativeFieldError: what the browser validates', () => {
     for (const bad of ['600000', '600 abc 000', '600.000.000', '+34/981000000'])
       expect(nativeFieldError('mobileNumber', bad)).toBe('phoneInvalid');
     expect('1234567'.length).toBe(limits.phoneMinChars);
+  });
+});
+
+describe('fieldErrors: what the submit handler checks first', () => {
+  it('finds nothing in a complete form', () => {
+    expect(fieldErrors(filled)).toEqual([]);
+  });
+
+  it('names every failing field in the form’s order, with its message', () => {
+    expect(fieldErrors(initialContactValues)).toEqual([
+      { field: 'fullName', code: 'fullNameMissing' },
+      { field: 'message', code: 'messageMissing' },
+    ]);
+    expect(fieldErrors({ ...filled, fullName: ' ', email: 'uxia@', mobileNumber: '600', message: '' })).toEqual([
+      { field: 'fullName', code: 'fullNameMissing' },
+      { field: 'email', code: 'emailInvalid' },
+      { field: 'mobileNumber', code: 'phoneInvalid' },
+      { field: 'message', code: 'messageMissing' },
+    ]);
+  });
+
+  it('leaves consent and the preferred method’s field to decideSubmit', () => {
+    expect(fieldErrors({ ...filled, consent: false, email: '' })).toEqual([]);
   });
 });
 

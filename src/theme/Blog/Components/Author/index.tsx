@@ -4,16 +4,19 @@
  * an author has no photo (`image_url` in `authors.yml`), so the name sits
  * indented beside nothing; ours shows the author's initials in a brand
  * circle instead, the photo once one is supplied. On the author list the
- * number of posts is written out ("4 publicaciones"), not a bare badge.
+ * number of posts is written out ("4 publicaciones"), not a bare badge, and
+ * links to the author's page of posts when they have one (`page: true`).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { ArrowRight } from 'lucide-react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import AuthorSocials from '@theme/Blog/Components/Author/Socials';
 import type { Props } from '@theme/Blog/Components/Author';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import { postCountLabel } from '@site/src/utils/postCount';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** "UR" for "Uxía Rodríguez": the first letter of the first and last words, upper case. */
@@ -69,7 +72,18 @@ export default function BlogAuthor({ as, author, className, count }: Props): Rea
             )}
           </div>
           {title && <small className={styles.title}>{title}</small>}
-          {count !== undefined && <small className={styles.count}>{postCountLabel(count, postCount)}</small>}
+          {count !== undefined && (
+            <small className={styles.count}>
+              {page ? (
+                <Link href={page.permalink} className={ui.arrowLink}>
+                  {postCountLabel(count, postCount)}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              ) : (
+                postCountLabel(count, postCount)
+              )}
+            </small>
+          )}
           <AuthorSocials author={author} />
         </div>
       )}

@@ -2,7 +2,8 @@
  * The list of the blog's authors, `/blog/authors` (ejected from the classic
  * theme): the site's hero band with copy and a meta description from
  * `src/content/blogPages.json` (the theme's page had neither), then one
- * author card per author with the number of posts they signed.
+ * card per author: name, role, the number of posts they signed (a link to
+ * their page of posts) and their short bio (`description` in `authors.yml`).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import Author from '@theme/Blog/Components/Author';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsListPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage from '@site/src/components/BlogPage';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 export default function BlogAuthorsListPage({ authors }: Props): ReactNode {
@@ -24,8 +26,9 @@ export default function BlogAuthorsListPage({ authors }: Props): ReactNode {
     >
       <ul className={styles.list}>
         {authors.map((author) => (
-          <li key={author.key}>
+          <li key={author.key} className={clsx(ui.panel, styles.card)}>
             <Author as="h2" author={author} count={author.count} />
+            {author.description && <p className={styles.bio}>{author.description}</p>}
           </li>
         ))}
       </ul>
