@@ -22,6 +22,7 @@ import { company } from '../src/config/company';
 import { routeKeys } from '../src/config/routes';
 import { isPriceKey } from '../src/config/prices';
 import { syntaxOf } from '../src/utils/inlineMarkers';
+import { sourceOnlyKeys } from '../src/plugins/site-pages/content';
 import {
   contentUnits,
   createPreviousSpanishFinder,
@@ -361,9 +362,9 @@ function compareContent(es: Json, en: Json | undefined, at: string, file: string
       findings.push({ kind: 'missing-content-key', file, key: `${at} (expected an object)`, text: textOf(es) });
       return;
     }
-    for (const [k, v] of Object.entries(es)) compareContent(v, en[k], keyPath(at, k), file, findings);
+    for (const [k, v] of Object.entries(es)) if (!sourceOnlyKeys.has(k)) compareContent(v, en[k], keyPath(at, k), file, findings);
     for (const [k, v] of Object.entries(en)) {
-      if (!(k in es)) findings.push({ kind: 'stale-content-key', file, key: keyPath(at, k), english: textOf(v) });
+      if (!(k in es) || sourceOnlyKeys.has(k)) findings.push({ kind: 'stale-content-key', file, key: keyPath(at, k), english: textOf(v) });
     }
     return;
   }

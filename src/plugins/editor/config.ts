@@ -12,7 +12,7 @@ import { defaultLocale, locales } from '../../config/locales';
 import { limits } from '../../config/limits';
 import { blogSourceDirs } from '../../config/blog-urls';
 import { pages } from '../site-pages/registry';
-import { sourceContentDir, translatedContentDir } from '../site-pages/content';
+import { sourceContentDir, sourceOnlyKeys, translatedContentDir } from '../site-pages/content';
 import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
 import { fieldLabel, optionLabel, optionLabels, priceLabels } from './labels';
 import type { EditorBackend } from '../../config/editor';
@@ -129,9 +129,6 @@ export function fieldsOf(schema: JsonSchema, optionalAll = false): EditorField[]
     .filter(([name]) => !(optionalAll && sourceOnlyKeys.has(name)))
     .map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
 }
-
-/** Keys said once, in the Spanish file: an English form (`optionalAll`) does not offer them (which price a page shows). */
-export const sourceOnlyKeys: ReadonlySet<string> = new Set(['priceKey']);
 
 /** JSON Schema of a zod schema, as the data files are written (input side). */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {

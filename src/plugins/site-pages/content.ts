@@ -26,6 +26,9 @@ function isPlainObject(value: unknown): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Keys said once, in the Spanish file, never in a translation: which price a page shows. */
+export const sourceOnlyKeys: ReadonlySet<string> = new Set(['priceKey']);
+
 /**
  * Lays `translation` over `source`: objects merge key by key, arrays merge
  * index by index (a shorter translated array keeps the source's extra items

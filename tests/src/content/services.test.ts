@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { locales } from '../../../src/config/locales';
 import { isPriceKey } from '../../../src/config/prices';
 import { routeKeys, routes, type RouteEntry, type RouteKey } from '../../../src/config/routes';
@@ -53,7 +54,7 @@ function valuesOf(value: Json, name: string): Json[] {
   return [];
 }
 
-describe.each(rawFiles)('$file', ({ file }) => {
+describe.each(rawFiles)('$file', ({ file, locale }) => {
   const raw = readRaw(file);
 
   it('has no placeholder text', () => {
@@ -76,16 +77,20 @@ describe.each(rawFiles)('$file', ({ file }) => {
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) expect(routeKeys).toContain(target);
     const keys = valuesOf(raw, 'priceKey');
-    expect(keys.length).toBeGreaterThan(0);
+    if (locale === 'es') expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(isPriceKey(key), String(key)).toBe(true);
   });
 });
 
 describe.each(files)('%s in English', (name) => {
-  it('keeps link targets and price keys identical to the Spanish file', () => {
+  it('keeps link targets identical to the Spanish file and names no price (the Spanish file says which)', async () => {
     const es = readRaw(path.join(sourceContentDir, `${name}.json`));
     const en = readRaw(path.join(translatedContentDir('en'), `${name}.json`));
-    for (const field of ['to', 'route', 'priceKey', 'id', 'requiresFlag']) expect(valuesOf(en, field), field).toEqual(valuesOf(es, field));
+    for (const field of ['to', 'route', 'id', 'requiresFlag']) expect(valuesOf(en, field), field).toEqual(valuesOf(es, field));
+    expect(valuesOf(en, 'priceKey')).toEqual([]);
+    // The English page shows the Spanish file's prices, in the same places.
+    const overlaid = (await loadPageContent(siteDir, 'en', name, z.unknown())) as Json;
+    expect(valuesOf(overlaid, 'priceKey')).toEqual(valuesOf(es, 'priceKey'));
   });
 });
 
