@@ -1,7 +1,7 @@
 /**
  * `npm run build:server`: the server and the leads tool as plain JavaScript
  * for production, `server/dist/server.js` and `server/dist/leads.js`, which
- * the units run with `node` alone (docs/server.md, "Releases").
+ * the units run with `node` alone (docs/server.md, "Releases and rollback").
  *
  * esbuild bundles each entry with the site modules it imports (JSON
  * included) into one CommonJS file; packages stay `require()`s of

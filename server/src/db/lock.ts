@@ -1,6 +1,7 @@
 /**
  * Waiting for another process's database lock without stopping the server
- * (docs/server.md, "The database lock"): the connection has
+ * (docs/server.md, "The database lock"). better-sqlite3 is synchronous, so
+ * SQLite's own `busy_timeout` would block the event loop: the connection has
  * `busy_timeout = 0`, so a statement meeting the lock fails with
  * `SQLITE_BUSY` at once, and it is retried here with timers in between,
  * within a bounded wait.

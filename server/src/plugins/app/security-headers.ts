@@ -1,6 +1,6 @@
 /**
- * The headers helmet does not set the way this site needs (values and
- * reasons: docs/server.md, "Security headers"): the pages' CSP with the
+ * The headers helmet does not set the way this site needs (values:
+ * docs/server.md, "Security headers"): the pages' CSP with the
  * hashes of the served build's inline scripts (computed at start; a new build
  * needs a restart), a nothing-loads CSP for other responses, the staff
  * editor's own policy at `/admin`, HSTS only on HTTPS requests, and
