@@ -7,7 +7,7 @@ import ui from './ui.module.css';
 
 /**
  * A text link to a page of the route map followed by an arrow: the "read
- * more" link under a card or a block (docs/product.md §20). Like
+ * more" link under a card or a block. Like
  * {@link RouteLink}, nothing while the page is not built.
  */
 export default function ArrowLink({ route, children, className }: { route: RouteKey; children: ReactNode; className?: string }) {

@@ -7,7 +7,7 @@ import { useBuiltRoutes, useLocale } from '../hooks/build-data';
 import styles from './LanguageSwitch.module.css';
 
 /**
- * The ES/EN switch (docs/product.md §2): each link goes to the counterpart of the
+ * The ES/EN switch: each link goes to the counterpart of the
  * current page, or to the other language's home when there is none. Plain
  * anchors: each locale is its own Docusaurus app, so switching is a full
  * page load.

@@ -5,7 +5,7 @@ import { shareCardAlt, shareCardPath, shareCardText } from '@site/src/config/sha
 import { useLocale } from '@site/src/hooks/build-data';
 
 /**
- * The page's own share card (docs/product.md §2 "Layout"): `og:image` /
+ * The page's own share card: `og:image` /
  * `twitter:image` point at the card drawn for this path at build time by
  * `src/plugins/share-cards`, and `og:image:alt` repeats what the card says.
  * The renderer reads the text back from that alt, so the two cannot drift.

@@ -1,5 +1,5 @@
 /**
- * The icons of content-driven cards (docs/product.md §20). Content files do
+ * The icons of content-driven cards. Content files do
  * not name icons: a card that links to a service takes that service's icon,
  * and the cards of a point grid take the icons of their section's set in
  * turn, so no two cards of one group share an icon. Icons come from

@@ -1,5 +1,5 @@
 /**
- * The navigation of header and footer (docs/product.md §16): home,
+ * The navigation of header and footer: home,
  * services, about, contact; sponsorships only when `showSponsorshipsInNav`
  * is on; and the footer's explore column (automations, computer repair, apps,
  * about), labelled as the footer words them. Items whose page is not built

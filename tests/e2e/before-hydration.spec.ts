@@ -1,6 +1,5 @@
 /**
- * A visitor who acts before the scripts have run is not lost (docs/product.md
- * §2, §16, §17): the main bundle is held back until the test lets it through,
+ * A visitor who acts before the scripts have run is not lost: the main bundle is held back until the test lets it through,
  * so the page is the server-rendered HTML while the visitor clicks a link,
  * opens the mobile menu or sends the contact form; then the bundle arrives,
  * the page hydrates and keeps what the visitor did. Paths come from the route

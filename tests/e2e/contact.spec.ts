@@ -1,6 +1,5 @@
 /**
- * The contact form in the browser, both locales (docs/product.md §3–§5, §7,
- * §8). `page.route` answers `POST /api/contact.php`; the mail client opened
+ * The contact form in the browser, both locales. `page.route` answers `POST /api/contact.php`; the mail client opened
  * on failure is captured as the `mailto:` request Chromium reports when the
  * page calls `window.location.assign(mailtoUrl)`.
  */

@@ -1,5 +1,5 @@
 /**
- * The site with JavaScript disabled (docs/product.md §2, §16, §17): one
+ * The site with JavaScript disabled: one
  * page of each view renders its content in both languages, the mobile
  * menu opens at 390 px, the language switch is a plain link, and the contact
  * form posts by itself — a valid one stores the lead and lands on the

@@ -1,6 +1,5 @@
 /**
- * The sponsorship-proposal form in the browser, both locales
- * (docs/product.md §3–§5, §8): its messages, and a valid proposal opening a
+ * The sponsorship-proposal form in the browser, both locales: its messages, and a valid proposal opening a
  * `mailto:` link (captured as the request Chromium reports) without any network
  * request.
  */

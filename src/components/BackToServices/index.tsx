@@ -1,6 +1,6 @@
 /**
  * «← Todos los servicios» above the hero of every service page, landing or
- * generic (docs/product.md §2): a strip laid over the hero's top padding, so
+ * generic: a strip laid over the hero's top padding, so
  * the hero's background runs unbroken up to the navbar. Only while the
  * services overview is built; the page's `<main>` takes {@link backToServicesPageClass}
  * so the strip is placed over its hero.

@@ -6,8 +6,7 @@ import styles from './styles.module.css';
 export type GridColumns = 2 | 3 | 4;
 
 /**
- * Desktop columns for `count` cards when `columns` were asked for
- * (docs/product.md §20): a count that fills its rows with one column more or
+ * Desktop columns for `count` cards when `columns` were asked for: a count that fills its rows with one column more or
  * less takes it (4 cards in 2 × 2 or 4, not 3 + 1; 8 in 4 + 4); otherwise the
  * asked number, and the stylesheet widens the cards of a short last row so no
  * row is left half empty.
@@ -57,7 +56,7 @@ export type CardIcon = ComponentType<{ 'aria-hidden'?: 'true'; size?: number }>;
  * one {@link Card} per item with the icon of its position in `icons`
  * (repeating when there are more items than icons), content files naming no
  * icons. Four items take four columns, any other count three, balanced by
- * {@link CardGrid} (docs/product.md §20).
+ * {@link CardGrid}.
  */
 export function IconCardGrid({ items, icons }: { items: readonly { title: string; text: string }[]; icons: readonly CardIcon[] }) {
   return (

@@ -3,7 +3,7 @@ import styles from './styles.module.css';
 
 /**
  * Short statements, each behind a check mark, in two columns (one on phones):
- * the about page's commitments, a sponsor's impact (docs/product.md §2).
+ * the about page's commitments, a sponsor's impact.
  */
 export default function CheckList({ items }: { items: readonly string[] }) {
   return (

@@ -1,12 +1,12 @@
 /**
  * The workshop's postal address, opening hours and map link, all from the
- * company module (docs/product.md §10 The company). Used by the footer, the
+ * company module. Used by the footer, the
  * contact page, the repair and data-recovery pages and the privacy policy,
  * so the address is written once.
  *
  * The map is a plain link to OpenStreetMap that the visitor chooses to
  * follow: nothing is embedded and the page makes no third-party request
- * (docs/product.md §19 Privacy).
+ *.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 /**
- * The one FAQ block of the site (docs/product.md §2: service landing pages,
+ * The one FAQ block of the site (service landing pages,
  * generic service pages, About): questions and answers as native disclosure
  * widgets, so they open and close without JavaScript. Answers are content
  * strings in the one content syntax (`src/utils/inlineMarkers.ts`): link

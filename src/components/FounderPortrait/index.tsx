@@ -1,5 +1,5 @@
 /**
- * The founder's portrait slot (docs/product.md §10): her photo when
+ * The founder's portrait slot: her photo when
  * `founderPortrait` in the company module names one, otherwise an illustrated
  * bust in the brand colours (no invented face, no initials badge). Both are
  * 160 × 160 with their size set, so nothing shifts when the photo arrives.

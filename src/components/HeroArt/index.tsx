@@ -1,5 +1,5 @@
 /**
- * Hero illustrations per page family (docs/product.md §20 "Voice and look"):
+ * Hero illustrations per page family:
  * the brand's mist waves under a line drawing of what the page is about. Inline
  * SVG on purpose: no request, its box is fixed by `width`/`height` (no layout
  * shift), and an inline `<svg>` of shapes is never a Largest Contentful Paint

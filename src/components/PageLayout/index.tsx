@@ -19,7 +19,7 @@ export interface PageLayoutProps {
 
 /**
  * The shared layout of every page of the route map with its head metadata
- * (docs/product.md §2 "Layout": title and description per page; canonical, hreflang and
+ * (title and description per page; canonical, hreflang and
  * site-wide JSON-LD come from `src/theme/SiteMetadata`), and the page's own
  * share card.
  */

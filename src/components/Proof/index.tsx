@@ -1,5 +1,5 @@
 /**
- * The owner's proof of past work (docs/product.md §22): case studies (client,
+ * The owner's proof of past work: case studies (client,
  * problem, result, figures), published reviews (quote, author, source,
  * date, stars) and photos of the workshop, each block only when the page has
  * entries for it, and the

@@ -1,5 +1,5 @@
 /**
- * JSON-LD for the reviews a page shows (docs/product.md §22): the business
+ * JSON-LD for the reviews a page shows: the business
  * node (`#business`, the same `@id` as the site-wide ProfessionalService) with
  * one `Review` per review and, when at least one review has stars, an
  * `AggregateRating` over those. Nothing when the page shows no review.

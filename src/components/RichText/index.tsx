@@ -1,5 +1,5 @@
 /**
- * Renders one content string with its inline markers (docs/product.md §2): WhatsApp,
+ * Renders one content string with its inline markers: WhatsApp,
  * `tel:` and `mailto:` links and the `{phone}` / `{email}` placeholders. The
  * syntax and its rules live in `src/utils/inlineMarkers.ts`; this component
  * only maps tokens to elements.

@@ -17,7 +17,7 @@ function barLabel(page: TrustBarPage): string {
 }
 
 /**
- * Short facts in a row (docs/product.md §20: the trust bar states facts — service
+ * Short facts in a row (the trust bar states facts — service
  * area, response times, free quote — never invented reviews), named for
  * assistive technology after the kind of `page` it stands on.
  */

@@ -22,9 +22,9 @@ export interface ConsentProps {
 }
 
 /**
- * The privacy-consent box (docs/product.md §3): never pre-ticked, not sent, linked to
+ * The privacy-consent box: never pre-ticked, not sent, linked to
  * the privacy page. Checked by the submit handler, not by the browser
- * (docs/product.md §17).
+ *.
  */
 export function Consent({ field, checked, onChange, note }: ConsentProps) {
   const { id, name, error, invalidBy, inputRef } = field;

@@ -1,5 +1,5 @@
 /**
- * The form kit's field frame (docs/product.md §17): every control labelled,
+ * The form kit's field frame: every control labelled,
  * its hint, counter and error tied to it with `aria-describedby`, and
  * `aria-invalid` while it has an error. `./TextField.tsx` builds the text,
  * message and select fields on it.

@@ -1,6 +1,5 @@
 /**
- * The frame of a page built around a form (docs/product.md §2 "Contact",
- * "Sponsor contact"): the form card (title, intro, the form) beside a side
+ * The frame of a page built around a form (* "Sponsor contact"): the form card (title, intro, the form) beside a side
  * panel, stacked on narrow screens.
  */
 import type { ReactNode } from 'react';

@@ -4,12 +4,12 @@ import styles from './form.module.css';
 
 /** Props of {@link Honeypots}. */
 export interface HoneypotsProps {
-  /** The honeypots' bindings (`useFormState().bind(…)`); their posted names are each form's (docs/product.md §3). */
+  /** The honeypots' bindings (`useFormState().bind(…)`); their posted names are each form's. */
   fields: readonly BoundField[];
 }
 
 /**
- * Honeypot fields (docs/product.md §5): off-screen, hidden from assistive technology
+ * Honeypot fields: off-screen, hidden from assistive technology
  * (`aria-hidden` wrapper), out of the tab order and never autofilled, so
  * only bots fill them in. Not `display: none`, which some bots detect.
  */

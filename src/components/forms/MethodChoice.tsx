@@ -4,8 +4,8 @@ import styles from './form.module.css';
 
 /**
  * The preferred-contact radio group shared by the contact and sponsorship
- * forms (docs/product.md §3: email or phone; the choice decides which field is
- * required, docs/product.md §5).
+ * forms (email or phone; the choice decides which field is
+ * required).
  */
 export function MethodChoice({ value, onChange }: { value: ContactMethod; onChange: (method: ContactMethod) => void }) {
   return (

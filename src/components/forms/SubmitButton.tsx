@@ -14,7 +14,7 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The form's submit button (docs/product.md §4, §17): disabled while sending
+ * The form's submit button: disabled while sending
  * (and, with `needsScript`, until the page has hydrated); on a phone it takes
  * the whole width and a long label wraps inside it. Only this button reads
  * the hydration state, so hydration re-renders it alone, not its form.

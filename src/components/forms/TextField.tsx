@@ -1,5 +1,5 @@
 /**
- * The kit's fields (docs/product.md §3, §5, §17): a text input, the message
+ * The kit's fields: a text input, the message
  * box with its counter, and a select, each on the {@link Field} frame and
  * bound to the form's state by `useFormState().bind(field)`.
  */
@@ -19,7 +19,7 @@ interface FieldCommon extends BoundField {
    * Shows the required mark; the control says so with `aria-required`, or
    * with `required` when `checkedByBrowser` (the contact form posts without
    * JavaScript, and the browser then checks those fields; once the script
-   * runs it checks them itself, docs/product.md §17).
+   * runs it checks them itself).
    */
   required?: boolean;
   checkedByBrowser?: boolean;
@@ -35,7 +35,7 @@ function requiredAttributes({ required, checkedByBrowser }: Pick<FieldCommon, 'r
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldCommon {
-  /** `email` and `tel` bring their keyboard, autofill and (phone) the pattern of docs/product.md §5. */
+  /** `email` and `tel` bring their keyboard, autofill and (phone) the pattern of docs/product.md. */
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   placeholder?: string;
@@ -101,7 +101,7 @@ export interface MessageFieldProps extends FieldCommon {
   maxLength: number;
 }
 
-/** The message box, with its `N / 1200` counter in the page's number style (docs/product.md §5). */
+/** The message box, with its `N / 1200` counter in the page's number style. */
 export function MessageField({ maxLength, ...props }: MessageFieldProps) {
   const { id, name, value, onChange, inputRef, label, hint, required, error, invalidBy } = props;
   const max = limits.messageMaxChars;
@@ -168,7 +168,7 @@ export interface EmailPhoneFieldsProps {
 }
 
 /**
- * The e-mail and phone fields side by side (docs/product.md §5 Form rules):
+ * The e-mail and phone fields side by side:
  * the one the preferred contact method needs is required, the other optional.
  */
 export function EmailPhoneFields({ email, phone, labels, requires }: EmailPhoneFieldsProps) {

@@ -1,6 +1,6 @@
 /**
  * The form kit's interface strings, shared by the contact and sponsorship
- * forms (docs/product.md §12, §17): Spanish is the `message`, English lives
+ * forms: Spanish is the `message`, English lives
  * in `i18n/en/code.json`. Each text exists once; both forms call these.
  *
  * Functions rather than constants: `translate()` must run while rendering,

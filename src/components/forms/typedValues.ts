@@ -1,6 +1,6 @@
 /**
  * What a server-rendered form holds before React hydrates it
- * (docs/product.md §2, §17). Pages paint before their script runs, so a
+ *. Pages paint before their script runs, so a
  * visitor may type into a form that React has not taken over yet; hydration
  * then resets every control to the value React rendered (empty). A form reads
  * its controls with this helper during its hydrating render and starts from

@@ -1,5 +1,5 @@
 /**
- * The state both forms share (docs/product.md §4, §17): the values, the
+ * The state both forms share: the values, the
  * fields marked invalid, and the status idle → sending → success or failure,
  * or refused with a message code and the fields to fix. It also keeps what the
  * server-rendered form holds when the script takes over (typed before
@@ -76,7 +76,7 @@ export interface FormState<V extends FormShape<V>, C extends string> {
   statusRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The form state of docs/product.md §4 for a form whose values are `V` and whose messages are codes `C`. */
+/** The form state of docs/product.md for a form whose values are `V` and whose messages are codes `C`. */
 export function useFormState<V extends FormShape<V>, C extends string>(
   rules: FormRules<V, C>,
   { message, errorsIn }: FormMessages<C>,

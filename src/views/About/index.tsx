@@ -1,5 +1,5 @@
 /**
- * The about page (docs/product.md §2 "About"): hero, purpose, principles, commitments,
+ * The about page: hero, purpose, principles, commitments,
  * founder block, how we work, quick FAQ and the book-a-call button (a `tel:`
  * link, with the contact page as the written alternative). The founder's
  * name and role come from the company module. Copy:

@@ -1,5 +1,5 @@
 /**
- * The apps catalogue (docs/product.md §2 "Apps"): hero showing the first three apps and
+ * The apps catalogue: hero showing the first three apps and
  * a link to the catalogue anchor, one card per app (status, name, tagline,
  * description, highlights, free trial) in a 3-column grid that collapses to
  * one column on phones, each with its slugified name as `id`; pillars;
@@ -41,7 +41,7 @@ import { appsItemList } from './structuredData';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
-/** How many apps the hero shows (docs/product.md §9: apps hero shows 3). */
+/** How many apps the hero shows (apps hero shows 3). */
 const HERO_APP_COUNT = 3;
 
 /** Anchor of the catalogue section. */

@@ -1,5 +1,5 @@
 /**
- * The apps page's own JSON-LD (docs/product.md §2 "Layout": the apps page also emits an
+ * The apps page's own JSON-LD (the apps page also emits an
  * item-list block): an `ItemList` whose items are the catalogue's apps as
  * `SoftwareApplication`s, each pointing at its card anchor. Pure, so it is
  * unit tested without rendering.
@@ -16,7 +16,7 @@ export interface AppsItemListInput {
   listName: string;
   /** Description of the free-trial offer, placeholders already filled. */
   offerDescription: string;
-  /** Trial length, in days (docs/product.md §9). */
+  /** Trial length, in days. */
   trialDays: number;
   /** BCP 47 language of the texts (`es`, `en`). */
   inLanguage: string;

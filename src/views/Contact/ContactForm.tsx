@@ -1,5 +1,5 @@
 /**
- * The contact form (docs/product.md §3–§5, §7, §8). It renders the state that
+ * The contact form. It renders the state that
  * `src/form-rules/contact.ts` computes and performs the two side effects that
  * module leaves out: the `fetch` to `/api/contact.php` and, when that fails,
  * opening the visitor's mail client with the lead prefilled.

@@ -12,7 +12,7 @@ export interface SupportPanelProps {
 }
 
 /**
- * The contact page's support panel (docs/product.md §2, §9): opening hours per channel
+ * The contact page's support panel: opening hours per channel
  * (calls Monday–Friday 10:00–12:00; WhatsApp and e-mail 10:00–16:00,
  * Spanish time), the reply time, and phone, WhatsApp and e-mail links from the
  * company module, and where the workshop is (address, hours, map link).

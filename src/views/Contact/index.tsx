@@ -1,5 +1,5 @@
 /**
- * The contact page (docs/product.md §2 "Contact"): the contact form beside the
+ * The contact page: the contact form beside the
  * support panel. Copy: `src/content/contact.json` and its English
  * counterpart, handed in by the site-pages plugin; form labels and messages
  * are interface strings (`./messages.ts`, `src/components/forms/strings.ts`).

@@ -1,5 +1,5 @@
 /**
- * The contact form's interface strings (docs/product.md §17): topic labels,
+ * The contact form's interface strings: topic labels,
  * field labels and the message of every {@link ContactMessageCode} of
  * `src/form-rules/contact.ts` (whose texts live in `src/form-rules/messages.ts`, shared
  * with the server). Spanish is the `message` of each `translate()` call;

@@ -1,5 +1,5 @@
 /**
- * The contact thank-you page (docs/product.md §2, §17): where the contact
+ * The contact thank-you page: where the contact
  * form lands when the browser posted it itself (before or without
  * JavaScript) and the lead was stored; the script's own path shows its
  * success message in the form instead. Copy: `src/content/contactThanks.json`

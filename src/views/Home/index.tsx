@@ -1,5 +1,5 @@
 /**
- * The home page (docs/product.md §2 "Home"): hero, trust bar, three service cards with
+ * The home page: hero, trust bar, three service cards with
  * rotating icons, the prompt for visitors not finding their service, four
  * stats, the five-step process, company intro, sponsorship link and the
  * WhatsApp call to action. Copy: `src/content/home.json` and its English

@@ -1,6 +1,5 @@
 /**
- * The legal notice every Spanish business website carries (docs/product.md
- * §21): who holds the site — legal name, brand, tax id, address, e-mail,
+ * The legal notice every Spanish business website carries: who holds the site — legal name, brand, tax id, address, e-mail,
  * phone and commercial-register entry, all read from the company module —
  * then purpose, conditions of use, the repair guarantee, intellectual
  * property, liability, links, a link to the privacy policy and the

@@ -1,5 +1,5 @@
 /**
- * The privacy policy (docs/product.md §2 "Privacy", §9, §18, §19): controller
+ * The privacy policy: controller
  * (from the company module), then data processed, purposes, legal bases,
  * retention, recipients, transfers, rights, security, cookies and changes, with
  * the last-updated date in the locale's format. The copy states what the

@@ -1,5 +1,5 @@
 /**
- * One view for the three service landing pages (docs/product.md §2 "Service landing
+ * One view for the three service landing pages (docs/product.md, "Service landing
  * pages": AI virtual switchboard, AI automations, AI app development): hero
  * with trust bar and price card, for whom, deliverables, process steps,
  * tools (when the content has them) and security as two disclosures a buyer

@@ -54,7 +54,7 @@ function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListP
 }
 
 /**
- * Related offers side by side (docs/product.md §15): what each is for and
+ * Related offers side by side: what each is for and
  * its price from the prices module, so a visitor sees which one to ask for.
  * On narrow screens each row stacks into a block (see the CSS).
  */

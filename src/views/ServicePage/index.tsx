@@ -1,5 +1,5 @@
 /**
- * The one view of every generic, content-driven service page (docs/product.md §2
+ * The one view of every generic, content-driven service page (docs/product.md
  * "Generic content-driven service page"): hero with the h1,
  * summary and an optional notice, the content's sections (groups, items,
  * description, optional price from the prices module), the workshop's

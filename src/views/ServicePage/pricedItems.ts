@@ -1,6 +1,6 @@
 /**
- * The prices a generic service page shows (docs/product.md §2 "Generic
- * content-driven service page", §15), for its `Service` JSON-LD
+ * The prices a generic service page shows (docs/product.md, "Generic
+ * content-driven service page"), for its `Service` JSON-LD
  * (`serviceJsonLd` in `src/config/structuredData.ts`). Pure, so the unit tests
  * can check it.
  */

@@ -1,7 +1,7 @@
 /**
- * The services overview (docs/product.md §2 "Services overview"): hero with trust bar
- * and, beside its text, the four 90-day indicators (docs/product.md §9); the three featured AI services with
- * price and link, the catalogue of every service of docs/product.md §1 with
+ * The services overview: hero with trust bar
+ * and, beside its text, the four 90-day indicators; the three featured AI services with
+ * price and link, the catalogue of every service of docs/product.md with
  * its prices side by side, the promise and deliverables, and the closing
  * contact band, in compact sections. Copy:
  * `src/content/services/overview.json` and its English counterpart.

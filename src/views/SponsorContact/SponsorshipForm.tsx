@@ -1,9 +1,9 @@
 /**
- * The sponsorship-proposal form (docs/product.md §3–§5, §8). No network
+ * The sponsorship-proposal form. No network
  * request: a valid proposal opens the visitor's mail client with every field
  * prefilled (`src/form-rules/sponsorship.ts` builds the link) and the form resets.
  * Validation is the submit handler's (one message covers every missing required
- * field, docs/product.md §5), so the browser's own checks are off
+ * field), so the browser's own checks are off
  * (`noValidate`).
  */
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The sponsorship-proposal page (docs/product.md §2 "Sponsor contact"): the
+ * The sponsorship-proposal page: the
  * proposal form beside a "what happens next" panel. Copy:
  * `src/content/sponsorContact.json` and its English counterpart; form labels
  * and messages are interface strings (`./messages.ts`).

@@ -1,5 +1,5 @@
 /**
- * The sponsorship form's interface strings (docs/product.md §17): field labels,
+ * The sponsorship form's interface strings: field labels,
  * level names and the message of every {@link SponsorshipMessageCode} of
  * `src/form-rules/sponsorship.ts`. Texts both forms use (e-mail label and message,
  * phone message, preferred method) are the form kit's
@@ -74,7 +74,7 @@ export function sponsorshipMessage(code: SponsorshipMessageCode, locale: Locale)
   return messages[code](locale);
 }
 
-/** Each level's short name (in the e-mail body) and what it includes (docs/product.md §3, shown in the select after its name). */
+/** Each level's short name (in the e-mail body) and what it includes (shown in the select after its name). */
 const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
   basic: () => ({
     name: translate({ id: 'sponsor.level.basic', message: 'Básico', description: 'Sponsorship level name' }),
@@ -107,7 +107,7 @@ export function levelName(level: SponsorLevel): string {
   return levels[level]().name;
 }
 
-/** What a level includes (docs/product.md §3), shown in the select after its name. */
+/** What a level includes, shown in the select after its name. */
 export function levelDetail(level: SponsorLevel): string {
   return levels[level]().detail;
 }

@@ -1,5 +1,5 @@
 /**
- * The sponsor page's optional quote (docs/product.md §3 "Sponsor page": `quote{text,
+ * The sponsor page's optional quote (`quote{text,
  * author}` is optional). Renders nothing at all when the content has no
  * quote, so no empty band or heading is left behind. Pure React, unit tested
  * in jsdom.

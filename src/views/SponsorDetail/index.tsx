@@ -1,5 +1,5 @@
 /**
- * A sponsor detail page (docs/product.md §2 "Sponsor detail"), here the Fuerteventura
+ * A sponsor detail page, here the Fuerteventura
  * archery club: back link to the list; hero with eyebrow, title, subtitle,
  * contact and see-all buttons; club card; about; how-we-help list in three
  * columns; impact list; optional quote (nothing when absent); contact call to

@@ -1,5 +1,5 @@
 /**
- * The open-slot tiles of the sponsorships list (docs/product.md §2, §9: open sponsor
+ * The open-slot tiles of the sponsorships list (open sponsor
  * slots default 2, overridable by content). Pure React (no Docusaurus
  * modules), so the count can be unit tested in jsdom.
  */

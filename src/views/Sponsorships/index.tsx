@@ -1,8 +1,8 @@
 /**
- * The sponsorships list (docs/product.md §2 "Sponsorships list"): hero, open-slot tiles
+ * The sponsorships list: hero, open-slot tiles
  * (default `limits.defaultOpenSponsorSlots`, or the content's `openSlots`),
  * values, the current sponsorship (the Fuerteventura archery club), the three
- * levels of docs/product.md §3, the four-step process and a call to action to the
+ * levels of docs/product.md, the four-step process and a call to action to the
  * sponsor contact page. Copy: `src/content/sponsorships.json` and its
  * English counterpart.
  */

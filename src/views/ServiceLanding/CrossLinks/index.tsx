@@ -1,5 +1,5 @@
 /**
- * Links to related services (docs/product.md §3 "cross links {label, to}"), as
+ * Links to related services, as
  * a compact list of a label and one line each. Targets that this build does
  * not serve are left out ({@link useBuiltCrossLinks}); the page leaves the
  * section out when none is left, so it never shows an empty heading.

@@ -1,5 +1,5 @@
 /**
- * The pricing anchor (`#pricing`, docs/product.md §2 "pricing anchor"): the price from
+ * The pricing anchor (`#pricing`): the price from
  * the price table formatted for the locale, what it includes, a note and a
  * link to the contact page (an e-mail link while that page is not built).
  */

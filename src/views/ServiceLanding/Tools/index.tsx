@@ -1,5 +1,5 @@
 /**
- * The tools a service is built with (docs/product.md §2: automations and app
+ * The tools a service is built with (automations and app
  * development): a compact list of names with one line each.
  */
 import type { ReactNode } from 'react';

@@ -1,11 +1,11 @@
 /**
- * The catalogue (docs/product.md §2 "catalogue entries with title, items, link,
- * optional cta"), covering every service of docs/product.md §1, laid out so
+ * The catalogue (docs/product.md, "catalogue entries with title, items, link,
+ * optional cta"), covering every service of docs/product.md, laid out so
  * prices compare at a glance: one row per service with its name, the link to
  * its page and every price of the entry (or its free-quote note), and the
  * entry's items and WhatsApp question in a disclosure («Qué incluye»).
  * Entries marked `requiresFlag` are shown only when that flag is on
- * (docs/product.md §14); an entry's link appears once its page is built, and
+ *; an entry's link appears once its page is built, and
  * prices are formatted from the price table.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The three featured AI services (docs/product.md §2 "three service cards with price
+ * The three featured AI services (docs/product.md, "three service cards with price
  * and link"): each card shows the price formatted from the price table, so it
  * always matches the landing page's pricing anchor.
  */

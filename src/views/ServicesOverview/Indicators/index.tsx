@@ -1,5 +1,5 @@
 /**
- * The four 90-day indicators (docs/product.md §9), the company's own averages
+ * The four 90-day indicators, the company's own averages
  * over its automation projects' first 90 days: a titled panel beside the
  * hero's text on a desktop, under it on a phone, with the note that says
  * what the figures are. This page is the only one that shows them.

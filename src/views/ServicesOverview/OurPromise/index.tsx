@@ -1,6 +1,6 @@
 /**
- * The company's promise on every job (docs/product.md §2 "promise"), with the
- * documented commitments (docs/product.md §9): free quote, no repair no charge,
+ * The company's promise on every job, with the
+ * documented commitments: free quote, no repair no charge,
  * 24 h diagnosis, express and same-day repairs, courtesy computers over 48 h.
  */
 import type { ReactNode } from 'react';
