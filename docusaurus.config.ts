@@ -7,6 +7,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { company } from './src/config/company';
+import { blogFeedLimit, blogPostsPerPage } from './src/config/blog-urls';
 import { defaultLocale, localeBaseUrl, localeInfo, locales } from './src/config/locales';
 import { flagsFromEnv, loaderOnlyFromEnv, siteUrlFromEnv } from './src/config/build-env';
 import sitePagesPlugin from './src/plugins/site-pages';
@@ -101,7 +102,7 @@ const config = {
           routeBasePath: 'blog',
           blogTitle: 'Noticias',
           blogDescription: `Novedades de ${company.name}: consejos prácticos sobre tus datos y tus equipos, nuestras apps, la IA útil para pequeñas empresas y los proyectos que apoyamos.`,
-          postsPerPage: 10,
+          postsPerPage: blogPostsPerPage,
           // No sidebar and no reading time: less JavaScript, and the index
           // already lists every post.
           blogSidebarCount: 0,
@@ -122,7 +123,7 @@ const config = {
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,
-            limit: 20,
+            limit: blogFeedLimit,
             ...BLOG_FEED[BUILD_LOCALE],
             copyright: `© ${new Date().getFullYear()} ${company.name}`,
           },

@@ -15,6 +15,12 @@ export const projectRoot = path.resolve(__dirname, '..', '..');
 /** The blog's path prefix without locale (`/blog`), shared by both languages. */
 const blogBase = sharedSlugPrefixes[0];
 
+/** Posts on one page of the news index (the newest first; older ones on the next pages). */
+export const blogPostsPerPage = 10;
+
+/** Posts in each language's RSS and Atom feeds: the newest ones. */
+export const blogFeedLimit = 20;
+
 /** Where each language's posts and `tags.yml` live, relative to the project folder. */
 export const blogSourceDirs: Record<Locale, string> = {
   es: path.join('i18n', 'es', 'docusaurus-plugin-content-blog'),
