@@ -11,11 +11,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_DIST, serverEntries } from '../../scripts/build-server';
 import { stopStandIn, writeStandIn, type StandInFiles } from '../../scripts/stand-in-unit';
+import { freePort } from '../server/hardening/support';
 import { tempDir, writeFakeBuild } from '../server/helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -24,17 +24,6 @@ const PACK = path.join(ROOT, 'deploy', 'pack.sh');
 const script = readFileSync(RELEASE, 'utf8');
 const KEEP_RELEASES = Number(/^readonly KEEP_RELEASES=(\d+)$/m.exec(script)![1]);
 const ASSET_GRACE_MINUTES = Number(/^readonly ASSET_GRACE_MINUTES=(\d+)$/m.exec(script)![1]);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server for the release tests: `/api/health` is ok, `/` is `build/index.html`, other files come from `build/`. */
 const tinyServer = `
