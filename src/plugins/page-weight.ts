@@ -142,7 +142,10 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
           const link = new RegExp(`(?<![\\w./-])${escapeRegExp(`${baseUrl}assets/css/${from}`)}`, 'g');
           next = next.replace(link, `${baseUrl}assets/css/${to}`);
         }
-        if (next !== html) await fs.writeFile(file, next);
+        if (next === html) continue;
+        // Replaced in one rename: other plugins' postBuild hooks read these pages at the same time.
+        await fs.writeFile(`${file}.tmp`, next);
+        await fs.rename(`${file}.tmp`, file);
       }
     },
   };
