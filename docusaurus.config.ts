@@ -91,10 +91,10 @@ const config = {
       {
         docs: false,
         blog: {
-          // News for visitors. Every post exists in both languages
-          // under one slug (`slug:` in front matter), so the language switch
-          // and hreflang swap only the `/en` prefix (routes.ts
-          // `sharedSlugPrefixes`); `npm run i18n:check` fails on a post
+          // News for visitors. Every post exists in both languages: the same
+          // file name in both folders, each with its own `slug:`; the language
+          // switch and hreflang pair them by file (`blogPostPairs` in
+          // src/config/blog-urls.ts); `npm run i18n:check` fails on a post
           // without its English file. Staff guide: docs/publishing.md.
           // Spanish posts sit beside the English ones (`i18n/<locale>/…`), so
           // one folder pattern covers both languages in the staff editor.

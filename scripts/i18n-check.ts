@@ -3,7 +3,7 @@
  * Spanish in interface strings (`missing-id`, `stale-id`, `untranslated-id`),
  * page content (`missing-content-*`, `stale-content-*`,
  * `untranslated-content`, `syntax-mismatch`), blog posts and their data
- * files (`missing-post`, `stale-post`, `slug-mismatch`, `missing-blog-key`)
+ * files (`missing-post`, `stale-post`, `missing-slug`, `missing-blog-key`)
  * and JSON syntax (`invalid-json`); exit code 1 on any of them. Every finding
  * carries the text to translate or remove. What each means and what to do:
  * docs/translating.md. Ids and messages are read with Docusaurus's own
@@ -51,7 +51,7 @@ export type FindingKind =
   | 'syntax-mismatch'
   | 'missing-post'
   | 'stale-post'
-  | 'slug-mismatch'
+  | 'missing-slug'
   | 'missing-blog-key'
   | 'invalid-json'
   | 'invalid-lock'
@@ -432,7 +432,8 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[], units:
   const esPosts = listFiles(esDir, isPostFile);
   const enPosts = new Set(listFiles(enDir, isPostFile));
   for (const f of esPosts) {
-    const esSlug = slugOf(path.join(esDir, f));
+    // Each language file names its own address (`slug:`); the two may differ, the file name pairs them.
+    if (!slugOf(path.join(esDir, f))) findings.push({ kind: 'missing-slug', file: `${o.blog}/${f}` });
     if (!enPosts.has(f)) {
       const title = titleOf(path.join(esDir, f));
       findings.push({ kind: 'missing-post', file: `${o.blogEn}/${f}`, key: `${o.blog}/${f}`, ...(title !== undefined && { text: title }) });
@@ -447,14 +448,7 @@ function checkBlog(root: string, o: typeof defaults, findings: Finding[], units:
         `${o.blogEn}/${f}`,
       ),
     );
-    const enSlug = slugOf(path.join(enDir, f));
-    if (!esSlug || esSlug !== enSlug) {
-      findings.push({
-        kind: 'slug-mismatch',
-        file: `${o.blogEn}/${f}`,
-        key: `${o.blog}/${f}: slug ${esSlug ?? '(none)'} / English ${enSlug ?? '(none)'}`,
-      });
-    }
+    if (!slugOf(path.join(enDir, f))) findings.push({ kind: 'missing-slug', file: `${o.blogEn}/${f}` });
   }
   for (const f of enPosts) {
     if (!esPosts.includes(f)) findings.push({ kind: 'stale-post', file: `${o.blogEn}/${f}` });
@@ -594,7 +588,7 @@ const headings: Record<FindingKind, string> = {
   'syntax-mismatch': 'English content values whose {placeholders} or [link]…[/link] markers differ from the Spanish source (keep each one)',
   'missing-post': 'Blog posts without their English file',
   'stale-post': 'English blog posts without a Spanish source',
-  'slug-mismatch': 'Blog posts without a `slug:` or with a different slug in English',
+  'missing-slug': 'Blog posts without a `slug:` (each language file names its own address)',
   'missing-blog-key': 'Blog authors or tags missing from the English file',
   'invalid-json': 'Files that are not valid JSON (fix the syntax at the line and column given)',
   'invalid-lock': 'A translation lock that is not a lock (fix the entry, or delete the file and stamp again after a review)',

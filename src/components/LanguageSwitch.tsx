@@ -3,12 +3,13 @@ import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { localeInfo, locales } from '../config/locales';
 import { counterpartPath } from '../config/routes';
-import { useBuiltRoutes, useLocale } from '../hooks/build-data';
+import { useBlogPostPaths, useBuiltRoutes, useLocale } from '../hooks/build-data';
 import styles from './LanguageSwitch.module.css';
 
 /**
  * The ES/EN switch: each link goes to the counterpart of the
- * current page, or to the other language's home when there is none. Plain
+ * current page (a blog post: its translation, at that language's own slug),
+ * or to the other language's home when there is none. Plain
  * anchors: each locale is its own Docusaurus app, so switching is a full
  * page load.
  *
@@ -17,6 +18,7 @@ import styles from './LanguageSwitch.module.css';
 export default function LanguageSwitch({ className, onChoose }: { className?: string; onChoose?: () => void }) {
   const locale = useLocale();
   const built = useBuiltRoutes();
+  const posts = useBlogPostPaths();
   const { pathname } = useLocation();
   return (
     <ul
@@ -29,7 +31,7 @@ export default function LanguageSwitch({ className, onChoose }: { className?: st
           <li key={l}>
             <a
               className={clsx(styles.option, current && styles.current)}
-              href={current ? pathname : counterpartPath(pathname, l, (key) => built.has(key))}
+              href={current ? pathname : counterpartPath(pathname, l, (key) => built.has(key), posts)}
               hrefLang={localeInfo[l].htmlLang}
               lang={localeInfo[l].htmlLang}
               aria-current={current ? 'true' : undefined}

@@ -1,19 +1,19 @@
 /**
  * The blog's current URLs in both languages, read from its sources: posts
- * (`slug:` or Docusaurus's date path), index, archive, tags index and tags.
- * Node only; never used by pages. docs/urls.md.
+ * (`slug:` or Docusaurus's date path), index, archive, tags index and tags;
+ * and the pairing of each post with its translation (the same file name in
+ * both language folders, each file with its own `slug:`), which the language
+ * switch, hreflang links and sitemap follow. Node only; pages get the pairs
+ * from the build. docs/urls.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localePrefix, locales, type Locale } from './locales';
 import type { CurrentUrl } from './url-record';
-import { sharedSlugPrefixes } from './routes';
+import { blogBase, type BlogPostPaths } from './routes';
 
 /** The project folder: this file lives in `src/config/`. */
 export const projectRoot = path.resolve(__dirname, '..', '..');
-
-/** The blog's path prefix without locale (`/blog`), shared by both languages. */
-const blogBase = sharedSlugPrefixes[0];
 
 /** Posts on one page of the news index (the newest first; older ones on the next pages). */
 export const blogPostsPerPage = 10;
@@ -38,6 +38,11 @@ function frontMatter(source: string): Record<string, string> {
     if (f) fields[f[1]] = f[2].replace(/^(['"])(.*)\1$/, '$2');
   }
   return fields;
+}
+
+/** A post's identity in the published-URL record: `blog:post:<file name without extension>`, the same in both languages. */
+export function blogPostId(file: string): string {
+  return `blog:post:${file.replace(/\.mdx?$/, '')}`;
 }
 
 /** `/blog/<slug>` from `slug:` (absolute or relative), else `/blog/YYYY/MM/DD/<name>` as Docusaurus does. */
@@ -85,8 +90,37 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
       .filter((f) => postFile.test(f))
       .sort()) {
       const fields = frontMatter(readFileSync(path.join(dir, file), 'utf8'));
-      add(`blog:post:${file.replace(/\.mdx?$/, '')}`, postPath(file, fields), fields.draft === 'true');
+      add(blogPostId(file), postPath(file, fields), fields.draft === 'true');
     }
   }
   return urls;
+}
+
+/** One post in every language: its identity, its path in each language, and whether it is a draft (in any language). */
+export interface BlogPostPair {
+  id: string;
+  paths: BlogPostPaths;
+  draft?: true;
+}
+
+/**
+ * Each post with a file in every language, paired by file name (its identity), with its own path in each language:
+ * `/blog/<Spanish slug>` and `/en/blog/<English slug>`. Oldest first; a post missing from a language is left out
+ * (`npm run i18n:check` fails on it). `root` is the project folder.
+ */
+export function blogPostPairs(root: string = projectRoot): BlogPostPair[] {
+  const byId = new Map<string, { paths: Partial<Record<Locale, string>>; draft: boolean }>();
+  for (const u of blogUrls(root)) {
+    if (!u.id.startsWith('blog:post:')) continue;
+    const entry = byId.get(u.id) ?? { paths: {}, draft: false };
+    entry.paths[u.locale] = u.path;
+    entry.draft ||= u.draft === true;
+    byId.set(u.id, entry);
+  }
+  const pairs: BlogPostPair[] = [];
+  for (const [id, { paths, draft }] of byId) {
+    if (!locales.every((l) => paths[l] !== undefined)) continue;
+    pairs.push({ id, paths: paths as BlogPostPaths, ...(draft ? { draft: true as const } : {}) });
+  }
+  return pairs;
 }

@@ -43,8 +43,15 @@ export type RouteKey = keyof typeof routes;
 /** Every route key, in table order. */
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-/** Prefixes (without locale) of pages outside the table that share one slug in both languages: the blog. */
-export const sharedSlugPrefixes: readonly string[] = ['/blog'];
+/** The blog's path without locale prefix (`/blog`, `/en/blog`); its pages are outside the table, their addresses read from its sources. */
+export const blogBase = '/blog';
+
+/**
+ * One blog post's path in each language, e.g. `{ es: '/blog/copias-de-seguridad', en: '/en/blog/backups' }`: a post and
+ * its translation are the same file name in both blog folders, each with its own `slug:`. Read from the post files by
+ * `blogPostPairs` (`src/config/blog-urls.ts`); pages get them from the build (`useBlogPostPaths`).
+ */
+export type BlogPostPaths = Readonly<Record<Locale, string>>;
 
 /** Blog tag slugs, Spanish → English `permalink` of the two `tags.yml` files (a test keeps them in step); missing: the same in both. */
 export const blogTagSlugs: Readonly<Record<string, string>> = {
@@ -61,10 +68,11 @@ const blogTagSlugsEs: Readonly<Record<string, string>> = Object.fromEntries(Obje
 
 function translateBlogTag(bare: string, from: Locale, target: Locale): string {
   if (from === target) return bare;
-  const m = /^\/blog\/tags\/([^/]+)(\/.*)?$/.exec(bare);
-  if (!m) return bare;
+  const tags = `${blogBase}/tags/`;
+  if (!bare.startsWith(tags)) return bare;
+  const [tag, ...rest] = bare.slice(tags.length).split('/');
   const table = target === 'en' ? blogTagSlugs : blogTagSlugsEs;
-  return `/blog/tags/${table[m[1]] ?? m[1]}${m[2] ?? ''}`;
+  return [`${tags}${table[tag] ?? tag}`, ...rest].join('/');
 }
 
 /** The path of a route in a locale. */
@@ -94,19 +102,34 @@ export function findRoute(pathname: string): { key: RouteKey; locale: Locale } |
   return key ? { key, locale } : undefined;
 }
 
-/** Where the language switch leads: the built counterpart, the blog's same slug, or the other language's home. */
-export function counterpartPath(pathname: string, target: Locale, isBuilt: (key: RouteKey) => boolean): string {
+/**
+ * Where the language switch leads: the built counterpart in the route map, the blog page's counterpart
+ * ({@link blogCounterpartPath}, posts paired through `posts`), or the other language's home.
+ */
+export function counterpartPath(
+  pathname: string,
+  target: Locale,
+  isBuilt: (key: RouteKey) => boolean,
+  posts: readonly BlogPostPaths[] = [],
+): string {
   const path = normalizePath(pathname);
   const found = findRoute(path);
   if (found) return isBuilt(found.key) ? pathOf(found.key, target) : pathOf('home', target);
-  return sharedSlugPath(path, target) ?? pathOf('home', target);
+  return blogCounterpartPath(path, target, posts) ?? pathOf('home', target);
 }
 
-/** The same page in another locale for paths under {@link sharedSlugPrefixes} (tag slugs reworded), else `undefined`. */
-export function sharedSlugPath(pathname: string, target: Locale): string | undefined {
+/**
+ * The same blog page in `target`'s language, or `undefined` for a path outside the blog: a post's translation from
+ * `posts` (its own slug in each language), a tag page under its translated tag slug ({@link blogTagSlugs}), any other
+ * blog page (index, archive, tags, authors, their pages) under the other prefix. A post missing from `posts` keeps its
+ * slug under the other prefix.
+ */
+export function blogCounterpartPath(pathname: string, target: Locale, posts: readonly BlogPostPaths[] = []): string | undefined {
   const path = normalizePath(pathname);
   const from = localeOfPath(path);
   const bare = path.slice(localePrefix[from].length) || '/';
-  if (!sharedSlugPrefixes.some((p) => bare === p || bare.startsWith(`${p}/`))) return undefined;
+  if (bare !== blogBase && !bare.startsWith(`${blogBase}/`)) return undefined;
+  const post = posts.find((p) => p[from] === path);
+  if (post) return post[target];
   return withLocalePrefix(translateBlogTag(bare, from, target), target);
 }

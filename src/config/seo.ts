@@ -1,9 +1,10 @@
 /**
- * Canonical and hreflang URLs, absolute on `SITE_URL`, from the route map
- * (Docusaurus's own only swap the locale prefix, wrong for translated slugs).
+ * Canonical and hreflang URLs, absolute on `SITE_URL`, from the route map and
+ * the blog's post pairs (Docusaurus's own only swap the locale prefix, wrong
+ * for translated slugs).
  */
 import { locales, defaultLocale, type Locale } from './locales';
-import { findRoute, normalizePath, pathOf, sharedSlugPath, type RouteKey } from './routes';
+import { blogCounterpartPath, findRoute, normalizePath, pathOf, type BlogPostPaths, type RouteKey } from './routes';
 
 /** Absolute URLs of one page. */
 export interface PageUrls {
@@ -12,16 +13,24 @@ export interface PageUrls {
   alternates: Record<Locale | 'x-default', string>;
 }
 
-/** Canonical and alternates of a path, or `undefined` for a non-page (the 404); `siteUrl` without trailing slash. */
-export function pageUrls(pathname: string, siteUrl: string, isBuilt: (key: RouteKey) => boolean): PageUrls | undefined {
+/**
+ * Canonical and alternates of a path, or `undefined` for a non-page (the 404); `siteUrl` without trailing slash.
+ * `posts`: each blog post's path in each language, so a post's alternates are its translation's own address.
+ */
+export function pageUrls(
+  pathname: string,
+  siteUrl: string,
+  isBuilt: (key: RouteKey) => boolean,
+  posts: readonly BlogPostPaths[] = [],
+): PageUrls | undefined {
   const path = normalizePath(pathname);
   const route = findRoute(path);
   let paths: Record<Locale, string> | undefined;
   if (route && isBuilt(route.key)) {
     paths = { es: pathOf(route.key, 'es'), en: pathOf(route.key, 'en') };
   } else if (!route) {
-    const es = sharedSlugPath(path, 'es');
-    const en = sharedSlugPath(path, 'en');
+    const es = blogCounterpartPath(path, 'es', posts);
+    const en = blogCounterpartPath(path, 'en', posts);
     if (es && en) paths = { es, en };
   }
   if (!paths) return undefined;

@@ -1,11 +1,11 @@
-/** Client hooks over what this build knows: locale, flags, origin, built routes, and the facts, dates and prices it formatted. */
+/** Client hooks over what this build knows: locale, flags, origin, built routes, blog post addresses, and the facts, dates and prices it formatted. */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useMemo } from 'react';
 import type { Locale } from '../config/locales';
 import type { PriceKey } from '../config/prices';
 import { defaultFlags, type SiteFlags } from '../config/build-env';
-import { pathOf, type RouteKey } from '../config/routes';
+import { pathOf, type BlogPostPaths, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
 import { factValues, type FactName } from '../utils/facts';
 import { formatPostDate, postDateKey } from '../utils/postDates';
@@ -35,6 +35,13 @@ function useSitePagesData(): SitePagesGlobalData | undefined {
 export function useBuiltRoutes(): ReadonlySet<RouteKey> {
   const data = useSitePagesData();
   return useMemo(() => new Set(data?.builtRoutes ?? []), [data]);
+}
+
+const noPosts: readonly BlogPostPaths[] = [];
+
+/** Each blog post's address in each language, as this build read them from the post files (none where no build ran). */
+export function useBlogPostPaths(): readonly BlogPostPaths[] {
+  return useSitePagesData()?.blogPosts ?? noPosts;
 }
 
 /** The fact placeholders' values in the page's locale, as the build formatted them (formatted here only without build data). */

@@ -1,5 +1,6 @@
 /** Sitemap items with hreflang alternates (`xhtml:link`) from `pageUrls`, as the pages' own alternate links. */
 import type { PluginOptions } from '@docusaurus/plugin-sitemap';
+import { blogPostPairs } from '../config/blog-urls';
 import { findRoute } from '../config/routes';
 import { pageUrls } from '../config/seo';
 import { pages } from './site-pages/registry';
@@ -20,13 +21,15 @@ type SitemapItemWithLinks = Awaited<ReturnType<CreateSitemapItemsFn>>[number] & 
  */
 export const createSitemapItems: CreateSitemapItemsFn = async ({ defaultCreateSitemapItems, ...params }) => {
   const items = await defaultCreateSitemapItems(params);
+  // Drafts are not built, so not in the items: every post pair applies.
+  const posts = blogPostPairs().map((p) => p.paths);
   const out: SitemapItemWithLinks[] = [];
   for (const item of items) {
     const { pathname } = new URL(item.url);
     const route = findRoute(pathname);
     if (route && noindexRoutes.has(route.key)) continue;
     // Both locales build the same registry, so the counterpart is built too.
-    const urls = pageUrls(pathname, params.siteConfig.url, () => true);
+    const urls = pageUrls(pathname, params.siteConfig.url, () => true, posts);
     if (!urls) continue;
     out.push({
       ...item,

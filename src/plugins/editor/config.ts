@@ -11,6 +11,7 @@ import yaml from 'js-yaml';
 import { defaultLocale, locales } from '../../config/locales';
 import { limits } from '../../config/limits';
 import { blogSourceDirs } from '../../config/blog-urls';
+import { blogBase } from '../../config/routes';
 import { pages } from '../site-pages/registry';
 import { sourceContentDir, sourceOnlyKeys, translatedContentDir } from '../site-pages/content';
 import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
@@ -190,7 +191,12 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
       },
       stock_assets: { providers: [] },
     },
-    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_preview_path: true,
+    },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
       {
@@ -198,7 +204,7 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
         label: 'Noticias',
         label_singular: 'noticia',
         description:
-          'Cada noticia se escribe en español y en inglés: la dirección, la portada, la autoría y las etiquetas son las mismas en los dos idiomas.',
+          'Cada noticia se escribe en español y en inglés, cada idioma con su título, su dirección y su texto; la portada, la autoría y las etiquetas son las mismas en los dos.',
         folder: blogFolderPattern(),
         extension: 'mdx',
         format: 'frontmatter',
@@ -208,15 +214,17 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
         identifier_field: 'title',
         summary: '{{title}}',
         sortable_fields: ['title', 'slug'],
-        preview_path: 'blog/{{fields.slug}}',
+        // Each language's own address: `/blog/<slug>` in Spanish, `/en/blog/<slug>` in English (the locale dropped for the default one).
+        preview_path: `{{locale}}${blogBase}/{{fields.slug}}`,
         fields: [
           { name: 'title', label: 'Título', widget: 'string', i18n: true },
           {
             name: 'slug',
             label: 'Dirección de la noticia',
-            hint: 'La última parte de la dirección: /blog/esta-parte (y /en/blog/esta-parte en inglés). No la cambies una vez publicada.',
+            hint: 'La última parte de la dirección, con palabras de este idioma: /blog/esta-parte en español, /en/blog/this-part en inglés. Si la cambias una vez publicada, la dirección antigua lleva a la nueva.',
             widget: 'string',
-            i18n: 'duplicate',
+            // Each language has its own address; the file name (the post's identity) keeps the Spanish one it was created with.
+            i18n: true,
             pattern: [slugPattern.source, patternMessages.get(slugPattern.source)],
           },
           {

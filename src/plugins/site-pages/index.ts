@@ -2,14 +2,16 @@
  * Docusaurus plugin that turns the route map into pages: for the built locale it loads each registered page's content file
  * (validated, English laid over Spanish) with `createData` and adds its localized route, so a page's bundle carries only its copy.
  * Extra route modules: `proof` (reviews and case studies, when any concern the page) and `latestNews` ({@link latestNewsCount};
- * those routes are added in `allContentLoaded`, the hook that sees the blog's content). Global data: {@link SitePagesGlobalData}.
+ * those routes are added in `allContentLoaded`, the hook that sees the blog's content). Global data: {@link SitePagesGlobalData},
+ * with each blog post's address in both languages (read from both blog folders, which it watches).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import { pathOf, routeEnabled, type RouteKey } from '../../config/routes';
-import type { Locale } from '../../config/locales';
+import { pathOf, routeEnabled, type BlogPostPaths, type RouteKey } from '../../config/routes';
+import { locales, type Locale } from '../../config/locales';
+import { blogPostPairs, blogSourceDirs } from '../../config/blog-urls';
 import type { SiteFlags } from '../../config/build-env';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
@@ -41,6 +43,8 @@ export interface SitePagesGlobalData {
   offerPrices: Record<PriceKey, string>;
   /** Copy of the blog's listing pages, which the blog plugin routes, so no route module of ours can carry it. */
   blogPages: BlogPagesContent;
+  /** Each post's address in each language (drafts only outside production builds, as Docusaurus shows them): the language switch and hreflang pair a post with its translation through these. */
+  blogPosts: BlogPostPaths[];
 }
 
 interface LoadedPage {
@@ -117,10 +121,14 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
     name: 'site-pages',
 
     getPathsToWatch() {
-      return [...active.map((p) => p.content), proofContentName, blogPagesContentName].flatMap((name) => [
-        path.join(context.siteDir, sourceContentDir, `${name}.json`),
-        path.join(context.siteDir, translatedContentDir('en'), `${name}.json`),
-      ]);
+      return [
+        ...[...active.map((p) => p.content), proofContentName, blogPagesContentName].flatMap((name) => [
+          path.join(context.siteDir, sourceContentDir, `${name}.json`),
+          path.join(context.siteDir, translatedContentDir('en'), `${name}.json`),
+        ]),
+        // Both languages' posts: a slug changed in either moves the other language's switch and hreflang.
+        ...locales.map((l) => path.join(context.siteDir, blogSourceDirs[l], '*.{md,mdx}')),
+      ];
     },
 
     async loadContent(): Promise<LoadedPage[]> {
@@ -170,6 +178,9 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
         >,
         offerPrices: Object.fromEntries(priceKeys.map((key) => [key, offerOf(key).price])) as Record<PriceKey, string>,
         blogPages: await loadPageContent(context.siteDir, locale, blogPagesContentName, blogPagesSchema),
+        blogPosts: blogPostPairs(context.siteDir)
+          .filter((p) => !p.draft || process.env.NODE_ENV !== 'production')
+          .map((p) => p.paths),
       };
       actions.setGlobalData(globalData);
       for (const loadedPage of own ?? []) {

@@ -40,7 +40,7 @@ function navLinks(items: readonly NavItem[]): ReactNode {
 export default function Footer(): ReactNode {
   const links = useNavItems('footer');
   const explore = useNavItems('explore');
-  // The blog is not in the route map: one slug per language under the locale's base URL.
+  // The blog is not in the route map: its index is `/blog` under the locale's base URL.
   const blogPath = useBaseUrl('/blog');
   const year = new Date().getFullYear();
   return (

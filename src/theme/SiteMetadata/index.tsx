@@ -2,7 +2,8 @@
  * Site-wide head tags. Ejected rather than
  * wrapped: react-helmet keeps several `<link rel="alternate">`, so the
  * theme's prefix-swapping alternates would stay beside ours. Canonical and
- * hreflang come from the route map through `pageUrls`; JSON-LD from the
+ * hreflang come from the route map and the blog's post pairs through
+ * `pageUrls`; JSON-LD from the
  * company module. Per-page title and description are set by each view
  * through `@theme/Layout` / `PageMetadata`; the share card defaults to the
  * path's card with the brand text, and `ShareCardMeta` gives a page its title.
@@ -17,16 +18,17 @@ import { pageUrls } from '@site/src/config/seo';
 import { shareCardAlt, shareCardPath, shareCardText } from '@site/src/config/shareCard';
 import { siteJsonLd } from '@site/src/config/structuredData';
 import { company } from '@site/src/config/company';
-import { useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/build-data';
+import { useBlogPostPaths, useBuiltRoutes, useLocale, useSiteUrl } from '@site/src/hooks/build-data';
 
 export default function SiteMetadata(): ReactNode {
   const locale = useLocale();
   const siteUrl = useSiteUrl();
   const built = useBuiltRoutes();
+  const posts = useBlogPostPaths();
   const { pathname } = useLocation();
   const { metadata } = useThemeConfig();
   const fallbackCardAlt = shareCardAlt(shareCardText(company.name, locale));
-  const urls = pageUrls(pathname, siteUrl, (key) => built.has(key));
+  const urls = pageUrls(pathname, siteUrl, (key) => built.has(key), posts);
   const description = translate({
     id: 'site.description',
     message: 'Reparación de ordenadores, recuperación de datos, webs y automatizaciones con IA para autónomos, pymes y clubes de Galicia.',

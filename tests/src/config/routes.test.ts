@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogUrls } from '../../../src/config/blog-urls';
+import { blogPostPairs, blogUrls } from '../../../src/config/blog-urls';
 import {
+  blogCounterpartPath,
   blogTagSlugs,
   counterpartPath,
   findRoute,
@@ -8,7 +9,6 @@ import {
   pathOf,
   routeKeys,
   routes,
-  sharedSlugPath,
 } from '../../../src/config/routes';
 import { activeRedirects, findRedirect, redirectTarget, redirects } from '../../../src/config/redirects';
 import { company } from '../../../src/config/company';
@@ -108,8 +108,8 @@ describe('blog tag counterparts', () => {
   it.each(keys)('%s: the Spanish and English tag pages are each other’s counterpart', (id) => {
     const es = pathIn(id, 'es');
     const en = pathIn(id, 'en');
-    expect(sharedSlugPath(es, 'en')).toBe(en);
-    expect(sharedSlugPath(en, 'es')).toBe(es);
+    expect(blogCounterpartPath(es, 'en')).toBe(en);
+    expect(blogCounterpartPath(en, 'es')).toBe(es);
     expect(counterpartPath(`${en}/page/2`, 'es', () => true)).toBe(`${es}/page/2`);
   });
 
@@ -126,9 +126,35 @@ describe('blog tag counterparts', () => {
     }
   });
 
-  it('swaps only the prefix of other blog pages', () => {
-    const post = blogUrls().find((u) => u.id.startsWith('blog:post:') && u.locale === 'es')!.path;
-    expect(sharedSlugPath(post, 'en')).toBe(`/en${post}`);
-    expect(sharedSlugPath('/en/blog/tags', 'es')).toBe('/blog/tags');
+  it('swaps only the prefix of the other blog pages', () => {
+    expect(blogCounterpartPath('/en/blog/tags', 'es')).toBe('/blog/tags');
+    expect(blogCounterpartPath('/blog/archive', 'en')).toBe('/en/blog/archive');
+    expect(blogCounterpartPath('/blog/page/2', 'en')).toBe('/en/blog/page/2');
+    expect(blogCounterpartPath(pathOf('contact', 'es'), 'en')).toBeUndefined();
+  });
+});
+
+describe('blog post counterparts', () => {
+  // Each post and its translation, paired by file name as the build hands them to the pages.
+  const pairs = blogPostPairs();
+  const posts = pairs.map((p) => p.paths);
+
+  it('pairs every post of both blog folders', () => {
+    const ids = (locale: 'es' | 'en') =>
+      blogUrls()
+        .filter((u) => u.id.startsWith('blog:post:') && u.locale === locale)
+        .map((u) => u.id);
+    expect(pairs.map((p) => p.id)).toEqual(ids('es'));
+    expect(pairs.map((p) => p.id)).toEqual(ids('en'));
+  });
+
+  it.each(pairs.map((p) => [p.id, p.paths] as const))('%s: the switch leads each language to the other’s own address', (_id, paths) => {
+    expect(counterpartPath(paths.es, 'en', () => true, posts)).toBe(paths.en);
+    expect(counterpartPath(paths.en, 'es', () => true, posts)).toBe(paths.es);
+    expect(counterpartPath(`${paths.en}/`, 'es', () => true, posts)).toBe(paths.es);
+  });
+
+  it('a post the build does not know keeps its slug under the other prefix', () => {
+    expect(counterpartPath('/blog/some-post', 'en', () => true, posts)).toBe('/en/blog/some-post');
   });
 });

@@ -19,6 +19,14 @@ describe('canonical and hreflang', () => {
     });
   });
 
+  it('points a blog post’s alternates at each language’s own address, x-default at Spanish', () => {
+    const post = { es: '/blog/copias-de-seguridad', en: '/en/blog/backups' };
+    const other = { es: '/blog/otra', en: '/en/blog/another' };
+    const alternates = { es: `${site}${post.es}`, en: `${site}${post.en}`, 'x-default': `${site}${post.es}` };
+    expect(pageUrls(post.en, site, () => true, [other, post])).toEqual({ canonical: `${site}${post.en}`, alternates });
+    expect(pageUrls(post.es, site, () => true, [other, post])).toEqual({ canonical: `${site}${post.es}`, alternates });
+  });
+
   it('gives the English home its trailing slash', () => {
     expect(pageUrls('/en', site, () => true)?.canonical).toBe(`${site}/en/`);
   });

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blogSourceDirs, blogUrls } from '../../../src/config/blog-urls';
+import { blogPostPairs, blogSourceDirs, blogUrls } from '../../../src/config/blog-urls';
 import { checkPublishedUrls, mergeRecord, routeId, routeUrls, type PublishedUrl } from '../../../src/config/url-record';
 import record from '../../../src/config/published-urls.json';
 import { publishedUrlCheck } from '../../../src/config/redirects';
@@ -146,6 +146,32 @@ describe('blog URLs', () => {
     expect(byId('blog:tag:datos')?.path).toBe('/blog/tags/datos');
     expect(byId('blog:tag:ia')?.path).toBe('/blog/tags/ia');
     expect(byId('blog:index', 'en')?.path).toBe('/en/blog');
+  });
+
+  it('pairs each post with its translation by file name, each language at its own slug', () => {
+    write(`${blogSourceDirs.es}/2026-01-02-primera.mdx`, post('primera-entrada'));
+    write(`${blogSourceDirs.en}/2026-01-02-primera.mdx`, post('first-post'));
+    write(`${blogSourceDirs.en}/2026-01-04-borrador.mdx`, post('draft-post'));
+    const pairs = blogPostPairs(root);
+    expect(pairs.find((p) => p.id === 'blog:post:2026-01-02-primera')).toEqual({
+      id: 'blog:post:2026-01-02-primera',
+      paths: { es: '/blog/primera-entrada', en: '/en/blog/first-post' },
+    });
+    expect(pairs.find((p) => p.id === 'blog:post:2026-01-04-borrador')).toMatchObject({ draft: true });
+    // Only in Spanish: no translation to pair it with.
+    expect(pairs.map((p) => p.id)).not.toContain('blog:post:2026-01-03-sin-slug');
+  });
+
+  it('an English slug changed apart from the Spanish one answers 301 from the old English address only', () => {
+    write(`${blogSourceDirs.es}/2026-01-02-primera.mdx`, post('primera-entrada'));
+    write(`${blogSourceDirs.en}/2026-01-02-primera.mdx`, post('primera-entrada'));
+    const before = mergeRecord([], blogUrls(root));
+    write(`${blogSourceDirs.en}/2026-01-02-primera.mdx`, post('first-post'));
+    const { redirects, problems } = checkPublishedUrls(before, blogUrls(root), []);
+    expect(problems).toEqual([]);
+    expect(redirects.filter((r) => r.id === 'blog:post:2026-01-02-primera')).toEqual([
+      { from: '/en/blog/primera-entrada', to: '/en/blog/first-post', locale: 'en', id: 'blog:post:2026-01-02-primera' },
+    ]);
   });
 
   it('a renamed post (new slug, same file) answers 301 from its old address', () => {

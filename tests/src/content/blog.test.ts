@@ -1,6 +1,7 @@
 /**
- * The blog's files: every post has a slug, an English twin with the
- * same slug, authors, tags and cover; covers are served by the site and stay
+ * The blog's files: every post has an English twin (same file name) with
+ * the same authors, tags and cover, each language with a slug of its own;
+ * covers are served by the site and stay
  * small; the founder in authors.yml is the one of the company module; and the
  * home page's latest-news data takes the newest listed posts.
  */
@@ -27,18 +28,22 @@ function frontMatter(file: string): Record<string, string> {
 describe('blog posts', () => {
   it('has at least four posts', () => expect(posts.length).toBeGreaterThanOrEqual(4));
 
-  it.each(posts)('%s: both languages share slug, authors, tags and cover; the cover is small and served by the site', (file) => {
-    const es = frontMatter(path.join(esDir, file));
-    const en = frontMatter(path.join(enDir, file));
-    expect(es.slug).toMatch(/^[a-z0-9-]+$/);
-    for (const field of ['slug', 'authors', 'tags', 'image']) expect(en[field], field).toBe(es[field]);
-    expect(en.title).not.toBe(es.title);
-    expect(en.description).not.toBe(es.description);
-    expect(es.image).toMatch(/^\/img\/blog\/[\w-]+\.(?:jpg|webp)$/);
-    const cover = path.join(root, 'static', es.image);
-    expect(existsSync(cover)).toBe(true);
-    expect(statSync(cover).size).toBeLessThanOrEqual(limits.blogCoverMaxBytes);
-  });
+  it.each(posts)(
+    '%s: both languages share authors, tags and cover, each has its own slug; the cover is small and served by the site',
+    (file) => {
+      const es = frontMatter(path.join(esDir, file));
+      const en = frontMatter(path.join(enDir, file));
+      expect(es.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(en.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      for (const field of ['authors', 'tags', 'image']) expect(en[field], field).toBe(es[field]);
+      expect(en.title).not.toBe(es.title);
+      expect(en.description).not.toBe(es.description);
+      expect(es.image).toMatch(/^\/img\/blog\/[\w-]+\.(?:jpg|webp)$/);
+      const cover = path.join(root, 'static', es.image);
+      expect(existsSync(cover)).toBe(true);
+      expect(statSync(cover).size).toBeLessThanOrEqual(limits.blogCoverMaxBytes);
+    },
+  );
 
   it('names the founder of the company module in both authors files', () => {
     for (const dir of [esDir, enDir]) {

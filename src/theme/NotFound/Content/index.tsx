@@ -16,7 +16,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { counterpartPath, pathOf } from '@site/src/config/routes';
 import { localeOfPath } from '@site/src/config/locales';
-import { useBuiltRoutes, useLocale } from '@site/src/hooks/build-data';
+import { useBlogPostPaths, useBuiltRoutes, useLocale } from '@site/src/hooks/build-data';
 import styles from './styles.module.css';
 
 /** Whether this is a development server (one locale per `docusaurus start`). */
@@ -27,6 +27,7 @@ const previewBothCommand = 'npm run dev:all';
 export default function NotFoundContent(): ReactNode {
   const locale = useLocale();
   const built = useBuiltRoutes();
+  const posts = useBlogPostPaths();
   const home = pathOf('home', locale);
   /** In development, the same page in the served language when the path is of the other one. */
   const [servedCounterpart, setServedCounterpart] = useState<string>();
@@ -36,11 +37,11 @@ export default function NotFoundContent(): ReactNode {
     const { pathname } = window.location;
     const pathLocale = localeOfPath(pathname);
     if (isDevServer && pathLocale !== locale) {
-      setServedCounterpart(counterpartPath(pathname, locale, (key) => built.has(key)));
+      setServedCounterpart(counterpartPath(pathname, locale, (key) => built.has(key), posts));
       return;
     }
     window.location.replace(pathOf('home', pathLocale));
-  }, [locale, built]);
+  }, [locale, built, posts]);
   return (
     <main className={styles.notFound}>
       <Head>

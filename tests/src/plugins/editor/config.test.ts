@@ -13,13 +13,22 @@ import { editorConfig, jsonSchemaOf, blogFolderPattern } from '../../../../src/p
 import { fieldLabels, priceLabels } from '../../../../src/plugins/editor/labels';
 import { pages } from '../../../../src/plugins/site-pages/registry';
 import { blogSourceDirs } from '../../../../src/config/blog-urls';
-import { locales, defaultLocale } from '../../../../src/config/locales';
+import { locales, defaultLocale, withLocalePrefix, type Locale } from '../../../../src/config/locales';
+import { blogBase } from '../../../../src/config/routes';
 import { companyDataSchema, priceSchema } from '../../../../src/schemas/business';
 import { editorBackendFromEnv } from '../../../../src/config/editor';
 
 const siteDir = path.resolve(__dirname, '../../../..');
 const config = editorConfig({ siteDir, siteUrl: 'https://example.org', backend: editorBackendFromEnv({}) }) as {
-  collections: { name: string; folder?: string; files?: { file: string }[]; fields?: { name: string; options?: { value: string }[] }[] }[];
+  i18n: { omit_default_locale_from_preview_path?: boolean };
+  collections: {
+    name: string;
+    folder?: string;
+    slug?: unknown;
+    preview_path?: string;
+    files?: { file: string }[];
+    fields?: { name: string; i18n?: unknown; options?: { value: string }[] }[];
+  }[];
 };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 
@@ -34,6 +43,22 @@ describe('editor configuration', () => {
   it('writes each post to the blog folder of each language', () => {
     for (const l of locales) expect(blogFolderPattern().replace('{{locale}}', l)).toBe(blogSourceDirs[l].split(path.sep).join('/'));
     expect(collection('news').folder).toBe(blogFolderPattern());
+  });
+
+  it('gives each language of a post its own address, previewed there, and one file name for both', () => {
+    const news = collection('news');
+    expect(news.fields!.find((f) => f.name === 'slug')!.i18n).toBe(true);
+    // The file name, which pairs a post with its translation, is filled once (from the Spanish address) for both folders.
+    expect(news.slug).toEqual(expect.stringContaining('{{fields.slug}}'));
+    expect(news.slug).not.toEqual(expect.stringContaining('localize'));
+    // Sveltia drops `{{locale}}/` for the default language when told to.
+    const preview = (l: Locale) =>
+      `/${
+        l === defaultLocale && config.i18n.omit_default_locale_from_preview_path
+          ? news.preview_path!.replace(/{{locale}}[./]/, '')
+          : news.preview_path!.replace('{{locale}}', l)
+      }`.replace('{{fields.slug}}', 'una-noticia');
+    for (const l of locales) expect(preview(l), l).toBe(withLocalePrefix(`${blogBase}/una-noticia`, l));
   });
 
   it('offers every author and every tag of the blog', () => {
