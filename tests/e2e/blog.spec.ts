@@ -2,17 +2,23 @@
  * The news blog in both languages, over the built HTML files and the served
  * feeds: the index with its h1 and feed links, a post with its date, hreflang
  * counterparts and BlogPosting JSON-LD, the RSS and Atom feeds, the home
- * page's latest-news strip. Each blog page is also loaded in the browser by
+ * page's latest-news strip. Every post and its translation (same file name,
+ * each language at its own slug) point at each other: hreflang, the language
+ * switch and the sitemap; every older address of a post answers 301 to its
+ * current one on the server. Each blog page is also loaded in the browser by
  * its gates visit (`tests/gates/page-gates.spec.ts`: nothing from another
  * origin, the head kept once hydrated, the language switch per view), and
  * every footer's news link is checked in `foundation.spec.ts`.
  *
- * Expected titles, slugs and dates are read from the post files themselves.
+ * Expected titles, slugs and dates are read from the post files themselves,
+ * the pairs from `blogPostPairs` and older addresses from the URL record.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { blogFeedLimit, blogPostsPerPage, blogSourceDirs } from '../../src/config/blog-urls';
+import { blogFeedLimit, blogPostId, blogPostPairs, blogPostsPerPage, blogSourceDirs } from '../../src/config/blog-urls';
+import publishedRecord from '../../src/config/published-urls.json';
+import type { PublishedUrl } from '../../src/config/url-record';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
@@ -24,6 +30,8 @@ import { typeset } from '../../src/utils/typography';
 const root = path.resolve(__dirname, '../..');
 
 interface Post {
+  /** Identity, the same in both languages: `blog:post:<file name>`. */
+  id: string;
   slug: string;
   title: string;
   date: string;
@@ -38,7 +46,13 @@ function postsOf(locale: Locale): Post[] {
     .map((f) => {
       const text = readFileSync(path.join(dir, f), 'utf8');
       const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(text)?.[1].trim() ?? '';
-      return { slug: field('slug'), title: typeset(field('title'), locale), date: f.slice(0, 10), image: field('image') };
+      return {
+        id: blogPostId(f),
+        slug: field('slug'),
+        title: typeset(field('title'), locale),
+        date: f.slice(0, 10),
+        image: field('image'),
+      };
     })
     .sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -52,10 +66,65 @@ const formatted: Record<Locale, (iso: string) => string> = {
   en: (iso) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)),
 };
 
-test('both languages have the same posts, under the same slugs', () => {
-  const slugs = (l: Locale) => postsOf(l).map((p) => p.slug);
-  expect(slugs('es').length).toBeGreaterThanOrEqual(4);
-  expect(slugs('en')).toEqual(slugs('es'));
+/** Each published post's path in each language, paired by file name (drafts are not built). */
+const pairs = blogPostPairs().filter((p) => !p.draft);
+const pathsOf = (id: string) => pairs.find((p) => p.id === id)!.paths;
+
+test('both languages have the same posts (the same files), each language at its own slug', () => {
+  const ids = (l: Locale) => postsOf(l).map((p) => p.id);
+  expect(ids('es').length).toBeGreaterThanOrEqual(4);
+  expect(ids('en')).toEqual(ids('es'));
+  for (const l of locales) {
+    for (const post of postsOf(l)) expect(pathsOf(post.id)[l], post.id).toBe(postPath(l, post.slug));
+  }
+});
+
+test.describe('a post and its translation', () => {
+  for (const { id, paths } of pairs) {
+    for (const locale of locales) {
+      const other: Locale = locale === 'es' ? 'en' : 'es';
+      test(`${id} (${locale}): hreflang and the language switch lead to the ${other} post at its own address`, () => {
+        const doc = builtDocument(paths[locale]);
+        const alternates = Object.fromEntries(
+          [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        );
+        expect(alternates).toEqual({ es: testOrigin + paths.es, en: testOrigin + paths.en, 'x-default': testOrigin + paths.es });
+        const switches = [...doc.querySelectorAll(`header a[hreflang=${localeInfo[other].htmlLang}]`)];
+        expect(switches.length).toBeGreaterThan(0);
+        for (const a of switches) expect(a.getAttribute('href')).toBe(paths[other]);
+      });
+    }
+  }
+
+  for (const locale of locales) {
+    test(`the ${locale} sitemap gives each post its translation as alternate`, async ({ request }) => {
+      const xml = await (await request.get(`${pathOf('home', locale)}sitemap.xml`)).text();
+      const entries = xml.split('<url>').slice(1);
+      for (const { id, paths } of pairs) {
+        const entry = entries.find((e) => e.includes(`<loc>${testOrigin}${paths[locale]}</loc>`));
+        expect(entry, `${id} in the ${locale} sitemap`).toBeDefined();
+        for (const l of locales) expect(entry, `${id}: ${l} alternate`).toContain(`hreflang="${l}" href="${testOrigin}${paths[l]}"`);
+      }
+    });
+  }
+
+  // Every address a post has had, from the record: those that are not its current address answer 301 to it.
+  const moved = (publishedRecord as PublishedUrl[]).filter((u) => {
+    const current = pairs.find((p) => p.id === u.id)?.paths[u.locale];
+    return current !== undefined && u.path !== current;
+  });
+
+  test('the record keeps older English addresses of posts (the English posts once used the Spanish slugs)', () => {
+    expect(moved.filter((u) => u.locale === 'en').length).toBeGreaterThan(0);
+  });
+
+  for (const u of moved) {
+    test(`${u.path} (${u.locale}, an older address of ${u.id}) answers 301 to its current address`, async ({ request }) => {
+      const response = await request.get(u.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(pathsOf(u.id)[u.locale]);
+    });
+  }
 });
 
 for (const locale of locales) {
@@ -102,11 +171,8 @@ for (const locale of locales) {
     const alternates = Object.fromEntries(
       [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
     );
-    expect(alternates).toEqual({
-      es: testOrigin + postPath('es', post.slug),
-      en: testOrigin + postPath('en', post.slug),
-      'x-default': testOrigin + postPath('es', post.slug),
-    });
+    const paths = pathsOf(post.id);
+    expect(alternates).toEqual({ es: testOrigin + paths.es, en: testOrigin + paths.en, 'x-default': testOrigin + paths.es });
     expect(attr(doc, 'meta[property="og:type"]', 'content')).toBe('article');
     expect(attr(doc, 'meta[property="og:image"]', 'content')).toBe(`${testOrigin}${prefix(locale)}${post.image}`);
     const posting = jsonLdBlocks(doc).find((d) => d['@type'] === 'BlogPosting');

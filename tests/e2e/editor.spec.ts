@@ -1,7 +1,8 @@
 /**
  * The staff editor at /admin, used as staff use it (tests/support/editor.ts
  * explains how the test stands in for the folder picker): a bilingual news
- * post with a cover and a tag, a price and the phone number changed and
+ * post with a cover, a tag and an address in each language (one file name
+ * for both), a price and the phone number changed and
  * saved; the files the editor wrote pass the build's own checks (post front
  * matter, business data schemas) and keep `npm run i18n:check` green. Then the bad
  * inputs staff can make, each refused in Spanish before anything is saved.
@@ -77,15 +78,18 @@ test.describe('staff editor', () => {
   test('a bilingual post, a price and the phone, saved in the editor, are written as the build reads them', async ({ page }) => {
     const site = scratchSite();
     try {
+      // The Spanish address also names both files; the English one is the English post's own.
       const slug = 'prueba-del-editor';
       const post = {
         es: {
+          slug,
           title: 'Abrimos el taller los sábados',
           description: 'Desde diciembre, el taller abre también los sábados por la mañana.',
           alt: 'Un taller con herramientas sobre la mesa',
           intro: 'Desde diciembre abrimos también los sábados.',
         },
         en: {
+          slug: 'editor-test',
           title: 'Now open on Saturday mornings',
           description: 'From December, the workshop also opens on Saturday mornings.',
           alt: 'A workshop with tools on the bench',
@@ -133,6 +137,7 @@ test.describe('staff editor', () => {
       await es.getByRole('radio', { name: 'Inglés' }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
       await field(en, newsField('title').label).getByRole('textbox').fill(post.en.title);
+      await field(en, newsField('slug').label).getByRole('textbox').fill(post.en.slug);
       await field(en, newsField('description').label).getByRole('textbox').fill(post.en.description);
       await field(en, newsField('image_alt').label).getByRole('textbox').fill(post.en.alt);
       await body(en, post.en.intro, 'Saturday hours');
@@ -168,11 +173,12 @@ test.describe('staff editor', () => {
         const file = written.find((f) => f.startsWith(`${blogSourceDirs[l]}/`) && f.endsWith(`-${slug}.mdx`))!;
         const { front: frontMatter, body: text } = parsePost(readFileSync(path.join(site.dir, file), 'utf8'));
         expect(frontMatter, `${l} front matter`).toMatchObject({
+          slug: post[l].slug,
           title: post[l].title,
           description: post[l].description,
           image_alt: post[l].alt,
           image: `/img/blog/${slug}.webp`,
-          ...(l === 'es' ? { slug, tags: [tag.value] } : {}),
+          ...(l === 'es' ? { tags: [tag.value] } : {}),
         });
         expect(text, `${l} body`).toContain(post[l].intro);
         expect(postProblems(site.dir, `@site/${file}`, frontMatter), `${l} post checks`).toEqual([]);
@@ -194,7 +200,7 @@ test.describe('staff editor', () => {
       await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
       await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
-      // A slug with spaces and capitals; a description over the limit; no cover, no English.
+      // A slug with spaces and capitals; a description over the limit; no cover, no English (title, address…).
       const max = newsField('description').maxlength!;
       await fillAll([
         [field(es, newsField('title').label).getByRole('textbox'), 'Título'],
@@ -209,6 +215,8 @@ test.describe('staff editor', () => {
       await es.getByRole('radio', { name: 'Inglés' }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
       await expect(field(en, newsField('title').label)).toContainText(esLocale.validation.value_missing);
+      // Each language needs its own address.
+      await expect(field(en, newsField('slug').label)).toContainText(esLocale.validation.value_missing);
 
       // A phone number in the wrong form.
       await page.goto(`${testOrigin}/admin/#/collections/business/entries/company`);
