@@ -4,6 +4,7 @@
  * link to the contact page (an e-mail link while that page is not built).
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import RichText from '@site/src/components/RichText';
@@ -11,6 +12,7 @@ import ActionLink from '@site/src/components/ActionLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** Props of {@link Pricing}. */
@@ -26,7 +28,7 @@ export interface PricingProps {
 export default function Pricing({ price, emailSubject, whatsappMessage }: PricingProps): ReactNode {
   const formatPrice = usePriceFormatter();
   return (
-    <div className={styles.box}>
+    <div className={clsx(ui.split, styles.box)}>
       <div>
         <p className={styles.amount} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey)}
