@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { Stat } from '../../schemas/common';
+import ui from '../ui.module.css';
 import styles from './styles.module.css';
 
 /** A figure longer than this, in characters ("10:00–16:00"), sets its whole row smaller so it stays on one line in a quarter-width card. */
@@ -18,7 +19,7 @@ export default function Stats({ items, variant = 'cards' }: { items: readonly St
       {items.map((item) => (
         <div key={item.label} className={styles.stat}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value}>{item.value}</dd>
+          <dd className={clsx(ui.figure, styles.value)}>{item.value}</dd>
         </div>
       ))}
     </dl>

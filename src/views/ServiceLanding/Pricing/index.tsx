@@ -30,7 +30,7 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
   return (
     <div className={clsx(ui.split, styles.box)}>
       <div>
-        <p className={styles.amount} data-price-key={price.priceKey}>
+        <p className={clsx(ui.figure, styles.amount)} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey)}
         </p>
         <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
