@@ -14,8 +14,8 @@ export default function CheckList({ items, variant = 'strong' }: { items: readon
   return (
     <ul className={clsx(ui.plainList, ui.columns, styles.list, styles[variant])}>
       {items.map((item) => (
-        <li key={item} className={styles.item}>
-          <CheckCircle2 aria-hidden="true" size={22} className={styles.icon} />
+        <li key={item} className={clsx(ui.marked, styles.item)}>
+          <CheckCircle2 aria-hidden="true" size={22} className={ui.marker} />
           <span>{item}</span>
         </li>
       ))}

@@ -32,8 +32,8 @@ export default function PointList({ items, icons, layout = 'grid', hrefOptions }
       {items.map((item, i) => {
         const Icon = icons[i % icons.length];
         return (
-          <li key={item.title} className={styles.item}>
-            <Icon aria-hidden="true" size={layout === 'tiles' ? 20 : 22} className={styles.icon} />
+          <li key={item.title} className={clsx(ui.marked, styles.item)}>
+            <Icon aria-hidden="true" size={layout === 'tiles' ? 20 : 22} className={ui.marker} />
             <div>
               <h3 className={styles.title}>{item.title}</h3>
               <RichText as="p" className={styles.text} text={item.text} {...hrefOptions} />

@@ -38,10 +38,10 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
           <ArrowLabel label={price.contactLabel} />
         </ActionLink>
       </div>
-      <ul className={styles.bullets}>
+      <ul className={clsx(ui.plainList, styles.bullets)}>
         {price.bullets.map((bullet) => (
-          <li key={bullet}>
-            <Check aria-hidden="true" size={20} className={styles.check} />
+          <li key={bullet} className={ui.marked}>
+            <Check aria-hidden="true" size={20} className={ui.marker} />
             <RichText as="span" text={bullet} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
           </li>
         ))}
