@@ -6,11 +6,13 @@
  * lucide-react, tree-shaken, served inline.
  */
 import {
+  BadgeEuro,
   BookOpen,
   Bot,
   Briefcase,
   Building2,
   ChartLine,
+  Clock,
   Code2,
   Cpu,
   DatabaseBackup,
@@ -28,8 +30,10 @@ import {
   Smartphone,
   Store,
   UserCheck,
+  UserRound,
   Users,
   Workflow,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import type { RouteKey } from '../config/routes';
@@ -60,9 +64,15 @@ export function cardIcon(route: RouteKey, index: number): LucideIcon {
   return serviceIcons[route] ?? rotatingIcon(index);
 }
 
-/** Icon sets of the point grids of the service landing pages, one distinct icon per card. */
+/**
+ * Icon sets of the point lists: the service landing pages' sections, one
+ * distinct icon per point; the overview's promise (free quote, the technician,
+ * the deadlines, the courtesy computer); a service's tools, all behind a wrench.
+ */
 export const pointIconSets = {
   forWhom: [Store, Users, Building2, Briefcase, GraduationCap],
   deliverables: [Map, Workflow, MessagesSquare, BookOpen, ChartLine, UserCheck],
   security: [ShieldCheck, KeyRound, Lock, UserCheck, DatabaseBackup],
+  promise: [BadgeEuro, UserRound, Clock, Laptop],
+  tools: [Wrench],
 } as const satisfies Record<string, readonly LucideIcon[]>;

@@ -111,7 +111,7 @@ export default function Proof({ proof, siteUrl, locale, tone = 'plain', withBase
       )}
       {photos.length > 0 && (
         <Section id="workshop-photos" tone={tone} title={labels.photosTitle}>
-          <ul className={styles.photos}>
+          <ul className={clsx(ui.plainList, styles.photos)}>
             {photos.map((photo) => (
               <li key={photo.src}>
                 <figure className={styles.photo}>

@@ -13,6 +13,7 @@
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import { pointIconSets } from '@site/src/components/icons';
+import PointList from '@site/src/components/PointList';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import SectionPair from '@site/src/components/Section/Pair';
@@ -31,9 +32,7 @@ import { whatsappLink } from '@site/src/config/company';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import PriceCard from './PriceCard';
-import PointGrid from './PointGrid';
 import Pricing from './Pricing';
-import Tools from './Tools';
 import CrossLinks, { useBuiltCrossLinks } from './CrossLinks';
 
 /** Whether a row is two sections side by side. */
@@ -75,13 +74,13 @@ export default function ServiceLanding({
         id: 'for-whom',
         title: forWhom.title,
         intro: rich(forWhom.intro),
-        body: <PointGrid items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
+        body: <PointList items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
       },
       {
         id: 'deliverables',
         title: deliverables.title,
         intro: rich(deliverables.intro),
-        body: <PointGrid items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
+        body: <PointList items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
       },
     ],
     { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
@@ -98,11 +97,16 @@ export default function ServiceLanding({
           <DisclosureGroup>
             {tools && (
               <Disclosure id="tools" title={tools.title} hint={rich(tools.intro)}>
-                <Tools items={tools.items} hrefOptions={hrefOptions} />
+                <PointList
+                  items={tools.items.map(({ name, text }) => ({ title: name, text }))}
+                  icons={pointIconSets.tools}
+                  layout="tiles"
+                  hrefOptions={hrefOptions}
+                />
               </Disclosure>
             )}
             <Disclosure id="security" title={security.title} hint={rich(security.intro)}>
-              <PointGrid items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
+              <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
             </Disclosure>
           </DisclosureGroup>
         ),

@@ -14,6 +14,7 @@ import type { PriceKey } from '@site/src/config/prices';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceSection as ServiceSectionContent, TariffTable } from '@site/src/schemas/servicePage';
 import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** A price from the prices module with a visually small label, read as "Precio: 40 €/hora". */
@@ -42,10 +43,10 @@ interface CheckListProps {
 function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListProps) {
   const Icon = icon === 'cross' ? X : Check;
   return (
-    <ul className={clsx(styles.checkList, items.length > 4 && styles.checkListWide, className)}>
+    <ul className={clsx(ui.plainList, styles.checkList, items.length > 4 && styles.checkListWide, className)}>
       {items.map((item) => (
-        <li key={item}>
-          <Icon aria-hidden="true" size={18} className={clsx(styles.checkIcon, icon === 'cross' && styles.crossIcon)} />
+        <li key={item} className={ui.marked}>
+          <Icon aria-hidden="true" size={18} className={clsx(ui.marker, icon === 'cross' && styles.crossIcon)} />
           <RichText as="span" text={item} {...hrefOptions} />
         </li>
       ))}

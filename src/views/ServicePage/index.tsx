@@ -10,6 +10,7 @@
  * file (`services/<routeKey>`) from the site-pages plugin.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import PageLayout from '@site/src/components/PageLayout';
 import Translate, { translate } from '@docusaurus/Translate';
 import { CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
@@ -27,6 +28,7 @@ import { telUrl, whatsappLink } from '@site/src/config/company';
 import type { ServicePageContent } from '@site/src/schemas/servicePage';
 import ServiceSection from './ServiceSection';
 import { pricedItems } from './pricedItems';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 export default function ServicePage({
@@ -61,10 +63,10 @@ export default function ServicePage({
                     description: 'Title of the short facts card beside the heading of a service page',
                   })}
                 </p>
-                <ul aria-labelledby="highlights-title" className={styles.highlightsList}>
+                <ul aria-labelledby="highlights-title" className={clsx(ui.plainList, styles.highlightsList)}>
                   {highlights.map((item) => (
-                    <li key={item}>
-                      <CheckCircle2 aria-hidden="true" size={20} className={styles.highlightsIcon} />
+                    <li key={item} className={ui.marked}>
+                      <CheckCircle2 aria-hidden="true" size={20} className={ui.marker} />
                       <RichText as="span" text={item} {...hrefOptions} />
                     </li>
                   ))}

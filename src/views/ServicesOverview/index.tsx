@@ -16,10 +16,11 @@ import ContactCta from '@site/src/components/ContactCta';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
+import PointList from '@site/src/components/PointList';
+import CheckList from '@site/src/components/CheckList';
+import { pointIconSets } from '@site/src/components/icons';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import Featured from './Featured';
-import OurPromise from './OurPromise';
-import Checklist from './Checklist';
 import Catalogue from './Catalogue';
 import Indicators from './Indicators';
 
@@ -83,8 +84,13 @@ export default function ServicesOverview({
           tone="surface"
           compact
           sections={[
-            { id: 'promise', title: promise.title, body: <OurPromise items={promise.items} /> },
-            { id: 'deliverables', title: deliverables.title, intro: deliverables.intro, body: <Checklist items={deliverables.items} /> },
+            { id: 'promise', title: promise.title, body: <PointList items={promise.items} icons={pointIconSets.promise} layout="stack" /> },
+            {
+              id: 'deliverables',
+              title: deliverables.title,
+              intro: deliverables.intro,
+              body: <CheckList items={deliverables.items} variant="plain" />,
+            },
           ]}
         />
 

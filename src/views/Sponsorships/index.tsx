@@ -39,7 +39,7 @@ function ProposalLink({ label, subject, className }: { label: string; subject: s
   );
 }
 
-/** A list without bullets, each item behind the same `icon` (the hero's facts, a level's benefits). */
+/** A list without bullets, each item behind the same `icon` (the hero's facts, a level's benefits; give it the shared `marker` class). */
 function MarkedList({
   items,
   icon,
@@ -54,7 +54,7 @@ function MarkedList({
   return (
     <ul aria-labelledby={labelledBy} className={clsx(ui.plainList, className)}>
       {items.map((item) => (
-        <li key={item}>
+        <li key={item} className={ui.marked}>
           {icon}
           {item}
         </li>
@@ -89,7 +89,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
               </h2>
               <MarkedList
                 items={hero.facts}
-                icon={<CheckCircle2 aria-hidden="true" size={20} className={styles.benefitIcon} />}
+                icon={<CheckCircle2 aria-hidden="true" size={20} className={ui.marker} />}
                 className={styles.summaryList}
                 labelledBy="summary-title"
               />
@@ -157,7 +157,7 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
                 <p className={styles.levelSummary}>{level.summary}</p>
                 <MarkedList
                   items={level.benefits}
-                  icon={<Check aria-hidden="true" size={18} className={styles.benefitIcon} />}
+                  icon={<Check aria-hidden="true" size={18} className={ui.marker} />}
                   className={styles.benefits}
                 />
               </li>

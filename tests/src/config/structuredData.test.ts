@@ -25,42 +25,28 @@ const serviceRoutes = pages.filter((p) => p.component === '@site/src/views/Servi
 /** The `Offer` price of a key, as the build computes it for the pages. */
 const offerPriceOf = (key: keyof typeof prices) => offerOf(key).price;
 
+/** The node of the page of `route` in `locale` with this name, description and priced items. */
+function pageNode(route: RouteKey, locale: Locale, name: string, description: string, items: PricedItem[]) {
+  return serviceJsonLd({ name, description, locale, siteUrl, path: pathOf(route, locale), prices: items, offerPriceOf });
+}
+
+/** The node of a made-up Spanish page `/x` named `x`, described `y`, without prices, with `overrides`. */
+function sampleNode(overrides: Partial<Parameters<typeof serviceJsonLd>[0]>) {
+  return serviceJsonLd({ name: 'x', description: 'y', locale: 'es', siteUrl, path: '/x', prices: [], offerPriceOf, ...overrides });
+}
+
 /** The node a landing page emits (as `src/views/ServiceLanding` builds it). */
 async function landingNode(route: RouteKey, locale: Locale) {
   const content: ServiceLandingContent = await loadPageContent(siteDir, locale, `services/${route}`, serviceLandingSchema);
   const items: PricedItem[] = [{ key: content.price.priceKey, name: content.name }];
-  return {
-    content,
-    items,
-    node: serviceJsonLd({
-      name: content.name,
-      description: content.meta.description,
-      locale,
-      siteUrl,
-      path: pathOf(route, locale),
-      prices: items,
-      offerPriceOf,
-    }),
-  };
+  return { content, items, node: pageNode(route, locale, content.name, content.meta.description, items) };
 }
 
 /** The node a generic service page emits (as `src/views/ServicePage` builds it). */
 async function serviceNode(route: RouteKey, locale: Locale) {
   const content: ServicePageContent = await loadPageContent(siteDir, locale, `services/${route}`, servicePageSchema);
   const items = pricedItems(content);
-  return {
-    content,
-    items,
-    node: serviceJsonLd({
-      name: content.h1,
-      description: content.meta.description,
-      locale,
-      siteUrl,
-      path: pathOf(route, locale),
-      prices: items,
-      offerPriceOf,
-    }),
-  };
+  return { content, items, node: pageNode(route, locale, content.h1, content.meta.description, items) };
 }
 
 const shapeOf = (node: Record<string, unknown>) => ({
@@ -122,34 +108,20 @@ describe('serviceJsonLd', () => {
 
   it('follows a change in the prices module', () => {
     const [key] = Object.keys(prices) as Array<keyof typeof prices>;
-    const node = serviceJsonLd({
-      name: 'x',
-      description: 'y',
-      locale: 'es',
-      siteUrl,
-      path: '/x',
-      prices: [{ key, name: 'z' }],
-      offerPriceOf,
-    });
+    const node = sampleNode({ prices: [{ key, name: 'z' }] });
     expect((node.offers as Array<Record<string, string>>)[0].price).toBe(offerOf(key).price);
   });
 
   it('leaves offers out when the page shows no price', () => {
-    expect(serviceJsonLd({ name: 'x', description: 'y', locale: 'en', siteUrl, path: '/x', prices: [], offerPriceOf })).not.toHaveProperty(
-      'offers',
-    );
+    expect(sampleNode({ locale: 'en' })).not.toHaveProperty('offers');
   });
 
   it('keeps link markers and placeholders out of names and descriptions', () => {
     const [key] = Object.keys(prices) as Array<keyof typeof prices>;
-    const node = serviceJsonLd({
+    const node = sampleNode({
       name: '[phone]{phone}[/phone]',
       description: '[email][/email]',
-      locale: 'es',
-      siteUrl,
-      path: '/x',
       prices: [{ key, name: '[whatsapp]x[/whatsapp]' }],
-      offerPriceOf,
     });
     expect(JSON.stringify(node)).not.toMatch(/\[\/?(phone|email|whatsapp)\]|\{phone\}|\{email\}/);
     expect(node.name).toBe(company.phoneDisplay);

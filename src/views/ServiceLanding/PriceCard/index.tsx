@@ -3,7 +3,9 @@
  * price table) with the first point of what it includes.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { BadgeEuro } from 'lucide-react';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** Props of {@link PriceCard}. */
@@ -19,7 +21,7 @@ export interface PriceCardProps {
 /** A card with a caption, a large price and one line of detail. */
 export default function PriceCard({ caption, price, detail }: PriceCardProps): ReactNode {
   return (
-    <div className={styles.card}>
+    <div className={clsx(ui.panel, styles.card)}>
       <BadgeEuro aria-hidden="true" size={28} className={styles.icon} />
       <p className={styles.caption}>{caption}</p>
       <p className={styles.amount}>{price}</p>

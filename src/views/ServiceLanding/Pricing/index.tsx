@@ -4,6 +4,7 @@
  * link to the contact page (an e-mail link while that page is not built).
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { mailtoUrl } from '@site/src/config/company';
 import RichText from '@site/src/components/RichText';
@@ -11,6 +12,7 @@ import ActionLink from '@site/src/components/ActionLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
 import ArrowLabel from '../ArrowLabel';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** Props of {@link Pricing}. */
@@ -26,9 +28,9 @@ export interface PricingProps {
 export default function Pricing({ price, emailSubject, whatsappMessage }: PricingProps): ReactNode {
   const formatPrice = usePriceFormatter();
   return (
-    <div className={styles.box}>
+    <div className={clsx(ui.split, styles.box)}>
       <div>
-        <p className={styles.amount} data-price-key={price.priceKey}>
+        <p className={clsx(ui.figure, styles.amount)} data-price-key={price.priceKey}>
           {formatPrice(price.priceKey)}
         </p>
         <RichText as="p" className={styles.note} text={price.note} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
@@ -36,10 +38,10 @@ export default function Pricing({ price, emailSubject, whatsappMessage }: Pricin
           <ArrowLabel label={price.contactLabel} />
         </ActionLink>
       </div>
-      <ul className={styles.bullets}>
+      <ul className={clsx(ui.plainList, styles.bullets)}>
         {price.bullets.map((bullet) => (
-          <li key={bullet}>
-            <Check aria-hidden="true" size={20} className={styles.check} />
+          <li key={bullet} className={ui.marked}>
+            <Check aria-hidden="true" size={20} className={ui.marker} />
             <RichText as="span" text={bullet} emailSubject={emailSubject} whatsappMessage={whatsappMessage} />
           </li>
         ))}

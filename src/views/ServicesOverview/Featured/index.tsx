@@ -4,11 +4,13 @@
  * always matches the landing page's pricing anchor.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import ServiceCards from '@site/src/components/ServiceCards';
 import RouteLink from '@site/src/components/RouteLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '../../ServiceLanding/ArrowLabel';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** Cards with icon, title, text, price and a link to the landing page. */
@@ -23,7 +25,7 @@ export default function Featured({ cards }: { cards: ServicesOverviewContent['fe
         </RouteLink>
       )}
       more={(card) => (
-        <p className={styles.price} data-price-key={card.priceKey}>
+        <p className={clsx(ui.figure, styles.price)} data-price-key={card.priceKey}>
           {formatPrice(card.priceKey)}
         </p>
       )}

@@ -5,24 +5,20 @@
  * what the figures are. This page is the only one that shows them.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Stats from '@site/src/components/Stats';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
+import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 /** The indicators panel; its heading is `#indicators-title`. */
 export default function Indicators({ indicators }: { indicators: ServicesOverviewContent['indicators'] }): ReactNode {
   return (
-    <section id="indicators" aria-labelledby="indicators-title" className={styles.panel}>
+    <section id="indicators" aria-labelledby="indicators-title" className={clsx(ui.panel, styles.panel)}>
       <h2 id="indicators-title" className={styles.title}>
         {indicators.title}
       </h2>
-      <dl className={styles.figures}>
-        {indicators.items.map((item) => (
-          <div key={item.label} className={styles.figure}>
-            <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Stats items={indicators.items} variant="plain" />
       <p className={styles.note}>{indicators.note}</p>
     </section>
   );

@@ -1,0 +1,104 @@
+/**
+ * Blog posts as a grid of cards: each with the cover, the date in the site's
+ * format, the title linking to the post (the whole card is the link's
+ * target), the description and, when given, the topics. The blog's lists
+ * (the index, a tag's page, an author's page) show two cards a row from
+ * 768 px with `h2` titles; the home page's latest-news strip (`strip`) three
+ * a row on a desktop with smaller `h3` titles, and below 997 px one a row
+ * with the cover beside the text (above it again on phones).
+ */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { usePostDateFormatter } from '@site/src/hooks/build-data';
+import ui from '../ui.module.css';
+import styles from './styles.module.css';
+
+/** Size of the covers (`image` in a post's front matter, drawn by `scripts/make-blog-covers.ts`; the build checks it), in pixels. */
+const cover = { width: 1200, height: 630 };
+
+/** A topic of a post: its label and the path of its page. */
+export interface BlogCardTag {
+  label: string;
+  permalink: string;
+}
+
+/** One post of {@link BlogCards}. */
+export interface BlogCardPost {
+  title: string;
+  /** Path of the post. */
+  permalink: string;
+  /** Publication date, ISO 8601. */
+  date: string;
+  description?: string;
+  /** Path of the cover under the site's base URL. */
+  image?: string;
+  tags?: readonly BlogCardTag[];
+}
+
+/** Props of {@link BlogCards}. */
+export interface BlogCardsProps {
+  posts: readonly BlogCardPost[];
+  /** The home page's latest-news strip (default: a blog list, titles as `h2`). */
+  strip?: boolean;
+}
+
+/** The posts as a `ul` of cards, in the order given. */
+export default function BlogCards({ posts, strip = false }: BlogCardsProps): ReactNode {
+  return (
+    <ul className={clsx(ui.plainList, styles.list, strip && styles.strip)}>
+      {posts.map((post) => (
+        <BlogCard key={post.permalink} post={post} heading={strip ? 'h3' : 'h2'} />
+      ))}
+    </ul>
+  );
+}
+
+/** One post as a card inside its `li`. */
+function BlogCard({ post, heading: Heading }: { post: BlogCardPost; heading: 'h2' | 'h3' }): ReactNode {
+  const { title, permalink, date, description, image, tags = [] } = post;
+  const formatDate = usePostDateFormatter();
+  const { withBaseUrl } = useBaseUrlUtils();
+  return (
+    <li className={styles.item}>
+      <article className={clsx(ui.panel, styles.card)}>
+        {image && (
+          <img
+            className={styles.cover}
+            src={withBaseUrl(image)}
+            width={cover.width}
+            height={cover.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <div className={styles.body}>
+          <header>
+            <time className={styles.date} dateTime={date}>
+              {formatDate(date)}
+            </time>
+            <Heading className={styles.title}>
+              <Link to={permalink} className={styles.titleLink}>
+                {title}
+              </Link>
+            </Heading>
+          </header>
+          {description && <p className={styles.description}>{description}</p>}
+          {tags.length > 0 && (
+            <ul className={clsx(ui.plainList, styles.tags)}>
+              {tags.map((tag) => (
+                <li key={tag.permalink}>
+                  <Link to={tag.permalink} className={styles.tag}>
+                    {tag.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
