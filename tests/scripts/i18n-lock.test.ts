@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatFindings, runCheck, type Finding } from '../../scripts/i18n-check';
-import { hashText, readLock, stamp, wordDiff, type TranslationUnit } from '../../scripts/i18n-lock';
+import { hashText, readLock, stamp, wordDiff } from '../../scripts/i18n-lock';
+import type { TranslationUnit } from '../../scripts/i18n-units';
 import { stampTranslations } from '../../scripts/i18n-stamp';
 
 const fixture = path.resolve(__dirname, '../fixtures/i18n/clean');
@@ -154,7 +155,6 @@ describe('stamp', () => {
     file: 'en.json',
     source: 'es.json',
     key,
-    path: [key],
     es,
     ...(en !== undefined && { en }),
   });
