@@ -59,6 +59,10 @@ export function writeLock(file: string, lock: TranslationLock): void {
   writeFileSync(file, body.length ? `{\n${body.join(',\n')}\n}\n` : '{}\n');
 }
 
+/** The hashes stamped for `key` of `file`, if any (own entries only: a content key may be called `constructor`). */
+export const lockedEntry = (lock: TranslationLock, file: string, key: string) =>
+  Object.hasOwn(lock, file) && Object.hasOwn(lock[file], key) ? lock[file][key] : undefined;
+
 /** Lock entries whose file or key no longer has a Spanish text (removed by the next stamp). */
 export function obsoleteEntries(units: readonly TranslationUnit[], lock: TranslationLock): { file: string; key: string }[] {
   const known = new Set(units.map((u) => `${u.file}\0${u.key}`));
@@ -81,7 +85,7 @@ export async function reviewTranslations(root: string, units: readonly Translati
     const { file, key, es: text, en: english } = unit;
     const row = rows.get(file) ?? { file, fresh: 0, review: 0, missing: 0 };
     rows.set(file, row);
-    const locked = lock[file]?.[key];
+    const locked = lockedEntry(lock, file, key);
     if (english === undefined) row.missing++;
     else if (locked?.es === hashText(text)) row.fresh++;
     else if (!locked) {
@@ -116,7 +120,7 @@ export function stamp(lock: TranslationLock, units: readonly TranslationUnit[], 
   const next: TranslationLock = {};
   for (const unit of [...units].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const entries = (next[unit.file] ??= {});
-    const old = lock[unit.file]?.[unit.key];
+    const old = lockedEntry(lock, unit.file, unit.key);
     if (unit.en !== undefined && covered(unit.file, unit.key)) entries[unit.key] = { es: hashText(unit.es), en: hashText(unit.en) };
     else if (old) entries[unit.key] = old;
   }

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inScope, readLock, stamp, writeLock, type StampScope, type TranslationLock } from './i18n-lock';
+import { inScope, lockedEntry, readLock, stamp, writeLock, type StampScope, type TranslationLock } from './i18n-lock';
 import { folderArgs, readTranslations, withDefaults, type CheckOptions, type TranslationUnit } from './i18n-units';
 
 /** What a stamp changed: texts stamped, how many of them got new hashes, obsolete entries removed. */
@@ -29,7 +29,7 @@ function resolveFile(units: readonly TranslationUnit[], lock: TranslationLock, f
   const wanted = file.split(path.sep).join('/').replace(/^\.\//, '');
   const match = units.find((u) => u.file === wanted || (u.kind !== 'code' && u.source === wanted));
   if (match) return match.file;
-  if (wanted in lock) return wanted; // a file that is gone: its entries can still be removed
+  if (Object.hasOwn(lock, wanted)) return wanted; // a file that is gone: its entries can still be removed
   throw new Error(`No translated file ${file}. Files: ${[...new Set(units.map((u) => u.file))].join(', ')}`);
 }
 
@@ -41,7 +41,7 @@ export async function stampTranslations(options: CheckOptions, scope: StampScope
   const { units } = await readTranslations(options);
   const { key } = scope;
   const file = scope.file === undefined ? undefined : resolveFile(units, lock, scope.file);
-  if (file !== undefined && key !== undefined && !units.some((u) => u.file === file && u.key === key) && !lock[file]?.[key]) {
+  if (file !== undefined && key !== undefined && !units.some((u) => u.file === file && u.key === key) && !lockedEntry(lock, file, key)) {
     throw new Error(`No key ${key} in ${file}.`);
   }
   const next = stamp(lock, units, { file, key });

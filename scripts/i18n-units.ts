@@ -241,14 +241,19 @@ function walkContent(es: Json, en: Json | undefined, source: string, file: strin
     }
     if (!container) {
       const english = en !== undefined && !Array.isArray(en) && !isObject(en) ? { en: textOf(en) } : {};
-      const compared = report && typeof es === 'string' && typeof en === 'string';
-      return add({ kind: 'content', file, source, key: key || '(root)', es: textOf(es), ...english }, compared);
+      add(
+        { kind: 'content', file, source, key: key || '(root)', es: textOf(es), ...english },
+        report && typeof es === 'string' && typeof en === 'string',
+      );
+      return;
     }
-    const enNode = same ? (en as Node) : undefined;
-    for (const [k, v] of entries(es as Node))
-      walk(v, (enNode as Record<string | number, Json>)?.[k], [...at, k], report && !sourceOnlyKeys.has(`${k}`));
-    for (const [k, v] of report && enNode ? entries(enNode) : []) {
-      const stale = typeof k === 'number' ? k >= (es as Json[]).length : !(k in (es as object)) || sourceOnlyKeys.has(k);
+    // Own keys only: a content key may be called `constructor` or `toString`.
+    const enNode = same ? (en as Record<string | number, Json>) : undefined;
+    for (const [k, v] of entries(es as Node)) {
+      walk(v, enNode && Object.hasOwn(enNode, k) ? enNode[k] : undefined, [...at, k], report && !sourceOnlyKeys.has(`${k}`));
+    }
+    for (const [k, v] of report && enNode ? entries(enNode as Node) : []) {
+      const stale = typeof k === 'number' ? k >= (es as Json[]).length : !Object.hasOwn(es as object, k) || sourceOnlyKeys.has(k);
       if (stale) findings.push({ kind: 'stale-content-key', file, key: keyOf([...at, k]), english: textOf(v) });
     }
   };
