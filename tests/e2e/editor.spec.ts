@@ -24,7 +24,7 @@ import { blogSourceDirs } from '../../src/config/blog-urls';
 import { locales } from '../../src/config/locales';
 import { prices, type Price } from '../../src/config/prices';
 import { checkBusinessFiles, postProblems } from '../../src/plugins/content-rules';
-import { parsePost } from '../../scripts/i18n-lock';
+import { parsePost } from '../../scripts/i18n-units';
 import { priceLabels } from '../../src/plugins/editor/labels';
 
 const testBuild = path.resolve(__dirname, '../../test-build/site');

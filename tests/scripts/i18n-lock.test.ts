@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatFindings, runCheck, type Finding } from '../../scripts/i18n-check';
-import { hashText, readLock, stamp, wordDiff, type TranslationUnit } from '../../scripts/i18n-lock';
+import { hashText, readLock, stamp, wordDiff } from '../../scripts/i18n-lock';
+import type { TranslationUnit } from '../../scripts/i18n-units';
 import { stampTranslations } from '../../scripts/i18n-stamp';
 
 const fixture = path.resolve(__dirname, '../fixtures/i18n/clean');
@@ -141,6 +142,15 @@ describe('translation lock on a stamped site', () => {
     expect((await runCheck({ root: dir })).findings).toEqual([]);
   });
 
+  it('treats a content key named like an object property (`constructor`) as any other key: missing in English, and the stamp keeps the lock valid', async () => {
+    const dir = await stampedSite();
+    writePage(dir, 'es', { ...readPage(dir, 'es'), constructor: 'Constructor' } as Page);
+    expect((await runCheck({ root: dir })).findings.map((f) => `${f.kind} ${f.key}`)).toContain('missing-content-key constructor');
+    await stampTranslations({ root: dir });
+    expect(Object.keys(readLock(path.join(dir, lockPath))[pagePaths.en])).not.toContain('constructor'); // no entry without English
+    expect((await runCheck({ root: dir })).findings.map((f) => f.kind)).toEqual(['missing-content-key']);
+  });
+
   it('refuses to stamp a file or key that does not exist', async () => {
     const dir = await stampedSite();
     await expect(stampTranslations({ root: dir }, { file: 'src/content/nope.json' })).rejects.toThrow(/No translated file/);
@@ -154,7 +164,6 @@ describe('stamp', () => {
     file: 'en.json',
     source: 'es.json',
     key,
-    path: [key],
     es,
     ...(en !== undefined && { en }),
   });
