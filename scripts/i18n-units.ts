@@ -223,7 +223,7 @@ async function readCode(root: string, o: typeof defaults, add: Add, findings: Fi
  * One unit per leaf of a Spanish content document, with the English leaf at
  * the same path. With `report`, English keys missing (one finding per missing
  * subtree) or left over are findings; keys said only in Spanish (`priceKey`)
- * are not compared.
+ * are not translation units at all.
  */
 function walkContent(es: Json, en: Json | undefined, source: string, file: string, add: Add, findings: Finding[], report: boolean): void {
   type Node = Json[] | Record<string, Json>;
@@ -250,7 +250,7 @@ function walkContent(es: Json, en: Json | undefined, source: string, file: strin
     // Own keys only: a content key may be called `constructor` or `toString`.
     const enNode = same ? (en as Record<string | number, Json>) : undefined;
     for (const [k, v] of entries(es as Node)) {
-      walk(v, enNode && Object.hasOwn(enNode, k) ? enNode[k] : undefined, [...at, k], report && !sourceOnlyKeys.has(`${k}`));
+      if (!sourceOnlyKeys.has(`${k}`)) walk(v, enNode && Object.hasOwn(enNode, k) ? enNode[k] : undefined, [...at, k], report);
     }
     for (const [k, v] of report && enNode ? entries(enNode as Node) : []) {
       const stale = typeof k === 'number' ? k >= (es as Json[]).length : !Object.hasOwn(es as object, k) || sourceOnlyKeys.has(k);
