@@ -1,36 +1,46 @@
-/** The application, laid out like fastify/demo: external plugins, own plugins, routes (folder = URL prefix). */
+/** The application: the external plugins with the site's options, its own (`plugins/app/`), the routes (folder = URL prefix). */
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ServerOptions } from 'node:http';
+import type { Transporter } from 'nodemailer';
 import type { ServerConfig } from './config';
-import type { LeadStore } from './db/leads';
-import closing from './plugins/app/closing';
-import drafts from './plugins/app/drafts';
+import { LeadStore } from './db/leads';
+import { DraftStore } from './form-post/drafts';
+import { buildFileExists, createPathResolver } from './pages/resolve';
 import errors from './plugins/app/errors';
-import leads from './plugins/app/leads';
 import lingeringClose from './plugins/app/lingering-close';
-import outbox, { type OutboxPluginOptions } from './plugins/app/outbox';
+import outbox from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
-import formBody from './plugins/external/formbody';
-import helmet from './plugins/external/helmet';
-import multipart from './plugins/external/multipart';
-import rateLimit from './plugins/external/rate-limit';
-import staticFiles from './plugins/external/static';
 import { clientErrorHandler, frameworkErrors, trackRequestTargets } from './security/bare-replies';
 import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
+import { limits } from './shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadStore;
+    /** Drafts of refused contact posts made without JavaScript. */
+    contactDrafts: DraftStore;
+  }
+}
 
 /** Collaborators a test (or another entry) may replace, instead of those built from `config`; times in ms. */
 export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   store?: LeadStore;
-  transport?: OutboxPluginOptions['transport'];
+  /** A ready mail transport; default: built from `SMTP_URL`, none when unset. */
+  transport?: Pick<Transporter, 'sendMail' | 'close'>;
   /** Mails the outbox sends at once; default 1 with a given `transport`, the pool size with `SMTP_URL`. */
   mailConcurrency?: number;
   now?: () => number;
-  backoff?: OutboxPluginOptions['backoff'];
+  /** Retry delay in ms for a retry number. */
+  backoff?: (attempt: number) => number;
   /** Start the outbox polling and daily purge when ready. Default `true`. */
   startWorkers?: boolean;
   /** Default {@link REQUEST_TIMEOUT_MS}. */
@@ -43,84 +53,83 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** How long an idle keep-alive connection stays open, ms. */
 export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
-/** Node's request timers at `requestTimeoutMs` (its defaults stretch it to minutes); a request without `Host` is the app's to answer. */
-function nodeOptions(requestTimeoutMs: number): ServerOptions {
-  return {
-    requestTimeout: requestTimeoutMs,
-    headersTimeout: requestTimeoutMs,
-    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 10))),
-    requireHostHeader: false,
-  };
-}
-
-/** The whole app as one unencapsulated plugin, so its decorators (`leads`, `outbox`) reach the instance. */
-const service: FastifyPluginAsync<{ config: ServerConfig; deps?: AppDeps }> = async (app, opts) => {
-  const { config, deps = {} } = opts;
+/** The whole app as one unencapsulated plugin, so its decorators reach the instance. */
+const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = async (app, { config, deps }) => {
   const now = deps.now ?? Date.now;
+  const resolvePath = createPathResolver(config.flags, buildFileExists(config.buildDir));
 
-  await app.register(helmet);
-  await app.register(rateLimit);
-  await app.register(multipart);
-  await app.register(formBody);
-  await app.register(staticFiles, { root: config.buildDir });
+  // CSP, HSTS and Permissions-Policy are plugins/app/security-headers'; why this Referrer-Policy: docs/server.md.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+  // No global limit: the contact route builds its own two (security/contact-budget.ts).
+  await app.register(fastifyRateLimit, { global: false });
+  // The contact form's bodies: no file parts, a chunked body kept within the limit (the route counts bytes too).
+  const maxBytes = limits.serverBodyMaxBytes;
+  await app.register(fastifyMultipart, {
+    limits: { fieldNameSize: 100, fieldSize: maxBytes, fields: 40, files: 3, fileSize: maxBytes, parts: 43, headerPairs: 20 },
+  });
+  await app.register(fastifyFormbody);
+  // A file sender only: the page route picks the file and its Cache-Control.
+  await app.register(fastifyStatic, {
+    root: config.buildDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+  });
 
   await app.register(errors);
-  await app.register(closing);
   await app.register(lingeringClose);
-  await app.register(securityHeaders, { buildDir: config.buildDir, flags: config.flags, editorBackend: config.editorBackend });
+  await app.register(securityHeaders, { buildDir: config.buildDir, resolvePath, editorBackend: config.editorBackend });
   await app.register(requestLog);
-  await app.register(leads, { file: config.leadsDb, store: deps.store });
-  await app.register(drafts, { now });
-  await app.register(outbox, {
-    config,
-    transport: deps.transport,
-    concurrency: deps.mailConcurrency,
-    now,
-    backoff: deps.backoff,
-    startWorkers: deps.startWorkers,
-  });
+  // busy_timeout 0: waiting for another process's lock happens off the event loop (db/lock.ts).
+  const store = deps.store ?? LeadStore.open(config.leadsDb, { busyTimeoutMs: 0 });
+  app.decorate('leads', store);
+  app.addHook('onClose', async () => store.close());
+  app.decorate('contactDrafts', new DraftStore(now));
+  await app.register(outbox, { config, deps });
 
-  await app.register(leadIntakeRoutes, {
-    prefix: '/api',
-    siteUrl: config.siteUrl,
-    rateLimitPerClient: config.rateLimitPerClient,
-    rateLimitWindowS: config.rateLimitWindowS,
-    rateLimitGlobalPerMin: config.rateLimitGlobalPerMin,
-    now: () => new Date(now()),
-  });
+  await app.register(leadIntakeRoutes, { prefix: '/api', config, now: () => new Date(now()) });
   await app.register(healthRoutes, { prefix: '/api', now });
-  await app.register(pageRoutes, { buildDir: config.buildDir, flags: config.flags });
+  await app.register(pageRoutes, { buildDir: config.buildDir, resolvePath });
 };
-/** The app as a Fastify plugin. */
-export const serviceApp = fp(service, { name: 'bretema-site', fastify: '5.x' });
-
-function hopsTrust(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
 
 /** Builds a ready-to-listen app; tests pass `deps`. @throws when the leads database cannot be opened or migrated. */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const options: FastifyServerOptions & { http?: ServerOptions } = {
+  const hops = config.trustProxy;
+  const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // We log one line per request ourselves, without personal data.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: typeof config.trustProxy === 'number' ? hopsTrust(config.trustProxy) : config.trustProxy,
+    // A hop count: Fastify's own number option trusts no hop at all.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     requestTimeout,
     connectionTimeout: 60_000,
-    http: nodeOptions(requestTimeout),
+    // Node's header timer and its check at `requestTimeout` (its defaults stretch it to minutes); a request without `Host` is the app's.
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 10))),
+      requireHostHeader: false,
+    },
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
-    // plugins/app/closing answers during shutdown instead.
+    // plugins/app/errors answers during shutdown instead.
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
     forceCloseConnections: 'idle',
-  };
-  const app = Fastify(options);
+  });
   trackRequestTargets(app.server);
-  await app.register(serviceApp, { config, deps });
+  await app.register(fp(service, { name: 'bretema-site', fastify: '5.x' }), { config, deps });
   await app.ready();
   return app;
 }

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isBusyError } from './lock';
 import { migrations } from './migrations';
 
 /** A backup that failed its check, or a restore that must not go ahead; the message says why in one line. */
@@ -175,10 +176,6 @@ function looksLikeSqlite(file: string): boolean {
   }
 }
 
-function isBusy(err: unknown): boolean {
-  return /^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code ?? ''));
-}
-
 /**
  * Puts the checked `backupFile` in place of `dbFile`, the old one renamed `DB.before-restore-TIME`. Leaving WAL mode, which SQLite
  * allows only the last connection, is how it refuses while a server has the database open. @throws BackupError (check, in use).
@@ -196,7 +193,7 @@ export function restoreDatabase(dbFile: string, backupFile: string, now: Date): 
       held = db;
     } catch (err) {
       db.close();
-      if (isBusy(err)) {
+      if (isBusyError(err)) {
         throw new BackupError(`${dbFile} is open in another process (a running server?): stop it, then restore`);
       }
       // Unreadable (what a restore is for): it goes aside as it is, with its WAL.

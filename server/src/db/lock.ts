@@ -1,10 +1,6 @@
 /**
- * Waiting for another process's database lock without stopping the server
- * (docs/server.md, "The database lock"). better-sqlite3 is synchronous, so
- * SQLite's own `busy_timeout` would block the event loop: the connection has
- * `busy_timeout = 0`, so a statement meeting the lock fails with
- * `SQLITE_BUSY` at once, and it is retried here with timers in between,
- * within a bounded wait.
+ * Waiting for another process's database lock off the event loop (docs/server.md, "The database lock"): the server's
+ * connection has `busy_timeout = 0`, so a statement meeting the lock fails with `SQLITE_BUSY` at once and is retried here.
  */
 
 /** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */
@@ -22,37 +18,22 @@ export function isBusyError(err: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
-/** Options of {@link whenUnlocked}. Times in milliseconds. */
-export interface WaitOptions {
-  /** Longest total wait before giving up. */
-  maxWaitMs: number;
-  /** First pause; doubles up to {@link maxPauseMs}. Defaults 10 and 200. */
-  firstPauseMs?: number;
-  maxPauseMs?: number;
-  now?: () => number;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `op` (one short transaction, safe to repeat after `SQLITE_BUSY`),
- * retrying with timers while another process holds the lock.
- * @throws DatabaseBusyError after `maxWaitMs`; any other error of `op` at once.
+ * Runs `op` (one short transaction, safe to repeat after `SQLITE_BUSY`), retrying while another process holds the lock,
+ * with pauses from 10 ms doubling to 200 ms. @throws DatabaseBusyError after `maxWaitMs`; any other error of `op` at once.
  */
-export async function whenUnlocked<T>(op: () => T, options: WaitOptions): Promise<T> {
-  const now = options.now ?? Date.now;
-  const start = now();
-  let pause = options.firstPauseMs ?? 10;
-  const maxPause = options.maxPauseMs ?? 200;
-  for (;;) {
+export async function whenUnlocked<T>(op: () => T, maxWaitMs: number): Promise<T> {
+  const start = Date.now();
+  for (let pause = 10; ; pause = Math.min(200, pause * 2)) {
     try {
       return op();
     } catch (err) {
       if (!isBusyError(err)) throw err;
-      const waited = now() - start;
-      if (waited >= options.maxWaitMs) throw new DatabaseBusyError(waited);
-      await sleep(Math.min(pause, options.maxWaitMs - waited));
-      pause = Math.min(maxPause, pause * 2);
+      const waited = Date.now() - start;
+      if (waited >= maxWaitMs) throw new DatabaseBusyError(waited);
+      await sleep(Math.min(pause, maxWaitMs - waited));
     }
   }
 }

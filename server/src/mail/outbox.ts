@@ -2,17 +2,11 @@
  * The outbox worker: e-mails stored leads (leased before sending; a resend keeps its Message-ID) and records `sent`, `dead`
  * (SMTP 5xx or too many attempts) or a retry with jittered backoff, as nodemailer never retries. docs/server.md, "A lead's life".
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';
 import { DatabaseBusyError, whenUnlocked } from '../db/lock';
 import { buildLeadMail, type MailEnvelope } from './message';
-
-/** The few logger methods the worker uses (pino and console both fit). */
-export interface WorkerLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /** Options of {@link OutboxWorker}. Times are in milliseconds. */
 export interface OutboxOptions {
@@ -20,21 +14,22 @@ export interface OutboxOptions {
   /** The SMTP transport; `undefined` means mail is off (leads stay pending). */
   transport: Pick<Transporter, 'sendMail' | 'close'> | undefined;
   envelope: MailEnvelope;
-  log: WorkerLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => number;
   /** Delay before retry `attempt` (1 = after the first failure). Default {@link jitteredBackoff}. */
   backoff?: (attempt: number) => number;
-  /** Default 5,000. */
-  pollMs?: number;
-  /** How long a claimed lead is reserved for one attempt. Default 5 minutes. */
-  leaseMs?: number;
-  /** Attempts before a lead that keeps failing temporarily becomes a dead letter. Default 60 (about 2½ days with the default backoff). */
-  maxAttempts?: number;
   /** Mails sent at once (one per pooled SMTP connection). Default 1. */
   concurrency?: number;
-  /** Longest wait for another process's lock to record a send's outcome. Default 60,000. */
-  recordWaitMs?: number;
 }
+
+/** How often the worker looks for due leads, ms. */
+const POLL_MS = 5_000;
+/** How long a claimed lead is reserved for one attempt, ms (a lead whose sending outlives it is sent again). */
+const leaseMs = 5 * 60_000;
+/** Attempts before a lead that keeps failing temporarily becomes a dead letter (about 2½ days with the default backoff). */
+const MAX_ATTEMPTS = 60;
+/** Longest wait for another process's lock to record a send's outcome, ms. */
+const RECORD_WAIT_MS = 60_000;
 
 /** Backoff with equal jitter, ms: uniform in [d/2, d], d = min(1 h, 30 s · 2^(attempt−1)), `attempt` from 1. */
 export function jitteredBackoff(attempt: number, random: () => number = Math.random, baseMs = 30_000, capMs = 3_600_000): number {
@@ -69,11 +64,7 @@ function describe(err: unknown): string {
 export class OutboxWorker {
   private readonly now: () => number;
   private readonly backoff: (attempt: number) => number;
-  private readonly pollMs: number;
-  private readonly leaseMs: number;
-  private readonly maxAttempts: number;
   private readonly concurrency: number;
-  private readonly recordWaitMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
@@ -81,11 +72,7 @@ export class OutboxWorker {
   constructor(private readonly opts: OutboxOptions) {
     this.now = opts.now ?? Date.now;
     this.backoff = opts.backoff ?? ((attempt) => jitteredBackoff(attempt));
-    this.pollMs = opts.pollMs ?? 5_000;
-    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
-    this.maxAttempts = opts.maxAttempts ?? 60;
     this.concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
-    this.recordWaitMs = opts.recordWaitMs ?? 60_000;
   }
 
   get enabled(): boolean {
@@ -95,7 +82,7 @@ export class OutboxWorker {
   /** Starts polling for due leads (no-op when mail is off). */
   start(): void {
     if (!this.enabled || this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
     this.kick();
   }
@@ -131,7 +118,7 @@ export class OutboxWorker {
       let lead;
       try {
         // No wait: a lock held elsewhere ends the round; the next poll claims again.
-        lead = await whenUnlocked(() => store.claimDue(this.now(), this.leaseMs), { maxWaitMs: 0 });
+        lead = await whenUnlocked(() => store.claimDue(this.now(), leaseMs), 0);
       } catch (err) {
         if (err instanceof DatabaseBusyError) {
           state.halt = true;
@@ -141,12 +128,12 @@ export class OutboxWorker {
       }
       if (!lead) return;
       state.handled += 1;
-      const record = (op: () => void) => whenUnlocked(op, { maxWaitMs: this.recordWaitMs });
+      const record = (op: () => void) => whenUnlocked(op, RECORD_WAIT_MS);
       try {
         await this.opts.transport!.sendMail(buildLeadMail(lead, this.opts.envelope));
       } catch (err) {
         const why = describe(err);
-        if (isPermanentFailure(err) || lead.attempts >= this.maxAttempts) {
+        if (isPermanentFailure(err) || lead.attempts >= MAX_ATTEMPTS) {
           await record(() => store.markDead(lead.id, why));
           log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
         } else {

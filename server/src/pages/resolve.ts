@@ -3,6 +3,8 @@
  * the clean page; files with an extension; `x.html`, then `x/index.html`; a missing file (an extension, or under `/assets/`,
  * `/img/`, `/admin/`) → 404; anything else → 302 to the home of the path's locale.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import {
   localeBaseUrl,
   localeOfPath,
@@ -43,11 +45,6 @@ export function isImmutableAsset(file: string): boolean {
   return locales.some((l) => file.startsWith(`${buildFolderOf(l)}assets/`));
 }
 
-/** The home path of a locale (`/` or `/en/`). */
-export function homeOf(locale: Locale): string {
-  return routes.home[locale];
-}
-
 /** Top folders of the build that hold files, never pages (under a locale's prefix too). */
 export const fileFolders: readonly string[] = ['assets', 'img', 'admin'];
 
@@ -68,7 +65,7 @@ export function namesFile(pathname: string): boolean {
 /** A path with nothing to serve: 404 when it names a file, else 302 to the home of its locale. */
 function unknown(pathname: string): PathResolution {
   if (namesFile(pathname)) return { kind: 'missing' };
-  return { kind: 'redirect', status: 302, location: homeOf(localeOfPath(pathname)) };
+  return { kind: 'redirect', status: 302, location: routes.home[localeOfPath(pathname)] };
 }
 
 function file(rel: string, pathname: string): PathResolution {
@@ -89,6 +86,17 @@ function pageFile(p: string, exists: (rel: string) => boolean): string | undefin
 
 /** Answers a request path: `rawPath` as received (percent-encoded, no query), `query` without `?` (kept on redirects), or `''`. */
 export type PathResolver = (rawPath: string, query: string) => PathResolution;
+
+/** Whether a file (relative path) exists in the build folder `buildDir`. */
+export function buildFileExists(buildDir: string): (rel: string) => boolean {
+  return (rel) => {
+    try {
+      return statSync(path.join(buildDir, rel)).isFile();
+    } catch {
+      return false;
+    }
+  };
+}
 
 /** The resolver of a build, its redirect table built once for `flags`; `exists` says whether a build file (relative path) exists. */
 export function createPathResolver(flags: SiteFlags, exists: (rel: string) => boolean): PathResolver {

@@ -5,18 +5,15 @@
  * `Content-Language` and the HTML charset, and streams the file,
  * precompressed when the client accepts br or gzip.
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteFlags } from '../shared';
 import { draftPage } from '../form-post/fill-form';
-import { createPathResolver } from '../pages/resolve';
-import { errorBody } from '../security/bare-replies';
+import type { PathResolver } from '../pages/resolve';
+import { isApiPath, sendError } from '../security/bare-replies';
 
-/** The build folder and flags the pages are served from. */
+/** The build folder the pages are served from, and its resolver. */
 export interface PageRouteOptions {
   buildDir: string;
-  flags: SiteFlags;
+  resolvePath: PathResolver;
 }
 
 /** `Cache-Control` of hashed assets: their name changes with their content. */
@@ -25,16 +22,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
-  const exists = (rel: string): boolean => {
-    try {
-      return statSync(path.join(opts.buildDir, rel)).isFile();
-    } catch {
-      return false;
-    }
-  };
-
-  const resolvePath = createPathResolver(opts.flags, exists);
-
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -43,16 +30,13 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
       const rawPath = q === -1 ? request.url : request.url.slice(0, q);
       const query = q === -1 ? '' : request.url.slice(q + 1);
       // `/api/…` has its own routes; an unknown API path is a JSON 404, not a page.
-      if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
+      if (isApiPath(rawPath)) return reply.callNotFound();
 
-      const r = resolvePath(rawPath, query);
+      const r = opts.resolvePath(rawPath, query);
       if (r.kind === 'redirect') {
         return reply.header('cache-control', r.status === 301 ? 'public, max-age=3600' : 'no-store').redirect(r.location, r.status);
       }
-      if (r.kind === 'missing') {
-        const { type, body } = errorBody(404, false);
-        return reply.code(404).header('cache-control', REVALIDATE_CACHE).type(type).send(body);
-      }
+      if (r.kind === 'missing') return sendError(reply.header('cache-control', REVALIDATE_CACHE), 404);
       reply.header('cache-control', r.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       if (r.html) {
         reply.header('content-language', r.locale);

@@ -1,8 +1,6 @@
 /**
- * Error replies written before Fastify's hooks run (an undecodable URL; 431,
- * 400, 408 from Node's parser), with the usual security headers and, under
- * `/api/`, the JSON error shape (docs/server.md, "The contact endpoint").
- * They never echo the request's path or bytes.
+ * The error replies' shapes (JSON under `/api/`, status text elsewhere), and those written before Fastify's hooks run (an
+ * undecodable URL; 431, 400, 408 from Node's parser) with the security headers. They never echo the request's path or bytes.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -25,13 +23,13 @@ export const HELMET_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-/** Every security header of a non-HTML response; HSTS only over HTTPS. */
-export function bareSecurityHeaders(https: boolean): Record<string, string> {
+/** Every security header of a non-HTML response on `socket`; HSTS only over TLS. */
+function bareSecurityHeaders(socket: Socket): Record<string, string> {
   return {
     ...HELMET_HEADERS,
     'content-security-policy': resourcePolicy,
     'permissions-policy': PERMISSIONS_POLICY,
-    ...(https ? { 'strict-transport-security': HSTS_VALUE } : {}),
+    ...((socket as Socket & { encrypted?: boolean }).encrypted ? { 'strict-transport-security': HSTS_VALUE } : {}),
   };
 }
 
@@ -40,21 +38,32 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** Body and type of an error reply: JSON for the API, the status text elsewhere. */
+/** `error` codes of the API's error replies, by status; any other status is `bad_request`. */
+const apiErrorCodes: Readonly<Record<number, string>> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'request_header_fields_too_large',
+  503: 'unavailable',
+};
+
+/** Body and type of an error reply: `{"ok":false,"error":CODE}` for the API, the status text elsewhere. */
 export function errorBody(status: number, api: boolean): { type: string; body: string } {
   if (!api) return { type: 'text/plain; charset=utf-8', body: STATUS_CODES[status] ?? 'Error' };
-  const error = status === 431 || status === 408 ? STATUS_CODES[status]!.toLowerCase().replace(/\W+/g, '_') : 'bad_request';
-  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error }) };
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error: apiErrorCodes[status] ?? 'bad_request' }) };
+}
+
+/** Sends the error reply of `status` ({@link errorBody}) in the shape of the request's path. */
+export function sendError(reply: FastifyReply, status: number): FastifyReply {
+  const { type, body } = errorBody(status, isApiPath(reply.request.url));
+  return reply.code(status).type(type).send(body);
 }
 
 /** Fastify's `frameworkErrors` (an undecodable URL, an over-long parameter): 400, without the path. */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { type, body } = errorBody(400, isApiPath(request.raw.url ?? ''));
-  void reply
-    .code(400)
-    .headers(bareSecurityHeaders(Boolean((request.raw.socket as Socket & { encrypted?: boolean }).encrypted)))
-    .type(type)
-    .send(body);
+  void sendError(reply.headers(bareSecurityHeaders(request.raw.socket)), 400);
 }
 
 /** The request target of the first line of raw request bytes, if it can be read. */
@@ -101,7 +110,7 @@ export function clientErrorHandler(
   if (socket.writable) {
     const { type, body } = errorBody(status, isApiPath(targetOf(err.rawPacket) || (targets.get(socket) ?? '')));
     const headers = {
-      ...bareSecurityHeaders(Boolean((socket as Socket & { encrypted?: boolean }).encrypted)),
+      ...bareSecurityHeaders(socket),
       'content-type': type,
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',

@@ -7,20 +7,11 @@
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 
 /** A refused request: answer 429 with `Retry-After: retryAfterS` (seconds, at least 1). */
 export interface BudgetRefusal {
   retryAfterS: number;
-}
-
-/** Limits of {@link createContactBudget}. */
-export interface ContactBudgetOptions {
-  /** Posts per client address per window. */
-  perClient: number;
-  /** The per-client window, in seconds. */
-  windowS: number;
-  /** Valid leads per minute from everybody together. */
-  globalPerMin: number;
 }
 
 /** The two checks the lead-intake route runs. */
@@ -42,13 +33,17 @@ export function clientKey(request: FastifyRequest): string {
   return typeof ip === 'string' && ip !== '' ? normalizeIP(ip) : 'unknown-client';
 }
 
-/**
- * Builds both limiters on an app with @fastify/rate-limit registered
- * (`plugins/external/rate-limit.ts`). Counters live in memory.
- */
-export function createContactBudget(app: FastifyInstance, opts: ContactBudgetOptions): ContactBudget {
-  const perClient = app.createRateLimit({ max: opts.perClient, timeWindow: opts.windowS * 1000, keyGenerator: clientKey });
-  const global = app.createRateLimit({ max: opts.globalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
+/** Builds both limiters, from the configured limits, on an app with @fastify/rate-limit registered; counters live in memory. */
+export function createContactBudget(
+  app: FastifyInstance,
+  limits: Pick<ServerConfig, 'rateLimitPerClient' | 'rateLimitWindowS' | 'rateLimitGlobalPerMin'>,
+): ContactBudget {
+  const perClient = app.createRateLimit({
+    max: limits.rateLimitPerClient,
+    timeWindow: limits.rateLimitWindowS * 1000,
+    keyGenerator: clientKey,
+  });
+  const global = app.createRateLimit({ max: limits.rateLimitGlobalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
   const spend = async (limiter: typeof perClient, request: FastifyRequest): Promise<BudgetRefusal | undefined> => {
     const r = await limiter(request);
     return !r.isAllowed && r.isExceeded ? { retryAfterS: Math.max(1, r.ttlInSeconds) } : undefined;

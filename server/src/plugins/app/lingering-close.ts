@@ -1,10 +1,4 @@
-/**
- * Lingering close for replies sent before the body was read (413, 429, 415,
- * 404 under `/api/`): after the reply the server half-closes and reads and
- * discards the rest of the body, at most {@link LINGER_MAX_BYTES} for at most
- * {@link LINGER_MAX_MS}, so the client is not reset before it reads the
- * reply. docs/server.md, "Answers before the body".
- */
+/** Lingering close after a reply sent before the body was read (docs/server.md, "Answers before the body"). */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,32 +10,23 @@ export const LINGER_MAX_BYTES = 8 * 1024 * 1024;
 /** Longest time spent reading and discarding after an early reply, in milliseconds. */
 export const LINGER_MAX_MS = 10_000;
 
-/** Bounds of {@link lingerThenClose}; defaults {@link LINGER_MAX_BYTES}, {@link LINGER_MAX_MS}. */
-export interface LingerBounds {
-  maxBytes?: number;
-  maxMs?: number;
-}
-
 const lingering = Symbol('lingering');
 
 /**
- * Makes the close after a `Connection: close` reply lingering on `socket`:
- * FIN after the reply, the rest of `req`'s body discarded within the bounds,
- * then close. Call before the reply is written; idempotent.
+ * Makes the close after a `Connection: close` reply lingering on `socket`: FIN after the reply, the rest of `req`'s body
+ * discarded within {@link LINGER_MAX_BYTES} and {@link LINGER_MAX_MS}, then close. Call before the reply is written; idempotent.
  */
-export function lingerThenClose(req: IncomingMessage, socket: Socket, bounds: LingerBounds = {}): void {
+function lingerThenClose(req: IncomingMessage, socket: Socket): void {
   const marked = socket as Socket & { [lingering]?: true };
   if (marked[lingering]) return;
   marked[lingering] = true;
-  const maxBytes = bounds.maxBytes ?? LINGER_MAX_BYTES;
-  const maxMs = bounds.maxMs ?? LINGER_MAX_MS;
 
   // Read by this listener from now on, so Node does not "dump" the body after the reply: a dumped
   // body is still read from the socket, unbounded, but no longer seen here.
   let read = 0;
   const discard = (chunk: Buffer) => {
     read += chunk.length;
-    if (read > maxBytes) socket.destroy();
+    if (read > LINGER_MAX_BYTES) socket.destroy();
   };
   req.on('data', discard);
   socket.once('close', () => req.removeListener('data', discard));
@@ -53,7 +38,7 @@ export function lingerThenClose(req: IncomingMessage, socket: Socket, bounds: Li
       clearTimeout(timer);
       this.destroy();
     };
-    const timer = setTimeout(close, maxMs);
+    const timer = setTimeout(close, LINGER_MAX_MS);
     timer.unref();
     this.once('close', () => clearTimeout(timer));
     if (this.writable) this.end();

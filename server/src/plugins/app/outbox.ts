@@ -1,15 +1,11 @@
-/**
- * Decorates the app with `outbox` (the mail worker) and the daily retention
- * purge (docs/server.md, "A lead's life"); both start when the app is ready
- * (unless `startWorkers` is off) and stop before it closes.
- */
+/** Decorates the app with `outbox` (the mail worker) and `purgeLeads` (the daily retention purge); both start when ready. */
 import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { AppDeps } from '../../app';
 import { limits } from '../../shared';
 import type { ServerConfig } from '../../config';
 import { purgeExpiredBackups } from '../../db/backup';
 import { whenUnlocked } from '../../db/lock';
-import { OutboxWorker, type OutboxOptions } from '../../mail/outbox';
+import { OutboxWorker } from '../../mail/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -21,20 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the outbox plugin; times in ms. */
-export interface OutboxPluginOptions {
-  config: ServerConfig;
-  /** A ready transport (tests); default: built from `SMTP_URL`, none when unset. */
-  transport?: Pick<Transporter, 'sendMail' | 'close'>;
-  now?: () => number;
-  /** Retry delay in ms for a retry number. */
-  backoff?: OutboxOptions['backoff'];
-  /** Mails sent at once. Default: {@link SMTP_POOL_CONNECTIONS} with `SMTP_URL`, 1 with a given `transport`. */
-  concurrency?: number;
-  /** Start polling and the daily purge when ready. Default `true`. */
-  startWorkers?: boolean;
-}
-
 const DAY_MS = 86_400_000;
 
 /** SMTP connections the pool keeps open, and so mails sent at once. */
@@ -43,11 +25,10 @@ export const SMTP_POOL_CONNECTIONS = 3;
 /** Longest wait for another process's lock during the purge, in ms (it runs in the background). */
 const PURGE_LOCK_WAIT_MS = 5 * 60_000;
 
-const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
-  const { config } = opts;
-  const now = opts.now ?? Date.now;
+const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = async (app, { config, deps }) => {
+  const now = deps.now ?? Date.now;
   const transport =
-    opts.transport ??
+    deps.transport ??
     (config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
@@ -66,19 +47,15 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
     envelope: { from: config.contactFrom, to: config.contactTo, messageIdHost: new URL(config.siteUrl).hostname },
     log: app.log.child({ component: 'outbox' }),
     now,
-    backoff: opts.backoff,
+    backoff: deps.backoff,
     // A given transport may not be pooled: one mail at a time unless told otherwise.
-    concurrency: opts.concurrency ?? (opts.transport ? 1 : SMTP_POOL_CONNECTIONS),
+    concurrency: deps.mailConcurrency ?? (deps.transport ? 1 : SMTP_POOL_CONNECTIONS),
   });
   app.decorate('outbox', worker);
   app.decorate('purgeLeads', async () => {
-    const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), {
-      maxWaitMs: PURGE_LOCK_WAIT_MS,
-    });
-    if (deleted > 0) {
-      const wal = await whenUnlocked(() => app.leads.truncateWal(), { maxWaitMs: PURGE_LOCK_WAIT_MS });
-      if (!wal.complete)
-        app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
+    const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), PURGE_LOCK_WAIT_MS);
+    if (deleted > 0 && !(await whenUnlocked(() => app.leads.truncateWal(), PURGE_LOCK_WAIT_MS)).complete) {
+      app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
     }
     try {
       const expired = purgeExpiredBackups(config.backupDir, limits.leadRetentionDays, new Date(now()));
@@ -89,9 +66,7 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
     return deleted;
   });
 
-  if (!worker.enabled) {
-    app.log.warn('SMTP_URL is not set: leads are stored but mail delivery is off');
-  }
+  if (!worker.enabled) app.log.warn('SMTP_URL is not set: leads are stored but mail delivery is off');
 
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = () => {
@@ -103,7 +78,7 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
     );
   };
 
-  if (opts.startWorkers !== false) {
+  if (deps.startWorkers !== false) {
     app.addHook('onReady', async () => {
       worker.start();
       purge();
@@ -117,4 +92,4 @@ const plugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, opts) => {
   });
 };
 
-export default fp(plugin, { name: 'app/outbox', fastify: '5.x', dependencies: ['app/leads'] });
+export default fp(plugin, { name: 'app/outbox', fastify: '5.x' });

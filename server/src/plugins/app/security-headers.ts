@@ -1,24 +1,16 @@
-/**
- * The headers helmet does not set the way this site needs (values:
- * docs/server.md, "Security headers"): the pages' CSP with the
- * hashes of the served build's inline scripts (computed at start; a new build
- * needs a restart), a nothing-loads CSP for other responses, the staff
- * editor's own policy at `/admin`, HSTS only on HTTPS requests, and
- * `Permissions-Policy`.
- */
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { editorApiOrigin, isEditorPath, localeBaseUrl, locales, type EditorBackend, type SiteFlags } from '../../shared';
+/** The headers helmet does not set the way this site needs: the three CSPs, HSTS on HTTPS requests, `Permissions-Policy`. */
+import { existsSync } from 'node:fs';
+import { editorApiOrigin, isEditorPath, localeBaseUrl, locales, type EditorBackend } from '../../shared';
 import { editorPolicy, hashesOfBuild, pagePolicy, resourcePolicy } from '../../security/csp';
-import { buildFolderOf, createPathResolver, type PathResolver } from '../../pages/resolve';
+import { buildFolderOf, type PathResolver } from '../../pages/resolve';
 import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../security/header-values';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Options: the build folder and the flags (which files the page route serves), the editor's git host. */
+/** Options: the build folder, the page route's resolver (which files it serves), the editor's git host. */
 export interface SecurityHeadersOptions {
   buildDir: string;
-  flags: SiteFlags;
+  resolvePath: PathResolver;
   editorBackend: EditorBackend;
 }
 
@@ -37,16 +29,8 @@ export function isServedPage(rel: string, resolvePath: PathResolver): boolean {
 
 const plugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, opts) => {
   // A missing build still starts (the API works; pages answer 302/404), with the strictest page policy.
-  const exists = (f: string) => {
-    try {
-      return statSync(path.join(opts.buildDir, f)).isFile();
-    } catch {
-      return false;
-    }
-  };
-  const resolvePath = createPathResolver(opts.flags, exists);
   const hashes = existsSync(opts.buildDir)
-    ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, resolvePath))
+    ? hashesOfBuild(opts.buildDir, (rel) => isServedPage(rel, opts.resolvePath))
     : { scripts: [], styleAttributes: [], files: [] };
   const htmlPolicy = pagePolicy(hashes);
   const adminPolicy = editorPolicy(editorApiOrigin(opts.editorBackend), opts.editorBackend.name === 'github');

@@ -12,6 +12,7 @@ import { checkLead } from '../../lead-intake/check';
 import { refused, type LeadOutcome, type LeadRefusal } from '../../lead-intake/outcome';
 import { readContactBody } from '../../lead-intake/read-body';
 import { sendOutcome, wantsJson } from '../../lead-intake/reply';
+import type { ServerConfig } from '../../config';
 import type { ContactInput } from '../../schemas/contact-request';
 import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
 import { limits } from '../../shared';
@@ -23,14 +24,10 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the contact endpoint: the site origin (for the cross-site check) and the rate limits. */
+/** Options of the contact endpoint: the configuration (site origin, rate limits) and the clock. */
 export interface LeadIntakeOptions {
-  siteUrl: string;
-  rateLimitPerClient: number;
-  /** Seconds. */
-  rateLimitWindowS: number;
-  rateLimitGlobalPerMin: number;
-  now?: () => Date;
+  config: ServerConfig;
+  now: () => Date;
 }
 
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -71,13 +68,8 @@ function rateLimited(refusal: BudgetRefusal): LeadRefusal {
 }
 
 const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts) => {
-  const siteHost = new URL(opts.siteUrl).host;
-  const now = opts.now ?? (() => new Date());
-  const budget = createContactBudget(app, {
-    perClient: opts.rateLimitPerClient,
-    windowS: opts.rateLimitWindowS,
-    globalPerMin: opts.rateLimitGlobalPerMin,
-  });
+  const siteHost = new URL(opts.config.siteUrl).host;
+  const budget = createContactBudget(app, opts.config);
 
   /** The checks made before the body is read; a refusal to send now, if any. */
   async function refuseBeforeBody(request: FastifyRequest): Promise<LeadRefusal | undefined> {
@@ -98,8 +90,8 @@ const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts
   async function store(request: FastifyRequest, lead: ContactInput): Promise<LeadOutcome> {
     let id: number;
     try {
-      const receivedAt = now();
-      id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), { maxWaitMs: LEAD_LOCK_WAIT_MS });
+      const receivedAt = opts.now();
+      id = await whenUnlocked(() => app.leads.insertLead(lead, receivedAt), LEAD_LOCK_WAIT_MS);
     } catch (err) {
       // A lock held elsewhere is expected now and then (staff tool, maintenance script): a warning, not an error.
       const level = err instanceof DatabaseBusyError ? 'warn' : 'error';
