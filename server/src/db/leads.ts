@@ -31,47 +31,12 @@ export interface LeadRecord {
   sentAt: string | null;
 }
 
-interface LeadRow {
-  id: number;
-  received_at: string;
-  lang: 'es' | 'en';
-  topic: string;
-  full_name: string;
-  company: string;
-  email: string;
-  mobile_number: string;
-  message: string;
-  subject: string;
-  consent_policy_version: string;
-  state: OutboxState;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-}
-
+/** The columns of a {@link LeadRecord}, in its order. */
 const selectLead = `
-  SELECT l.*, o.state, o.attempts, o.last_error, o.sent_at
+  SELECT l.id, l.received_at AS receivedAt, l.lang, l.topic, l.full_name AS fullName, l.company, l.email,
+    l.mobile_number AS mobileNumber, l.message, l.subject, l.consent_policy_version AS consentPolicyVersion,
+    o.state, o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
-
-function toRecord(r: LeadRow): LeadRecord {
-  return {
-    id: r.id,
-    receivedAt: r.received_at,
-    lang: r.lang,
-    topic: r.topic,
-    fullName: r.full_name,
-    company: r.company,
-    email: r.email,
-    mobileNumber: r.mobile_number,
-    message: r.message,
-    subject: r.subject,
-    consentPolicyVersion: r.consent_policy_version,
-    state: r.state,
-    attempts: r.attempts,
-    lastError: r.last_error,
-    sentAt: r.sent_at,
-  };
-}
 
 /** How {@link LeadStore.open} opens the file. */
 export interface LeadStoreOptions {
@@ -172,18 +137,12 @@ export class LeadStore {
       .transaction(() => {
         const row = this.db
           .prepare(`${selectLead} WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, l.id LIMIT 1`)
-          .get(now) as LeadRow | undefined;
+          .get(now) as LeadRecord | undefined;
         if (!row) return undefined;
         this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE lead_id = ?`).run(now + leaseMs, row.id);
-        return toRecord({ ...row, attempts: row.attempts + 1 });
+        return { ...row, attempts: row.attempts + 1 };
       })
       .immediate();
-  }
-
-  /** Earliest `next_attempt_at` (ms since the epoch) of a pending lead, or `undefined`. */
-  nextDueAt(): number | undefined {
-    const r = this.db.prepare(`SELECT MIN(next_attempt_at) AS t FROM outbox WHERE state = 'pending'`).get() as { t: number | null };
-    return r.t ?? undefined;
   }
 
   markSent(id: number, at: Date): void {
@@ -202,24 +161,23 @@ export class LeadStore {
 
   /** Newest first. */
   list(limit = 50): LeadRecord[] {
-    return (this.db.prepare(`${selectLead} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toRecord);
+    return this.db.prepare(`${selectLead} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRecord[];
   }
 
   get(id: number): LeadRecord | undefined {
-    const row = this.db.prepare(`${selectLead} WHERE l.id = ?`).get(id) as LeadRow | undefined;
-    return row && toRecord(row);
+    return this.db.prepare(`${selectLead} WHERE l.id = ?`).get(id) as LeadRecord | undefined;
   }
 
   /** Every lead left with this e-mail address (case-insensitive), oldest first (GDPR access). */
   findByEmail(email: string): LeadRecord[] {
-    return (this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRow[]).map(toRecord);
+    return this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRecord[];
   }
 
   /** Every lead whose phone number has these digits ({@link phoneDigits}), oldest first (GDPR access). */
   findByPhone(phone: string): LeadRecord[] {
     const digits = phoneDigits(phone);
     if (digits === '') return [];
-    return (this.db.prepare(`${selectLead} WHERE digits(l.mobile_number) = ? ORDER BY l.id`).all(digits) as LeadRow[]).map(toRecord);
+    return this.db.prepare(`${selectLead} WHERE digits(l.mobile_number) = ? ORDER BY l.id`).all(digits) as LeadRecord[];
   }
 
   /** Deletes every lead with this e-mail address (GDPR erasure; follow with {@link truncateWal}). @returns how many. */
