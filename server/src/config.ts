@@ -45,26 +45,17 @@ export const DEFAULT_LEADS_DB = './data/leads.sqlite';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const port = (fallback: number) =>
+/** A variable's value, or `fallback` when it is unset or blank. */
+const orDefault = (v: string | undefined, fallback: string) => (v === undefined || v.trim() === '' ? fallback : v);
+
+/** A whole number from 1 to `max`, `fallback` when unset or blank; `range` is the message for a value out of range. */
+const wholeNumber = (fallback: number, type: string, range: string, max = Infinity) =>
   z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'must be a port number' })
-        .int('must be a whole number')
-        .min(1, 'must be between 1 and 65535')
-        .max(65535, 'must be between 1 and 65535')
-        .optional(),
-    )
+    .preprocess(blankToUndefined, z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).optional())
     .transform((v) => v ?? fallback);
 
-const positiveInt = (fallback: number) =>
-  z
-    .preprocess(
-      blankToUndefined,
-      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
-    )
-    .transform((v) => v ?? fallback);
+const port = (fallback: number) => wholeNumber(fallback, 'must be a port number', 'must be between 1 and 65535', 65535);
+const positiveInt = (fallback: number) => wholeNumber(fallback, 'must be a number', 'must be at least 1');
 
 /** `addr@host` or `Display Name <addr@host>`, without line breaks (it goes into a mail header). */
 const mailbox = z
@@ -78,10 +69,6 @@ const mailbox = z
 
 const envSchema = z.object({
   PORT: port(3000),
-  HOST: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '127.0.0.1'),
-  LEADS_DB: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? DEFAULT_LEADS_DB),
-  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? './build'),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z
@@ -100,7 +87,6 @@ const envSchema = z.object({
   RATE_LIMIT_PER_CLIENT: positiveInt(5),
   RATE_LIMIT_WINDOW_S: positiveInt(600),
   RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z
     .preprocess(
       blankToUndefined,
@@ -115,8 +101,7 @@ const envSchema = z.object({
 
 /** The leads database's absolute path alone, from `LEADS_DB` (for the staff tool). */
 export function leadsDbFromEnv(env: Env, cwd: string = process.cwd()): string {
-  const raw = env.LEADS_DB?.trim();
-  return path.resolve(cwd, raw ? raw : DEFAULT_LEADS_DB);
+  return path.resolve(cwd, orDefault(env.LEADS_DB, DEFAULT_LEADS_DB).trim());
 }
 
 /** The backup folder's absolute path alone: `BACKUP_DIR`, default `backups/` beside the database. */
@@ -125,10 +110,9 @@ export function backupDirFromEnv(env: Env, cwd: string = process.cwd()): string 
   return raw ? path.resolve(cwd, raw) : path.join(path.dirname(leadsDbFromEnv(env, cwd)), 'backups');
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  if (raw === undefined) return false;
+function parseTrustProxy(raw: string): boolean | number | string[] {
   const v = raw.trim().toLowerCase();
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
   if (['true', 'yes', 'on'].includes(v)) return true;
   // A number is a hop count: trust that many proxies in front of the server.
   if (/^\d+$/.test(v)) return Number(v);
@@ -167,12 +151,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
   const host = new URL(siteUrl).hostname;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: orDefault(env.HOST, '127.0.0.1'),
     siteUrl,
     flags,
     editorBackend,
-    buildDir: path.resolve(cwd, e.BUILD_DIR),
-    leadsDb: path.resolve(cwd, e.LEADS_DB),
+    buildDir: path.resolve(cwd, orDefault(env.BUILD_DIR, './build')),
+    leadsDb: leadsDbFromEnv(env, cwd),
     backupDir: backupDirFromEnv(env, cwd),
     smtpUrl: e.SMTP_URL,
     contactTo: e.CONTACT_TO ?? company.email,
@@ -180,7 +164,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT,
     rateLimitWindowS: e.RATE_LIMIT_WINDOW_S,
     rateLimitGlobalPerMin: e.RATE_LIMIT_GLOBAL_PER_MIN,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     logLevel: e.LOG_LEVEL,
   };
 }
