@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { limits, isValidEmail } from '../shared';
 import { backupDirFromEnv, leadsDbFromEnv } from '../config';
-import { BackupError, backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
+import { backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { describeOutboxHealth, outboxHealth, type OutboxHealth } from '../mail/health';
 import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
 
@@ -36,19 +36,27 @@ Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default b
 
 class UsageError extends Error {}
 
-/** An option's whole number between 1 and `max`, or `fallback` when the option is absent. */
-function wholeNumber(raw: string | undefined, name: string, fallback: number, max: number): number {
+/** The numeric options, by name, with their upper bounds. */
+const maxima = { limit: 1_000_000, 'older-than-days': 36_500, keep: 1_000 } as const;
+
+/** A numeric option's whole number from 1 to its maximum, or `fallback` when it is absent. @throws UsageError. */
+function wholeNumber(options: Map<string, string>, name: keyof typeof maxima, fallback: number): number {
+  const raw = options.get(name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
-    throw new UsageError(`${name} must be a whole number from 1 to ${max.toLocaleString('en')} (got ${raw})`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > maxima[name])
+    throw new UsageError(`--${name} must be a whole number from 1 to ${maxima[name].toLocaleString('en')} (got ${raw})`);
   return Number(raw);
 }
 
-/** Upper bounds of the numeric options. */
-const maxima = { limit: 1_000_000, olderThanDays: 36_500, keep: 1_000 } as const;
-
-/** The numeric options, by name, with their upper bounds. */
-const numericOptions: Record<string, number> = { limit: maxima.limit, 'older-than-days': maxima.olderThanDays, keep: maxima.keep };
+/** The exit code of a failed command, its message and, for a usage error, the usage written to stderr. */
+function failed(err: unknown, io: CliIo): number {
+  if (err instanceof UsageError) {
+    io.err(`${err.message}\n\n${USAGE}`);
+    return 2;
+  }
+  io.err(`Failed: ${(err as Error).message}`);
+  return 1;
+}
 
 /** The commands, each with the options it takes (all take a value) and the names of its positional arguments. */
 const commands = {
@@ -108,7 +116,7 @@ export function parseCommand(args: string[]): ParsedCommand {
       names.length === 0 ? `${verb} takes no argument (got ${parsed.positionals.join(' ')})` : `${verb} needs ${names.join(' ')}, exactly`,
     );
   }
-  for (const [name, max] of Object.entries(numericOptions)) wholeNumber(options.get(name), `--${name}`, 0, max);
+  for (const name of Object.keys(maxima) as Array<keyof typeof maxima>) wholeNumber(options, name, 0);
   if (verb === 'show' && !/^\d{1,15}$/.test(parsed.positionals[0]))
     throw new UsageError(`show needs a lead ID, a number (got ${parsed.positionals[0]})`);
   return { verb: verb as Verb, options, positional: parsed.positionals };
@@ -135,15 +143,10 @@ function describePerson(p: Person): string {
   return p.by === 'email' ? p.email : `phone ${p.phone}`;
 }
 
-/** Empties the WAL after a delete (a few tries: the server may be mid-transaction). @returns whether it was emptied. */
-function truncateWal(store: LeadStore): boolean {
-  for (let i = 0; i < 5; i += 1) if (store.truncateWal().complete) return true;
-  return false;
-}
-
-/** The line `erase` and `purge` print about the files, and their exit code. */
-function reportWal(io: CliIo, emptied: boolean): number {
-  if (emptied) {
+/** Empties the WAL after a delete (a few tries: the server may be mid-transaction) and says whether it could. @returns the exit code. */
+function emptyWal(store: LeadStore, io: CliIo): number {
+  for (let i = 0; i < 5; i += 1) {
+    if (!store.truncateWal().complete) continue;
     io.out('Database files: deleted rows overwritten with zeros, write-ahead log emptied.');
     return 0;
   }
@@ -227,7 +230,7 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
     const { verb, options, positional } = parseCommand(args);
     switch (verb) {
       case 'list': {
-        const leads = store.list(wholeNumber(options.get('limit'), '--limit', 50, maxima.limit));
+        const leads = store.list(wholeNumber(options, 'limit', 50));
         if (leads.length === 0) io.out('No leads.');
         for (const l of leads) io.out(listLine(l));
         return 0;
@@ -255,7 +258,7 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         const person = requirePerson(options);
         const n = person.by === 'email' ? store.eraseByEmail(person.email) : store.eraseByPhone(person.phone);
         io.out(`Erased ${n} lead(s) for ${describePerson(person)}.`);
-        return reportWal(io, truncateWal(store));
+        return emptyWal(store, io);
       }
       case 'stats': {
         const stats = store.stats();
@@ -268,22 +271,17 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         return 0;
       }
       case 'purge': {
-        const days = wholeNumber(options.get('older-than-days'), '--older-than-days', limits.leadRetentionDays, maxima.olderThanDays);
+        const days = wholeNumber(options, 'older-than-days', limits.leadRetentionDays);
         const n = store.purgeOlderThan(days, new Date(now()));
         io.out(`Purged ${n} lead(s) older than ${days} days.`);
-        return reportWal(io, truncateWal(store));
+        return emptyWal(store, io);
       }
       case 'backup':
       case 'restore':
         throw new Error(`${verb} opens the database itself: run it through runBackupCommand`);
     }
   } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    io.err(`Failed: ${(err as Error).message}`);
-    return 1;
+    return failed(err, io);
   }
 }
 
@@ -299,7 +297,7 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
   try {
     const { verb, options, positional } = parseCommand(args);
     if (verb === 'backup') {
-      const keep = wholeNumber(options.get('keep'), '--keep', DEFAULT_BACKUP_KEEP, maxima.keep);
+      const keep = wholeNumber(options, 'keep', DEFAULT_BACKUP_KEEP);
       const dir = options.has('to') ? path.resolve(options.get('to')!) : paths.backupDir;
       if (!existsSync(paths.leadsDb)) {
         io.err(`No leads database at ${paths.leadsDb} (set LEADS_DB).`);
@@ -330,16 +328,7 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
     }
     throw new UsageError(`${verb} is not a backup command`);
   } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (err instanceof BackupError) {
-      io.err(`Failed: ${err.message}`);
-      return 1;
-    }
-    io.err(`Failed: ${(err as Error).message}`);
-    return 1;
+    return failed(err, io);
   }
 }
 
@@ -373,8 +362,7 @@ async function main(): Promise<void> {
     parseCommand(args);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    io.err(`${err.message}\n\n${USAGE}`);
-    process.exitCode = 2;
+    process.exitCode = failed(err, io);
     return;
   }
   if (args[0] === 'backup' || args[0] === 'restore') {
