@@ -1,7 +1,4 @@
-/**
- * The site's Content-Security-Policy, computed from the build: the SHA-256 hash of every inline script and style attribute
- * of the served pages instead of `'unsafe-inline'`, one policy for all pages (docs/server.md, "Security headers").
- */
+/** The site's Content-Security-Policies; the pages' allows the build's inline scripts and style attributes by hash. */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,35 +81,36 @@ export function hashesOfBuild(buildDir: string, served: (rel: string) => boolean
   return { scripts: [...scripts].sort(), styleAttributes: [...styles].sort(), files };
 }
 
-/** CSP directives as name → source list. */
-export type CspDirectives = Record<string, string[]>;
-
-/** Serialises directives in the order given: `name src src; name src`. */
-export function serializeCsp(directives: CspDirectives): string {
+/** Serialises directives (name → sources) in the order given: `name src src; name src`. */
+function serializeCsp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name))
     .join('; ');
 }
+
+/** The last directives of both documents' policies: no plug-ins, no `<base>`, no framing, forms to the site only. */
+const documentLimits = {
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
 
 /**
  * The staff editor's policy (`/admin`): its script, injected styles, `blob:` images, WebAssembly image encoder, and the git
  * host's API at `apiOrigin` as the only other origin (plus GitHub's status page and avatars with the GitHub backend).
  */
 export function editorPolicy(apiOrigin: string, github: boolean): string {
-  const githubExtras = github ? ['https://www.githubstatus.com'] : [];
   return serializeCsp({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin, ...(github ? ['https://avatars.githubusercontent.com'] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'blob:', 'data:', apiOrigin, ...githubExtras],
+    'connect-src': ["'self'", 'blob:', 'data:', apiOrigin, ...(github ? ['https://www.githubstatus.com'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...documentLimits,
   });
 }
 
@@ -131,10 +129,7 @@ export function pagePolicy(hashes: Pick<BuildHashes, 'scripts' | 'styleAttribute
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    ...documentLimits,
   });
 }
 
