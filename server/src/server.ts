@@ -1,10 +1,4 @@
-/**
- * Entry point (`npm run serve`): configuration (a bad variable: one line on
- * stderr, exit 1), the leads database, plain HTTP on `HOST:PORT` (TLS, HSTS's
- * transport and the HTTP→HTTPS redirect are the reverse proxy's: Caddy in
- * `deploy/`), and a graceful close on SIGTERM/SIGINT by `close-with-grace`
- * within {@link SHUTDOWN_GRACE_MS}.
- */
+/** Entry point (`npm run serve`): configuration, the app on `HOST:PORT` (plain HTTP behind the proxy), a graceful close on signals. */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';

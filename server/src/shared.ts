@@ -1,8 +1,4 @@
-/**
- * The one door from the server to the modules it shares with the browser;
- * only modules without browser code (hence `src/form-rules/contact-rules.ts`,
- * not `contact.ts`).
- */
+/** The one door from the server to the modules it shares with the browser (only modules without browser code). */
 export { company } from '../../src/config/company';
 export { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../../src/config/editor';
 export { limits } from '../../src/config/limits';

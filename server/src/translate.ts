@@ -1,8 +1,4 @@
-/**
- * The site's interface strings on the server (Spanish from the source,
- * English from `i18n/en/code.json`), for the texts it writes itself: the
- * form's messages and topic labels.
- */
+/** The site's interface strings on the server (Spanish from the source, English from `i18n/en/code.json`). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translatorFrom, type CodeMessages, type Locale, type TranslateFn } from './shared';

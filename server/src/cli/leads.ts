@@ -1,7 +1,4 @@
-/**
- * The staff tool, `npm run leads -- <command>` ({@link USAGE}; docs/server.md, "The staff tool"), safe beside a running server.
- * Exit codes: 0 done, 1 failure (no such lead, no database, a backup that fails its check, a database in use), 2 usage error.
- */
+/** The staff tool, `npm run leads -- <command>` ({@link USAGE}; docs/server.md, "The staff tool"); exit 0 done, 1 failed, 2 usage. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,7 +1,4 @@
-/**
- * Waiting for another process's database lock off the event loop (docs/server.md, "The database lock"): the server's
- * connection has `busy_timeout = 0`, so a statement meeting the lock fails with `SQLITE_BUSY` at once and is retried here.
- */
+/** Waiting for another process's database lock off the event loop (docs/server.md, "The database lock"). */
 
 /** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */
 export class DatabaseBusyError extends Error {

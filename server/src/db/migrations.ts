@@ -1,9 +1,6 @@
 /**
- * Migrations of the leads database, applied in order at start: SQL, or a
- * function for data that SQL cannot compute. `PRAGMA user_version` records
- * how many have run; each runs in its own transaction, so a crash leaves
- * the database at a known version. Append new migrations; never change what
- * an old one does.
+ * Migrations of the leads database, run in order at start, each in its own transaction (SQL, or a function for data SQL cannot
+ * compute); `PRAGMA user_version` counts those run. Append new ones; never change an old one.
  */
 import type Database from 'better-sqlite3';
 import { buildSubject } from '../mail/message';

@@ -1,7 +1,4 @@
-/**
- * Drafts of refused no-JavaScript contact posts (docs/server.md, "Posting without JavaScript"): what was typed and why, in memory
- * under a random id (only the id reaches a URL), for {@link draftTtlMs}, at most {@link maxDrafts} (least recently used go first).
- */
+/** Drafts of refused no-JavaScript contact posts, in memory under a random id (docs/server.md, "Posting without JavaScript"). */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {

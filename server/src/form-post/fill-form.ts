@@ -1,9 +1,6 @@
 /**
- * Serves the contact page filled in from a draft (docs/server.md, "Posting
- * without JavaScript"): the built HTML streamed through parse5's rewriter,
- * with values, the refused control's `aria-invalid`, the form's
- * `data-error`/`data-error-field` and the message in `#contact-notice`;
- * everything else passes byte for byte, so the CSP hashes hold.
+ * The contact page filled in from a draft: the built HTML through parse5's rewriter, with values, `aria-invalid`, the form's
+ * `data-error`/`data-error-field` and the message in `#contact-notice`; everything else byte for byte, so the CSP hashes hold.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +11,7 @@ import { draftTextFields } from './drafts';
 import { serverTranslate } from '../translate';
 
 /** The notice paragraph the form renders empty for the server to fill. */
-export const noticeId = 'contact-notice';
+const noticeId = 'contact-notice';
 
 type Attr = { name: string; value: string };
 
@@ -89,11 +86,6 @@ export async function fillContactForm(html: string, draft: ContactDraft): Promis
   return out.join('');
 }
 
-/** The `draft` parameter of a query string, if any. */
-export function draftIdOf(query: string): string | undefined {
-  return new URLSearchParams(query).get('draft') ?? undefined;
-}
-
 /** The filled contact page for a request, or `undefined` to serve `file` (relative to `buildDir`) as usual. */
 export async function draftPage(
   drafts: DraftStore,
@@ -102,9 +94,8 @@ export async function draftPage(
   pagePath: string,
   query: string,
 ): Promise<string | undefined> {
-  const id = query ? draftIdOf(query) : undefined;
-  if (!id) return undefined;
-  const draft = drafts.get(id);
+  const id = new URLSearchParams(query).get('draft');
+  const draft = id ? drafts.get(id) : undefined;
   if (!draft || pagePath !== pathOf('contact', draft.locale)) return undefined;
   return fillContactForm(await readFile(path.join(buildDir, file), 'utf8'), draft);
 }

@@ -1,10 +1,4 @@
-/**
- * The parse step of a contact post: field name → value (values when
- * repeated), within `limits.serverBodyMaxBytes`, no file parts, no field
- * named like a property of every object (`__proto__`, `constructor`…) in
- * either encoding. Multipart is read here; urlencoded bodies arrive parsed by
- * `@fastify/formbody`.
- */
+/** The parse step of a contact post: field name → value(s), within the body limit, no file parts, no `__proto__`-like names. */
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../shared';
 import { refused, type LeadRefusal } from './outcome';

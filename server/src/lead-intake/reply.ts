@@ -1,9 +1,4 @@
-/**
- * The reply step of a contact post: JSON, or a 303 for a browser posting
- * the form itself (thank-you page when taken; the contact page with
- * `?draft=ID#contact-form` when refused; a cross-site post keeps its JSON
- * 403). docs/server.md, "Posting without JavaScript".
- */
+/** The reply step of a contact post: JSON, or a 303 for a form posted by the browser (docs/server.md, "Posting without JavaScript"). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { draftOf } from '../form-post/drafts';
 import { isLocale, localeOfPath, pathOf, type Locale } from '../shared';

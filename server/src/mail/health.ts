@@ -1,7 +1,4 @@
-/**
- * The outbox's health, from the store's counts (no personal data): what
- * `GET /api/health` answers and `npm run leads -- stats` prints.
- */
+/** The outbox's health from the store's counts: what `GET /api/health` answers and `npm run leads -- stats` prints. */
 import type { LeadStats } from '../db/leads';
 import { limits } from '../shared';
 

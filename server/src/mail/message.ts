@@ -1,9 +1,4 @@
-/**
- * The e-mail a lead becomes, as pure functions. `From` and `To` come from
- * configuration only; the visitor's validated address is `Reply-To`; every
- * header value built from the lead goes through {@link headerSafe}, so no
- * field can add a header. Labels are Spanish (the staff's language).
- */
+/** The e-mail a lead becomes: `From`/`To` from configuration, the visitor in `Reply-To`, every header value {@link headerSafe}. */
 import type { SendMailOptions } from 'nodemailer';
 import { isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';

@@ -1,7 +1,4 @@
-/**
- * The outbox worker: e-mails stored leads (leased before sending; a resend keeps its Message-ID) and records `sent`, `dead`
- * (SMTP 5xx or too many attempts) or a retry with jittered backoff, as nodemailer never retries. docs/server.md, "A lead's life".
- */
+/** The outbox worker: mails stored leads, leased while sending, and records sent, dead or a retry (docs/server.md, "A lead's life"). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';

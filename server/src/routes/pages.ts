@@ -1,10 +1,4 @@
-/**
- * The built site: every GET/HEAD that is not an API route. The resolver
- * picks a redirect, a build file or a 404 (a missing file: a short plain-text
- * body, the security headers as on any reply); this route adds `Cache-Control`,
- * `Content-Language` and the HTML charset, and streams the file,
- * precompressed when the client accepts br or gzip.
- */
+/** The built site, every GET/HEAD outside `/api/`: what the resolver picks, with `Cache-Control` and `Content-Language`. */
 import type { FastifyPluginAsync } from 'fastify';
 import { draftPage } from '../form-post/fill-form';
 import type { PathResolver } from '../pages/resolve';

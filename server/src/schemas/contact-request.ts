@@ -1,9 +1,4 @@
-/**
- * The contact request's schema and 400 error codes. The rules, lengths and
- * error precedence are specified in docs/server.md, "The contact endpoint";
- * the field checks are the browser form's own (`src/form-rules/fields.ts`),
- * the lengths `src/config/limits.ts`.
- */
+/** The contact request's schema and 400 error codes (docs/server.md, "The contact endpoint"); the field rules are the form's own. */
 import { z } from 'zod';
 import { limits, isLocale, type Locale, isContactTopic, isValidEmail, isValidPhone, type ContactTopic } from '../shared';
 

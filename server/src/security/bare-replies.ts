@@ -1,7 +1,4 @@
-/**
- * The error replies' shapes (JSON under `/api/`, status text elsewhere), and those written before Fastify's hooks run (an
- * undecodable URL; 431, 400, 408 from Node's parser) with the security headers. They never echo the request's path or bytes.
- */
+/** The error replies' shapes, and those written before Fastify's hooks run (Node's parser errors) with the security headers. */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';

@@ -1,10 +1,4 @@
-/**
- * The contact endpoint's two rate-limit budgets (docs/server.md, "Rate
- * limits"): per client address, every POST before its body; global, only
- * valid leads about to be stored. {@link ContactBudget.checkClient} and
- * {@link ContactBudget.admitLead} return `undefined` (go on) or the 429
- * refusal with its `Retry-After`.
- */
+/** The contact endpoint's two rate-limit budgets (docs/server.md, "Rate limits"): `undefined` to go on, or the 429's `Retry-After`. */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';

@@ -1,7 +1,4 @@
-/**
- * Error, not-found and shutdown replies, in the shapes of `errorBody` (security/bare-replies.ts) and through the ordinary hooks (so with the
- * security headers): never a 5xx from bad input, never a stack trace; an unexpected error under `/api/` is `503 unavailable`.
- */
+/** Error, not-found and shutdown replies through the ordinary hooks (so with the security headers); never a stack trace. */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../db/lock';

@@ -1,8 +1,4 @@
-/**
- * One JSON line per request: method, path without query, status, duration.
- * No IP address, user agent, query or body; control characters in the path
- * replaced, so a URL cannot forge log lines.
- */
+/** One JSON line per request (method, path without query, status, duration); no address, agent, query or body. */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 

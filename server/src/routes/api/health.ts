@@ -1,9 +1,4 @@
-/**
- * `GET /api/health` for an uptime monitor: `200 {"ok":true,…}` while the
- * database answers and the outbox moves; `503 {"ok":false,"reason":…}` with
- * `database_unavailable`, `outbox_stalled` or `dead_letters`. Counts only,
- * never personal data; never cached.
- */
+/** `GET /api/health` for an uptime monitor: counts only, never cached (docs/server.md, "Watching the outbox"). */
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxHealth } from '../../mail/health';
 

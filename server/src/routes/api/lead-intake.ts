@@ -1,11 +1,4 @@
-/**
- * `POST /api/contact.php`: takes a lead in from the contact form. The
- * request, the order of the checks and every reply are specified in
- * docs/server.md, "The contact endpoint". Steps: the checks that need no
- * body (`refuseBeforeBody`), then parse (`lead-intake/read-body.ts`) →
- * check (`lead-intake/check.ts`) → global budget and store → reply, JSON or
- * 303 (`lead-intake/reply.ts`).
- */
+/** `POST /api/contact.php` (docs/server.md, "The contact endpoint"): checks before the body, parse, check, budget, store, reply. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DatabaseBusyError, LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S, whenUnlocked } from '../../db/lock';
 import { checkLead } from '../../lead-intake/check';
