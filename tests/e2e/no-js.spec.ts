@@ -14,6 +14,7 @@ import { counterpartPath, normalizePath, pathOf } from '../../src/config/routes'
 import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { metaTitle } from '../support/content';
+import { phoneHoursLine } from '../support/messages';
 import { contentOf, fillContactForm, formMessage, leadsWithMessage, uniqueMessage } from '../support/no-js';
 
 test.use({ javaScriptEnabled: false });
@@ -151,7 +152,7 @@ test.describe('a refused post comes back filled in, with the message', () => {
   });
 });
 
-test('the sponsorship form says how to reach us without JavaScript', async ({ page }) => {
+test('the sponsorship form says how to reach us without JavaScript, the phone with its hours', async ({ page }) => {
   for (const locale of locales) {
     await page.goto(pathOf('sponsorContact', locale));
     const copy = (contentOf('sponsorContact', locale).form as { withoutScript: { text: string } }).withoutScript;
@@ -159,6 +160,7 @@ test('the sponsorship form says how to reach us without JavaScript', async ({ pa
     await expect(note).toContainText(copy.text);
     await expect(note.locator(`a[href^="mailto:${company.email}"]`)).toBeVisible();
     await expect(note.locator(`a[href="tel:${company.phoneE164}"]`)).toBeVisible();
+    await expect(note, 'the phone hours beside the number').toContainText(phoneHoursLine(locale));
     await expect(note.locator(`a[href^="${company.whatsappUrl}"]`)).toBeVisible();
   }
 });

@@ -3,11 +3,12 @@
  * pages in both locales, over their built HTML (no browser): the apps
  * catalogue (cards, anchors, statuses, trial, ItemList JSON-LD, brochure
  * e-mail), the sponsorships list (open slots, levels, current sponsor), the
- * sponsor detail's back link, the about page's book-a-call link, the privacy
- * policy's sections, date, retention and stored key, the legal notice's
- * holder details, repair guarantee, VAT line and privacy link, and the
- * repair page's guarantee. The apps grid's columns (one on a phone, three on
- * a desktop) are the view's styles: checked once in the browser, in Spanish.
+ * sponsor detail's back link, the about page's book-a-call link (the phone
+ * hours under the hero's), the privacy policy's sections, date, retention
+ * and stored key, the legal notice's holder details (the phone with its
+ * hours), repair guarantee, VAT line and privacy link, and the repair page's
+ * guarantee. The apps grid's columns (one on a phone, three on a desktop)
+ * are the view's styles: checked once in the browser, in Spanish.
  */
 import { expect, test } from '@playwright/test';
 import { company, telUrl } from '../../src/config/company';
@@ -20,6 +21,7 @@ import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { formatIsoDate } from '../../src/utils/isoDate';
 import { builtDocument, hiddenByMarkup, jsonLdBlocks, nameOf, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
+import { phoneHoursLine } from '../support/messages';
 
 interface AppsContent {
   products: { name: string; status: string }[];
@@ -143,12 +145,15 @@ for (const locale of locales) {
       expect(hiddenByMarkup(levels!), 'levels hidden').toBe(false);
     });
 
-    test('about: one h1 and a book-a-call link', () => {
+    test('about: one h1 and a book-a-call link, with the phone hours under the hero button', () => {
       const doc = builtDocument(pathOf('about', locale));
       expect(doc.querySelectorAll('h1'), 'one h1').toHaveLength(1);
       const book = linksNamed(doc, t.bookCall);
       expect(book.length, 'book-a-call links').toBeGreaterThan(0);
       expect(book[0].getAttribute('href'), 'book-a-call target').toBe(telUrl);
+      const hero = doc.querySelector('main header');
+      expect(hero?.querySelectorAll(`a[href="${telUrl}"]`), 'call button in the hero').toHaveLength(1);
+      expect(textOf(hero), 'phone hours in the hero').toContain(normalText(phoneHoursLine(locale)));
     });
 
     test('privacy: every section and the last-updated date', () => {
@@ -174,6 +179,7 @@ for (const locale of locales) {
       if (company.legal.register) expect(textOf(holder), 'holder').toContain(normalText(company.legal.register));
       expect(textsOf(holder, `a[href="mailto:${company.email}"]`), 'e-mail').toEqual([company.email]);
       expect(textsOf(holder, `a[href="${telUrl}"]`), 'phone').toEqual([normalText(company.phoneDisplay)]);
+      expect(textOf(holder), 'phone hours').toContain(normalText(phoneHoursLine(locale)));
       expect(textOf(doc.getElementById('guarantee')), 'guarantee').toContain(normalText(buildFacts(locale).repairGuarantee));
       expect(textOf(doc.getElementById('vat')), 'VAT').toBe(
         normalText(company.legal.pricesIncludeVat ? legal.vat.included : legal.vat.excluded),

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { locales, type Locale } from '../../src/config/locales';
+import { buildFacts } from '../../src/plugins/site-pages/facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -115,6 +116,12 @@ export function message(id: string, locale: Locale, values: Record<string, strin
   const text = locale === 'es' ? spanish.get(id)?.message : englishMessages()[id]?.message;
   if (text === undefined) throw new Error(`No ${locale} interface string with id "${id}"`);
   return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
+
+/** The line beside a call button or phone link saying when the phone is answered: `cta.phoneHours` filled from the company module. */
+export function phoneHoursLine(locale: Locale): string {
+  const facts = buildFacts(locale);
+  return message('cta.phoneHours', locale, { days: facts.openDays, hours: facts.callHours });
 }
 
 /** `message()` in one locale. */

@@ -26,6 +26,7 @@ import {
   textsOf,
 } from '../gates/site';
 import { shownPrice } from './content';
+import { phoneHoursLine } from './messages';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -38,8 +39,8 @@ export function contentOf(route: RouteKey, locale: Locale): Promise<ServicePageC
  * What every generic service page shows without JavaScript, in a locale, read
  * from its built HTML file in `dir` (default: the test build): a page of its
  * own (no redirect) with the content's title, `lang`, one h1 and summary,
- * highlights, notice, section headings, FAQ (answers closed), the call to
- * action's WhatsApp / tel: / mailto: buttons and inline links, no raw marker,
+ * the hero's call button with the phone's hours, highlights, notice, section headings, FAQ (answers closed), the call to
+ * action's WhatsApp / tel: / mailto: buttons (the phone's hours beside them) and inline links, no raw marker,
  * every formatted price and the Service JSON-LD.
  */
 export function expectServicePage(route: RouteKey, locale: Locale, content: ServicePageContent, dir: string = buildDir): void {
@@ -52,6 +53,10 @@ export function expectServicePage(route: RouteKey, locale: Locale, content: Serv
   expect(textsOf(doc, 'h1'), 'the only h1').toEqual([normalText(content.h1)]);
   const hero = main?.querySelector('header');
   expect(textOf(hero), 'summary in the hero').toContain(normalText(plainText(content.summary)));
+
+  // The hero's call button, with the phone's hours under it.
+  expect(hero?.querySelectorAll(`a[href="${telUrl}"]`), 'call button in the hero').toHaveLength(1);
+  expect(textOf(hero), 'phone hours in the hero').toContain(normalText(phoneHoursLine(locale)));
 
   // The facts card and the notice (the legal note on the phone pages).
   if (content.highlights) {
@@ -88,6 +93,7 @@ export function expectServicePage(route: RouteKey, locale: Locale, content: Serv
   expect(whatsapp, 'WhatsApp button').toBeTruthy();
   expect(hiddenByMarkup(whatsapp!), 'WhatsApp button hidden').toBe(false);
   expect(textsOf(cta, `a.button[href="${telUrl}"]`), 'phone button').toEqual([normalText(company.phoneDisplay)]);
+  expect(textOf(cta), 'phone hours beside the phone button').toContain(normalText(phoneHoursLine(locale)));
   expect(textsOf(cta, `a.button[href^="mailto:${company.email}"]`), 'e-mail button').toEqual([normalText(company.email)]);
 
   // Inline markers of the CTA text became links with their labels.

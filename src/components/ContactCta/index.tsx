@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Translate, { translate } from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '../../config/company';
-import { useFacts } from '../../hooks/build-data';
+import PhoneHours from '../PhoneHours';
 import styles from './styles.module.css';
 
 /** Props of {@link ContactCta}. */
@@ -38,17 +38,6 @@ export default function ContactCta({
   channels = ['whatsapp', 'phone', 'email'],
   children,
 }: ContactCtaProps) {
-  const facts = useFacts();
-  // The phone is answered in a shorter window than messages: said beside the call button.
-  const phoneHours = translate(
-    {
-      id: 'cta.phoneHours',
-      message: 'Llamadas de {days}, {hours}',
-      description:
-        'Under the call button of the closing band: when the phone is answered; {days} e.g. "lunes a viernes", {hours} e.g. "de 10:00 a 12:00 (hora peninsular)"',
-    },
-    { days: facts.openDays, hours: facts.callHours },
-  );
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.band}>
       <div className={clsx('container', styles.inner)}>
@@ -75,7 +64,7 @@ export default function ContactCta({
               {company.phoneDisplay}
             </a>
           )}
-          {channels.includes('phone') && <span className={styles.phoneHours}>{phoneHours}</span>}
+          {channels.includes('phone') && <PhoneHours as="span" className={styles.phoneHours} />}
           {channels.includes('email') && (
             <a className="button button--on-dark button--lg" href={mailtoUrl(emailSubject)}>
               <Mail aria-hidden="true" size={20} className={styles.icon} />

@@ -11,6 +11,8 @@ export interface HeroProps {
   lead?: ReactNode;
   /** Buttons under the lead. */
   actions?: ReactNode;
+  /** A short line under the buttons (e.g. when the phone of a call button is answered). */
+  actionsNote?: ReactNode;
   /** Optional right-hand column (facts card, price); stacks under the text on phones. */
   aside?: ReactNode;
   /** The page family's illustration, for heroes without an `aside`: fills the right half on desktop, hidden on narrow screens. */
@@ -19,8 +21,8 @@ export interface HeroProps {
   children?: ReactNode;
 }
 
-/** The top block of every page: eyebrow, `h1`, lead paragraph and actions. */
-export default function Hero({ eyebrow, title, lead, actions, aside, art, children }: HeroProps) {
+/** The top block of every page: eyebrow, `h1`, lead paragraph, actions and a note under them. */
+export default function Hero({ eyebrow, title, lead, actions, actionsNote, aside, art, children }: HeroProps) {
   const side = aside ?? (art ? <HeroArt name={art} className={styles.art} /> : undefined);
   return (
     <header className={styles.hero}>
@@ -30,6 +32,7 @@ export default function Hero({ eyebrow, title, lead, actions, aside, art, childr
           <h1 className={styles.title}>{title}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}
+          {actionsNote && <div className={styles.actionsNote}>{actionsNote}</div>}
         </div>
         {side !== undefined && <div className={clsx(styles.aside, !aside && styles.artColumn)}>{side}</div>}
       </div>

@@ -1,5 +1,5 @@
 /**
- * The about page: hero, purpose, principles, commitments,
+ * The about page: hero (its call button with the phone's hours), purpose, principles, commitments,
  * founder block, how we work, quick FAQ and the book-a-call button (a `tel:`
  * link, with the contact page as the written alternative). The founder's
  * name and role come from the company module. Copy:
@@ -16,6 +16,7 @@ import Steps from '@site/src/components/Steps';
 import CheckList from '@site/src/components/CheckList';
 import Prose from '@site/src/components/Prose';
 import Faq from '@site/src/components/Faq';
+import PhoneHours from '@site/src/components/PhoneHours';
 import RouteLink from '@site/src/components/RouteLink';
 import { company, founderPortrait, telUrl } from '@site/src/config/company';
 import { useLocale } from '@site/src/hooks/build-data';
@@ -51,6 +52,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
               </RouteLink>
             </>
           }
+          actionsNote={<PhoneHours />}
         />
 
         <Section id="purpose" eyebrow={c.purpose.eyebrow} title={c.purpose.title}>

@@ -1,6 +1,6 @@
 /**
  * The legal notice every Spanish business website carries: who holds the site — legal name, brand, tax id, address, e-mail,
- * phone and commercial-register entry, all read from the company module —
+ * phone (with its hours) and commercial-register entry, all read from the company module —
  * then purpose, conditions of use, the repair guarantee, intellectual
  * property, liability, links, a link to the privacy policy and the
  * applicable law. Copy: `src/content/legalNotice.json` and its English
@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
 import Hero from '@site/src/components/Hero';
+import PhoneHours from '@site/src/components/PhoneHours';
 import RichText from '@site/src/components/RichText';
 import RouteLink from '@site/src/components/RouteLink';
 import LegalPage, { FactList, LegalSection } from '@site/src/components/LegalPage';
@@ -43,6 +44,7 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
       <dt>{labels.phone}</dt>
       <dd>
         <a href={telUrl}>{company.phoneDisplay}</a>
+        <PhoneHours as="span" className={styles.phoneHours} />
       </dd>
       {company.legal.register && (
         <>

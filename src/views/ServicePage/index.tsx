@@ -1,8 +1,9 @@
 /**
  * The one view of every generic, content-driven service page (docs/product.md
- * "Generic content-driven service page"): hero with the h1,
- * summary and an optional notice, the content's sections (groups, items,
- * description, optional price from the prices module), the workshop's
+ * "Generic content-driven service page"): hero with the h1, summary,
+ * WhatsApp and call buttons (the phone's hours under them) and an optional
+ * notice, the content's sections (groups, items, description, optional
+ * price from the prices module), the workshop's
  * address when the content asks for it (`visit`), the FAQ and the
  * WhatsApp / phone / e-mail call to action, plus a `Service` JSON-LD block.
  * Pages: advisory, websites, computerRepair, dataRecovery and, with
@@ -22,6 +23,7 @@ import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import RichText from '@site/src/components/RichText';
 import CompanyAddress from '@site/src/components/CompanyAddress';
+import PhoneHours from '@site/src/components/PhoneHours';
 import Faq from '@site/src/components/Faq';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import { telUrl, whatsappLink } from '@site/src/config/company';
@@ -91,6 +93,7 @@ export default function ServicePage({
               </a>
             </>
           }
+          actionsNote={<PhoneHours />}
         >
           {notice && (
             <aside className={styles.notice} aria-labelledby="notice-title">

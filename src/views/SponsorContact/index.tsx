@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import { FormPageView, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
+import PhoneHours from '@site/src/components/PhoneHours';
 import Steps from '@site/src/components/Steps';
 import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
@@ -16,7 +17,7 @@ import styles from './styles.module.css';
 /**
  * How to reach us when the form cannot work: it opens the visitor's mail
  * client from its script, so without JavaScript this note (in a
- * `<noscript>`) gives the company's e-mail, phone and WhatsApp instead.
+ * `<noscript>`) gives the company's e-mail, phone (with its hours) and WhatsApp instead.
  */
 function WithoutScript({ copy }: { copy: SponsorContactContent['form']['withoutScript'] }) {
   return (
@@ -28,6 +29,7 @@ function WithoutScript({ copy }: { copy: SponsorContactContent['form']['withoutS
         </li>
         <li>
           <Phone aria-hidden="true" size={18} /> {copy.phoneLabel}: <a href={telUrl}>{company.phoneDisplay}</a>
+          <PhoneHours as="span" className={styles.phoneHours} />
         </li>
         <li>
           <MessageCircle aria-hidden="true" size={18} />{' '}

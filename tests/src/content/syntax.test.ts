@@ -3,7 +3,8 @@
  * `src/utils/placeholders.ts`): `{name}`
  * placeholders are filled in every content file of every page, including
  * `{phone}` and `{email}` inside link labels; link markers parse the same
- * everywhere; a translation keeps the source's placeholders and markers.
+ * everywhere; a translation keeps the source's placeholders and markers; a
+ * phone link comes with the call hours.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,16 @@ describe('the content syntax in every content file', () => {
     const content = await loadPageContent(siteDir, locale, name, page.schema);
     const left = strings(content).flatMap(([, text]) => placeholdersIn(text));
     expect(left.filter((p) => factNames.includes(p))).toEqual([]);
+  });
+
+  it.each(cases)('%s (%s): a phone link in running text says when the phone is answered', (name, locale) => {
+    // The call window is shorter than the message hours: a number to call comes with it ({callHours}, or {callSpan} beside {timeZone}).
+    const withoutHours = strings(rawFile(locale, name)).filter(
+      ([, text]) =>
+        parseInlineMarkers(text).some((t) => t.type === 'link' && t.marker === 'phone') &&
+        !placeholdersIn(text).some((p) => p === 'callHours' || p === 'callSpan'),
+    );
+    expect(withoutHours.map(([at]) => at)).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.content] as const))('%s: English keeps the Spanish placeholders and markers, string by string', (name) => {
