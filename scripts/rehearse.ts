@@ -1,10 +1,7 @@
 /**
- * `npm run rehearse`: the production set-up of `deploy/` run end to end on the loopback, as docs/server.md
- * ("The rehearsal") describes: releases A (this checkout), B (a commit on top that changes the services page)
- * and C (B with a server that cannot start) deployed with `deploy/release.sh` into a scratch copy of the
- * server's folders, behind Caddy with `deploy/Caddyfile`, the server run as its unit starts it (port, state
- * folder and `SITE_URL` changed, `SMTP_URL` dropped) by a stand-in for systemd. Each entry of `steps` is one
- * row of the table; a step that throws ends the rehearsal (later rows: "not run"). Stops all it started (on
+ * `npm run rehearse`: the production set-up of `deploy/` (Caddy, the unit, `deploy/release.sh`) run end to end on
+ * the loopback with releases A, B and C, as docs/server.md ("The rehearsal") describes. Each entry of `steps` is
+ * one row of the table; a step that throws ends the rehearsal (later rows: "not run"). Stops all it started (on
  * Ctrl-C too), prints the table, exits 1 when a row failed.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -105,7 +102,9 @@ async function main(): Promise<number> {
     rmSync(tmp, { recursive: true, force: true });
     return [caddy?.pid ?? 0, serverPid].filter((pid) => pid > 0 && alive(pid)).length;
   };
+  let broken = ''; // Why the steps stopped: a step threw, or Ctrl-C.
   const onSignal = (signal: NodeJS.Signals) => {
+    broken = signal;
     process.stderr.write(`\nrehearse: ${signal}: stopping Caddy, the server and the browser, deleting ${tmp}\n`);
     void stopAll().finally(() => process.exit(130));
   };
@@ -214,10 +213,8 @@ async function main(): Promise<number> {
   const contact = pathOf('contact', 'es');
   const steps: Record<string, Check> = {
     'releases A and B': async () => {
-      const pack = async (name: string, checkout: string) => {
-        await must('bash', [path.join(DEPLOY, 'pack.sh'), path.join(tmp, name), checkout]);
-        return path.join(tmp, name);
-      };
+      const pack = (name: string, checkout: string) =>
+        must('bash', [`${DEPLOY}/pack.sh`, `${tmp}/${name}`, checkout]).then(() => `${tmp}/${name}`);
       artefactA = await pack('a.tar.gz', ROOT);
       // Release B: a commit on top of A that changes the services page, built in a clone.
       const cloneB = path.join(tmp, 'commit-b');
@@ -255,18 +252,13 @@ async function main(): Promise<number> {
       say(`Caddy ${caddyVersion} with deploy/Caddyfile on https ${httpsPort}, http ${httpPort}`);
       const log = path.join(tmp, 'caddy.log');
       const fd = openSync(log, 'a');
-      const env = {
-        PATH,
-        HOME: tmp,
-        XDG_DATA_HOME: tmp,
-        XDG_CONFIG_HOME: tmp,
-        SITE_DOMAIN: 'localhost',
-        SITE_UPSTREAM: `127.0.0.1:${port}`,
-      };
+      const homes = { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp };
+      const env = { PATH, ...homes, SITE_DOMAIN: 'localhost', SITE_UPSTREAM: `127.0.0.1:${port}` };
       caddy = spawn('caddy', ['run', '--config', path.join(tmp, 'Caddyfile')], { env, stdio: ['ignore', fd, fd], detached: true });
       closeSync(fd);
       for (let waited = 0; !existsSync(rootCa); waited += 200) {
-        if (caddy.exitCode !== null || waited > 30_000) throw new Error(`Caddy did not start:\n${read(log).slice(-2000)}`);
+        if (caddy.exitCode !== null || waited > 30_000)
+          throw new Error(`Caddy did not start: ${read(log).trim().split('\n').slice(-3).join(' | ')}`);
         await sleep(200);
       }
       const r = await deploy(artefactA, nameA);
@@ -281,10 +273,8 @@ async function main(): Promise<number> {
       const found = dev.filter((e) => existsSync(path.join(releaseDir(nameA), e)));
       const installed = existsSync(modules) ? readdirSync(modules).length : 0;
       const detail = `${found.length} of the lock's ${dev.length} development-only entries (tsx, eslint, vitest, playwright, lighthouse…) in releases/${nameA}/node_modules (${installed} top-level entries)`;
-      return [
-        dev.length > 0 && found.length === 0 && installed > 0,
-        `${detail}${found.length ? `: ${found.slice(0, 5).join(', ')}…` : ''}`,
-      ];
+      const listed = found.length ? `: ${found.slice(0, 5).join(', ')}…` : '';
+      return [dev.length > 0 && found.length === 0 && installed > 0, `${detail}${listed}`];
     },
     'unit without tsx': async () => {
       const pid = Number(read(unitFiles!.pidFile).trim());
@@ -423,7 +413,6 @@ async function main(): Promise<number> {
 
   // The runner: the steps in order; after one throws, the others are reported, not run. Then everything is stopped.
   const rows: Array<{ name: string; ok: boolean; detail: string }> = [];
-  let broken = '';
   try {
     for (const [name, check] of Object.entries(steps)) {
       const [ok, detail] = broken
