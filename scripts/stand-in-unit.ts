@@ -1,9 +1,9 @@
 /**
  * A stand-in for `systemctl restart` where there is no systemd (the rehearsal, tests of `deploy/release.sh`): a
- * shell script that stops the process it started last (SIGTERM, SIGKILL after `TimeoutStopSec`), then starts the
- * unit's command again from its working folder — following a `current` link anew each time, as systemd does —
- * with the given environment and umask, in its own process group, output appended to a log. Also how the
- * rehearsal stops the process groups it started.
+ * shell script that stops the process it started last (SIGTERM, SIGKILL after 15 s, the unit's `TimeoutStopSec`),
+ * then starts the unit's command again from its working folder — following a `current` link anew each time, as
+ * systemd does — with the given environment and umask, in its own process group, output appended to a log. Also
+ * how the rehearsal stops the process groups it started.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,22 +11,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * What the stand-in runs: the unit's `ExecStart` split into words, its `WorkingDirectory`, environment and `UMask`
- * (octal, `0077`); `dir` holds the script, its pid file and the log; `stopTimeoutS` is between SIGTERM and SIGKILL (15).
+ * (octal, `0077`); `dir` holds the script, its pid file and the log.
  */
-export interface StandInUnit {
-  dir: string;
-  command: string[];
-  workingDirectory: string;
-  env: Record<string, string>;
-  umask: string;
-  stopTimeoutS?: number;
-}
+export type StandInUnit = { dir: string; command: string[]; workingDirectory: string; env: Record<string, string>; umask: string };
 
 /** Files of a stand-in: the restart script (run it with `bash`), the pid file and the log. */
 export type StandInFiles = { restart: string; pidFile: string; log: string };
 
 /** A word for bash, single-quoted. */
-export const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`;
+const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`;
 
 /** Writes the restart script of a stand-in unit; nothing runs until the script does. */
 export function writeStandIn(unit: StandInUnit): StandInFiles {
@@ -38,7 +31,7 @@ pid_file=${shellQuote(pidFile)}
 if [ -s "$pid_file" ]; then
   pid=$(cat "$pid_file")
   kill -TERM -- "-$pid" 2>/dev/null || true
-  for _ in $(seq ${(unit.stopTimeoutS ?? 15) * 10}); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -KILL -- "-$pid" 2>/dev/null || true
   rm -f "$pid_file"
 fi
@@ -60,25 +53,22 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** SIGTERM to the process group led by `pid`, SIGKILL after `graceMs`; resolves once the leader has exited (or 5 s more). */
-export async function stopGroup(pid: number, graceMs = 15_000): Promise<void> {
-  for (const [signal, waitMs] of [
-    ['SIGTERM', graceMs],
-    ['SIGKILL', 5_000],
-  ] as const) {
+/** SIGTERM to the process group led by `pid`, SIGKILL if the leader still runs 15 s later; resolves once it has exited. */
+export async function stopGroup(pid: number): Promise<void> {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     try {
       process.kill(-pid, signal);
     } catch {
       return; // No process left in the group.
     }
-    for (const deadline = Date.now() + waitMs; alive(pid) && Date.now() < deadline;) await sleep(100);
+    for (const deadline = Date.now() + 15_000; alive(pid) && Date.now() < deadline;) await sleep(100);
     if (!alive(pid)) return;
   }
 }
 
 /** Stops the stand-in's process group, if it runs; resolves when it has exited. */
-export async function stopStandIn(files: StandInFiles, timeoutMs = 15_000): Promise<void> {
+export async function stopStandIn(files: StandInFiles): Promise<void> {
   const pid = existsSync(files.pidFile) ? Number(readFileSync(files.pidFile, 'utf8').trim()) : 0;
-  if (pid) await stopGroup(pid, timeoutMs);
+  if (pid) await stopGroup(pid);
   rmSync(files.pidFile, { force: true });
 }
