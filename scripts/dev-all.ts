@@ -27,13 +27,13 @@ export function localeServerFor(url: string): Locale {
   return localeOfPath(q === -1 ? url : url.slice(0, q));
 }
 
-/** A TCP port nobody listens on right now on the loopback interface (the system's choice). */
-export function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now on the loopback interface: `wanted` when it can be bound, else the system's choice. */
+export function freePort(wanted = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
+    s.on('error', (err) => (wanted ? resolve(freePort()) : reject(err)));
+    s.listen(wanted, '127.0.0.1', () => {
       const { port } = s.address() as net.AddressInfo;
       s.close(() => resolve(port));
     });
