@@ -14,13 +14,9 @@
  * pruned file gets a new content hash in its name and every page of the
  * build is pointed at it, so a cached old stylesheet (served `immutable`)
  * is never taken for the new one.
- *
- * With `BUNDLE_REPORT=DIR` the client build also writes what each chunk
- * carries (see {@link bundleReportPlugin}).
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import postcss from 'postcss';
@@ -79,34 +75,11 @@ async function filesUnder(dir: string, exts: string[]): Promise<string[]> {
   return entries.filter((f) => exts.includes(path.extname(f))).map((f) => path.join(dir, f));
 }
 
-/**
- * With `BUNDLE_REPORT=DIR` set at build time, the client build writes
- * `DIR/<locale>.json`: every output chunk with its modules and their sizes
- * (raw, minified as shipped, gzip), as computed by webpack-bundle-analyzer
- * (a dependency of Docusaurus itself). `scripts/bundle-report.ts` summarises
- * it (docs/performance.md, "Main bundle").
- */
-function bundleReportPlugin(file: string): { apply: (compiler: unknown) => void } {
-  // Loaded only when asked for, from Docusaurus's own dependencies.
-  const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
-  const { BundleAnalyzerPlugin } = fromCore('webpack-bundle-analyzer') as {
-    BundleAnalyzerPlugin: new (options: Record<string, unknown>) => { apply: (compiler: unknown) => void };
-  };
-  return new BundleAnalyzerPlugin({ analyzerMode: 'json', reportFilename: file, openAnalyzer: false, logLevel: 'warn' });
-}
-
 /** The plugin (see the module comment). */
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context;
   return {
     name: 'page-weight',
-
-    configureWebpack(_config, isServer) {
-      const report = process.env.BUNDLE_REPORT;
-      return {
-        plugins: report && !isServer ? [bundleReportPlugin(path.resolve(report, `${context.i18n.currentLocale}.json`))] : [],
-      };
-    },
 
     async postBuild({ outDir }) {
       const cssDir = path.join(outDir, 'assets', 'css');
