@@ -57,10 +57,11 @@ process.exitCode = require('child_process').spawnSync(cmd, args, { stdio: 'inher
 
 /** Runs `command` in `dir` (once it holds `lock`, when given) and times it from its start; output appended to the file `log`. */
 function timed(dir: string, log: number, lock: string | undefined, step: string, command: string[], env = {}): Step {
-  const stamp = path.join(dir, '.step-start');
+  const stamp = `${dir}.step-start`;
   const argv = [...(lock ? ['flock', lock] : []), process.execPath, '-e', START, stamp, ...command];
   const run = spawnSync(argv[0], argv.slice(1), { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   const [start, load] = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').split(' ').map(Number) : [NaN, NaN];
+  fs.rmSync(stamp, { force: true });
   const result = { step, seconds: Number(((Date.now() - start) / 1000).toFixed(1)), ok: run.status === 0, load: [load, os.loadavg()[0]] };
   result.load = result.load.map((l) => Number(l.toFixed(1)));
   console.log(`  ${step}: ${result.seconds} s${result.ok ? '' : ' (FAILED, see the log)'}, load ${result.load.join(' → ')}`);
@@ -84,11 +85,13 @@ function specSeconds(report: string): Record<string, number> {
 export async function run(values: { posts?: string; lock?: string }): Promise<void> {
   if (!/^\d+(,\d+)*$/.test(values.posts ?? '')) throw new UsageError('--posts takes comma-separated counts, such as 0,100');
   const lock = values.lock && path.resolve(values.lock);
-  // A scratch copy of the tracked files as they are in the working tree (`git stash create` commits them, stashing nothing).
+  // A scratch copy of the tracked files as they are in the working tree (`git stash create` commits them, stashing nothing),
+  // itself a git repository whose index holds the generated posts too, as if they had been published (the tests read it).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-scale-'));
   const tree = execFileSync('git', ['stash', 'create'], { encoding: 'utf8' }).trim() || 'HEAD';
   execFileSync('tar', ['-x', '-C', dir], { input: execFileSync('git', ['archive', tree], { maxBuffer: 1 << 30 }) });
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  execFileSync('git', ['init', '-q'], { cwd: dir });
   fs.mkdirSync('bench-results', { recursive: true });
   const log = fs.openSync('bench-results/content-scale.log', 'w');
   console.log(`Scratch copy in ${dir}; the output of every step in bench-results/content-scale.log`);
@@ -99,7 +102,8 @@ export async function run(values: { posts?: string; lock?: string }): Promise<vo
       generatePosts(dir, posts);
       execFileSync('npx', ['tsx', 'scripts/i18n-stamp.ts'], { cwd: dir, stdio: 'ignore' });
       const report = path.join(dir, 'playwright-content-scale.json');
-      for (const stale of ['test-build', report]) fs.rmSync(path.join(dir, stale), { recursive: true, force: true });
+      for (const stale of [path.join(dir, 'test-build'), report]) fs.rmSync(stale, { recursive: true, force: true });
+      execFileSync('git', ['add', '-A'], { cwd: dir });
       const step = (name: string, command: string, env = {}) => timed(dir, log, lock, name, command.split(' '), env);
       const steps = [
         step('production build', 'npm run build'),
