@@ -173,7 +173,7 @@ export async function run(values: { runs?: string; pages?: string }): Promise<vo
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const servers = await Promise.all(
     kinds.map(async (kind) => {
-      const env = { ...process.env, BUILD_DIR: dirs[kind], SITE_URL: origin(kind), LOG_LEVEL: 'warn' };
+      const env = { ...process.env, BUILD_DIR: dirs[kind], SITE_URL: origin(kind), LOG_LEVEL: 'error' };
       const app = await buildApp(loadConfig({ ...env, LEADS_DB: path.join(dataDir, `${kind}.sqlite`) }));
       await app.listen({ port: ports[kind], host: '127.0.0.1' });
       return app;
