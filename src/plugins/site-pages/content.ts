@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
 import { buildFacts } from './facts';
-import { fillDeep } from '../../utils/placeholders';
+import { parseInlineMarkers } from '../../utils/inlineMarkers';
+import { fillDeep, placeholdersIn } from '../../utils/placeholders';
 import { typesetDeep } from '../../utils/typography';
 
 /** Folder of the Spanish (source) content files, relative to the site. */
@@ -70,6 +71,31 @@ export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
 }
 
+/** Placeholders that say when the phone is answered: the call hours, or the call span (written beside `{timeZone}`). */
+export const callHoursPlaceholders: readonly string[] = ['callHours', 'callSpan'];
+
+/** The build's message for a phone link without the call hours, in plain words for the staff who write the text. */
+export const phoneWithoutHoursMessage = 'add the call hours ({callHours}) next to the phone number: the phone is answered only then';
+
+/**
+ * Strings of a content file with a phone link (`[phone]…[/phone]`) but
+ * neither `{callHours}` nor `{callSpan}`: the phone is answered for fewer
+ * hours than messages are read, so a number to call comes with its hours.
+ * @param value a content file as parsed JSON (raw, placeholders unfilled).
+ * @param at the key path of `value` in its file (empty for the whole file).
+ * @returns the key path of each such string, `path.to.key` with list items by index (`items.0.text`), as in {@link formatIssues}.
+ */
+export function phoneLinksWithoutHours(value: unknown, at: readonly (string | number)[] = []): string[] {
+  if (typeof value === 'string') {
+    const hasPhoneLink = parseInlineMarkers(value).some((t) => t.type === 'link' && t.marker === 'phone');
+    const hasHours = placeholdersIn(value).some((p) => callHoursPlaceholders.includes(p));
+    return hasPhoneLink && !hasHours ? [at.join('.') || '(root)'] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => phoneLinksWithoutHours(v, [...at, i]));
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([k, v]) => phoneLinksWithoutHours(v, [...at, k]));
+  return [];
+}
+
 /**
  * Reads, merges and validates one page's content for a locale, then fills
  * the fact placeholders (`{resubmitSeconds}`, `{callHours}`…, see
@@ -82,7 +108,8 @@ export function formatIssues(file: string, error: z.ZodError): string {
  * @param siteDir the site's root folder.
  * @param name content file name without `.json` (e.g. `home`, `services/advisory`).
  * @returns the parsed content (the schema's output type).
- * @throws Error listing every schema issue with file and key, or when the Spanish file is missing.
+ * @throws Error listing every schema issue with file and key, each phone link without the call hours
+ * ({@link phoneLinksWithoutHours}) with the file that has it (Spanish, or the translation), or when the Spanish file is missing.
  */
 export async function loadPageContent<T>(siteDir: string, locale: Locale, name: string, schema: z.ZodType<T>): Promise<T> {
   const sourceFile = path.join(sourceContentDir, `${name}.json`);
@@ -90,12 +117,16 @@ export async function loadPageContent<T>(siteDir: string, locale: Locale, name: 
   if (source === undefined) throw new Error(`${sourceFile}: missing content file`);
   let data = source;
   let label = sourceFile;
+  const problems = phoneLinksWithoutHours(source).map((at) => `${sourceFile}: ${at}: ${phoneWithoutHoursMessage}`);
   if (locale !== 'es') {
     const translatedFile = path.join(translatedContentDir(locale), `${name}.json`);
-    data = overlay(source, await readJson(path.join(siteDir, translatedFile)));
+    const translation = await readJson(path.join(siteDir, translatedFile));
+    problems.push(...phoneLinksWithoutHours(translation).map((at) => `${translatedFile}: ${at}: ${phoneWithoutHoursMessage}`));
+    data = overlay(source, translation);
     label = `${translatedFile} (over ${sourceFile})`;
   }
   const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`Invalid page content:\n${formatIssues(label, result.error)}`);
+  if (!result.success) problems.unshift(formatIssues(label, result.error));
+  if (!result.success || problems.length > 0) throw new Error(`Invalid page content:\n${problems.join('\n')}`);
   return typesetDeep(fillDeep(result.data, buildFacts(locale)), locale);
 }

@@ -3,15 +3,23 @@
  * `src/utils/placeholders.ts`): `{name}`
  * placeholders are filled in every content file of every page, including
  * `{phone}` and `{email}` inside link labels; link markers parse the same
- * everywhere; a translation keeps the source's placeholders and markers; a
- * phone link comes with the call hours.
+ * everywhere; a translation keeps the source's placeholders and markers; the
+ * build refuses a phone link without the call hours, naming file and field.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { afterEach, describe, expect, it } from 'vitest';
 import { company, telUrl } from '../../../src/config/company';
 import { locales, type Locale } from '../../../src/config/locales';
-import { loadPageContent, sourceContentDir, translatedContentDir } from '../../../src/plugins/site-pages/content';
+import {
+  loadPageContent,
+  phoneLinksWithoutHours,
+  phoneWithoutHoursMessage,
+  sourceContentDir,
+  translatedContentDir,
+} from '../../../src/plugins/site-pages/content';
 import { pages } from '../../../src/plugins/site-pages/registry';
 import { contactValues, factNames } from '../../../src/utils/facts';
 import { buildFacts } from '../../../src/plugins/site-pages/facts';
@@ -51,21 +59,68 @@ describe('the content syntax in every content file', () => {
     expect(left.filter((p) => factNames.includes(p))).toEqual([]);
   });
 
-  it.each(cases)('%s (%s): a phone link in running text says when the phone is answered', (name, locale) => {
-    // The call window is shorter than the message hours: a number to call comes with it ({callHours}, or {callSpan} beside {timeZone}).
-    const withoutHours = strings(rawFile(locale, name)).filter(
-      ([, text]) =>
-        parseInlineMarkers(text).some((t) => t.type === 'link' && t.marker === 'phone') &&
-        !placeholdersIn(text).some((p) => p === 'callHours' || p === 'callSpan'),
-    );
-    expect(withoutHours.map(([at]) => at)).toEqual([]);
+  it.each(cases)('%s (%s): every phone link comes with the call hours, so the build accepts the file', (name, locale) => {
+    expect(phoneLinksWithoutHours(rawFile(locale, name))).toEqual([]);
   });
-
   it.each(pages.map((p) => [p.content] as const))('%s: English keeps the Spanish placeholders and markers, string by string', (name) => {
     const es = new Map(strings(rawFile('es', name)));
     for (const [at, text] of strings(rawFile('en', name))) {
       if (es.has(at)) expect(syntaxOf(text), at).toEqual(syntaxOf(es.get(at)!));
     }
+  });
+});
+
+describe('a phone link says when the phone is answered', () => {
+  it('finds a phone link without {callHours} or {callSpan}, by its key', () => {
+    const content = {
+      hero: { lead: 'Llámanos al [phone]{phone}[/phone].' },
+      steps: [{ text: 'Escríbenos.' }, { text: 'O llama: [phone][/phone]' }],
+      hours: 'Llama al [phone]{phone}[/phone] {callHours}.',
+      span: 'Llama al [phone]{phone}[/phone] de {callSpan} ({timeZone}).',
+      plain: 'Nuestro teléfono es {phone}.',
+      other: 'Escríbenos a [email]{email}[/email].',
+    };
+    expect(phoneLinksWithoutHours(content)).toEqual(['hero.lead', 'steps.1.text']);
+    expect(phoneLinksWithoutHours('[phone]{phone}[/phone]')).toEqual(['(root)']);
+  });
+
+  describe('the build refuses it, naming the file that has the string and the field', () => {
+    let site = '';
+    const schema = z.object({ meta: z.object({ title: z.string() }), lead: z.string() });
+    const write = (file: string, content: unknown) => {
+      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      writeFileSync(path.join(site, file), JSON.stringify(content));
+    };
+    const spanish = path.join(sourceContentDir, 'page.json');
+    const english = path.join(translatedContentDir('en'), 'page.json');
+
+    afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+    it('in the Spanish file', async () => {
+      site = mkdtempSync(path.join(os.tmpdir(), 'phone-hours-'));
+      write(spanish, { meta: { title: 'Página' }, lead: 'Llámanos al [phone]{phone}[/phone].' });
+      for (const locale of locales) {
+        await expect(loadPageContent(site, locale, 'page', schema)).rejects.toThrow(`${spanish}: lead: ${phoneWithoutHoursMessage}`);
+      }
+    });
+
+    it('in the English file, which the Spanish build does not read', async () => {
+      site = mkdtempSync(path.join(os.tmpdir(), 'phone-hours-'));
+      write(spanish, { meta: { title: 'Página' }, lead: 'Llámanos al [phone]{phone}[/phone] {callHours}.' });
+      write(english, { meta: { title: 'Page' }, lead: 'Call us on [phone]{phone}[/phone].' });
+      await expect(loadPageContent(site, 'es', 'page', schema)).resolves.toMatchObject({ meta: { title: 'Página' } });
+      const error = await loadPageContent(site, 'en', 'page', schema).catch((e: Error) => e.message);
+      expect(error).toContain(`${english}: lead: ${phoneWithoutHoursMessage}`);
+      expect(error).not.toContain(`${spanish}:`);
+    });
+
+    it('together with the schema issues of the file', async () => {
+      site = mkdtempSync(path.join(os.tmpdir(), 'phone-hours-'));
+      write(spanish, { meta: { title: 42 }, lead: 'Llámanos al [phone]{phone}[/phone].' });
+      const error = await loadPageContent(site, 'es', 'page', schema).catch((e: Error) => e.message);
+      expect(error).toContain(`${spanish}: meta.title: `);
+      expect(error).toContain(`${spanish}: lead: ${phoneWithoutHoursMessage}`);
+    });
   });
 });
 
