@@ -57,7 +57,7 @@ describe('backup and restore drill', () => {
     let n = 0;
     const post = async (): Promise<Posted> => {
       n += 1;
-      const fields = { ...validLead, email: `drill${n}@example.com`, message: `Drill lead number ${n}, ${'x'.repeat(n % 300)}` };
+      const fields = { ...validLead, email: `drill${n}@example.com`, message: `Drill lead number ${n}, ${'x'.repeat(1 + (n % 300))}` };
       const r = await postLead(t, fields);
       expect(r.statusCode).toBe(200);
       return { id: r.json().id as number, email: fields.email, message: fields.message };
