@@ -16,7 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
-import { blogSourceDirs, projectRoot } from '../../src/config/blog-urls';
+import { blogPostsPerPage, blogSourceDirs, projectRoot } from '../../src/config/blog-urls';
 import { locales, type Locale } from '../../src/config/locales';
 import type { BlogPagesContent } from '../../src/schemas/blogPages';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
@@ -43,14 +43,17 @@ function authorsOf(locale: Locale): Record<string, { name: string; title?: strin
   >;
 }
 
-/** Titles of the posts of a locale signed by an author (front matter `authors: [key, …]`). */
+/** Titles of the newest posts of a locale signed by an author (front matter `authors: [key, …]`), as many as one page shows. */
 function postTitlesBy(locale: Locale, key: string): string[] {
   const dir = path.join(projectRoot, blogSourceDirs[locale]);
   return readdirSync(dir)
     .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.mdx?$/.test(f))
+    .sort()
+    .reverse()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .filter((text) => new RegExp(`^authors:\\s*\\[[^\\]]*\\b${key}\\b`, 'm').test(text))
-    .map((text) => /^title:\s*(.+)$/m.exec(text)![1].trim());
+    .map((text) => /^title:\s*(.+)$/m.exec(text)![1].trim())
+    .slice(0, blogPostsPerPage);
 }
 
 for (const locale of locales) {
@@ -120,7 +123,7 @@ for (const locale of locales) {
     }
   });
 
-  test(`an author's page (${locale}): name as h1, bio as lead and meta description, every post they signed`, () => {
+  test(`an author's page (${locale}): name as h1, bio as lead and meta description, the newest posts they signed (its first page)`, () => {
     for (const [key, author] of Object.entries(authorsOf(locale))) {
       const doc = builtDocument(`${prefix(locale)}/blog/authors/${key}`);
       expect(doc.querySelectorAll('h1'), 'one h1').toHaveLength(1);

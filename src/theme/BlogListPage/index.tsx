@@ -18,6 +18,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
+import { keepFiguresTogether } from '@site/src/utils/typography';
 import { useLocale } from '@site/src/hooks/build-data';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage from '@site/src/components/BlogPage';
@@ -67,15 +68,18 @@ export default function BlogListPage(props: Props): ReactNode {
   const { blogTitle, blogDescription } = metadata;
   const copy = useBlogPagesCopy().index;
   const firstPage = metadata.page === 1;
+  // Later pages: "News, page 2", the page number kept on the line of its word.
   const title = firstPage
     ? blogTitle
-    : translate(
-        {
-          id: 'blog.list.pageTitle',
-          message: '{title}, página {page}',
-          description: 'Title of the second and later pages of the blog index',
-        },
-        { title: blogTitle, page: metadata.page },
+    : keepFiguresTogether(
+        translate(
+          {
+            id: 'blog.list.pageTitle',
+            message: '{title}, página {page}',
+            description: 'Title of the second and later pages of the blog index',
+          },
+          { title: blogTitle, page: metadata.page },
+        ),
       );
   return (
     <BlogPage
