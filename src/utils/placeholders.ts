@@ -4,6 +4,7 @@
  * string with the facts of `src/utils/facts.ts`; the link markers of
  * `src/utils/inlineMarkers.ts` are the other half of the syntax.
  */
+import { mapStrings } from './mapStrings';
 
 /** Values by placeholder name, e.g. `{ brand: 'Brétema Tech', days: '30' }`. */
 export type PlaceholderValues = Readonly<Record<string, string>>;
@@ -18,12 +19,7 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 
 /** {@link fillPlaceholders} over every string of a JSON-like value (copied). */
 export function fillDeep<T>(value: T, values: PlaceholderValues): T {
-  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)])) as T;
-  }
-  return value;
+  return mapStrings(value, (text) => fillPlaceholders(text, values));
 }
 
 /** Names of the `{name}` placeholders left in `text` (for tests and checks). */

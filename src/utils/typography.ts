@@ -14,6 +14,7 @@
  * Pure and idempotent: typesetting a typeset text changes nothing.
  */
 import type { Locale } from '../config/locales';
+import { mapStrings } from './mapStrings';
 
 /** No-break space. */
 export const NBSP = '\u00a0';
@@ -82,12 +83,7 @@ export function typeset(text: string, locale: Locale, before = ''): string {
 
 /** {@link typeset} over every string of a JSON-like value (copied). */
 export function typesetDeep<T>(value: T, locale: Locale): T {
-  if (typeof value === 'string') return typeset(value, locale) as T;
-  if (Array.isArray(value)) return value.map((v) => typesetDeep(v, locale)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetDeep(v, locale)])) as T;
-  }
-  return value;
+  return mapStrings(value, (text) => typeset(text, locale));
 }
 
 /** A breakable place inside a figure and its unit, a range or a register reference, as found in shown text (for the typography test). */
