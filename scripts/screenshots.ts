@@ -1,11 +1,13 @@
 /**
- * Saves every page of the route map that is built, in both locales, at
- * 390 px and 1280 px into `screenshots/` for review (`npm run screenshots`).
- * Serve a build first (`npm run serve`) or pass `BASE_URL`.
+ * Saves every page of the route map that is built and every published blog
+ * post, in both locales, at 390 px and 1280 px into `screenshots/` for review
+ * (`npm run screenshots [route keys or post ids…]`). Serve a build first
+ * (`npm run serve`) or pass `BASE_URL`.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { locales } from '../src/config/locales';
+import { blogPostPairs } from '../src/config/blog-urls';
+import { locales, type Locale } from '../src/config/locales';
 import { normalizePath, routeKeys, pathOf } from '../src/config/routes';
 import { chromiumLaunchOptions } from './test-builds';
 
@@ -31,14 +33,19 @@ async function main() {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const key of routeKeys) {
-      if (only.length && !only.includes(key)) continue;
+    const posts = blogPostPairs().filter((p) => !p.draft);
+    const shots = [
+      ...routeKeys.map((key) => ({ name: key as string, path: (locale: Locale) => pathOf(key, locale) })),
+      ...posts.map((p) => ({ name: p.id.replace(/^blog:post:/, 'post-'), path: (locale: Locale) => p.paths[locale] })),
+    ];
+    for (const shot of shots) {
+      if (only.length && !only.includes(shot.name)) continue;
       for (const locale of locales) {
-        const url = base + pathOf(key, locale);
+        const url = base + shot.path(locale);
         const response = await page.goto(url, { waitUntil: 'networkidle' });
-        if (!response || normalizePath(new URL(page.url()).pathname) !== pathOf(key, locale)) continue; // not built (redirected)
+        if (!response || normalizePath(new URL(page.url()).pathname) !== shot.path(locale)) continue; // not built (redirected)
         await loadLazyImages(page);
-        const file = `screenshots/${key}-${locale}-${width}.png`;
+        const file = `screenshots/${shot.name}-${locale}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }
