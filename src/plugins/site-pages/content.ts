@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from '../../config/locales';
 import { buildFacts } from './facts';
-import { parseInlineMarkers } from '../../utils/inlineMarkers';
+import { factNames } from '../../utils/facts';
+import { markerProblems, parseInlineMarkers } from '../../utils/inlineMarkers';
 import { fillDeep, placeholdersIn } from '../../utils/placeholders';
 import { typesetDeep } from '../../utils/typography';
 
@@ -77,22 +78,29 @@ export const callHoursPlaceholders: readonly string[] = ['callHours', 'callSpan'
 /** The build's message for a phone link without the call hours, in plain words for the staff who write the text. */
 export const phoneWithoutHoursMessage = 'add the call hours ({callHours}) next to the phone number: the phone is answered only then';
 
+/** Placeholders a view fills itself rather than the loader: the privacy page's storage key and wait. */
+export const viewPlaceholders: readonly string[] = ['storageKey', 'waitSeconds'];
+
 /**
- * Strings of a content file with a phone link (`[phone]…[/phone]`) but
- * neither `{callHours}` nor `{callSpan}`: the phone is answered for fewer
- * hours than messages are read, so a number to call comes with its hours.
+ * What the build refuses in a content file's strings, one `key.path: message`
+ * line each (list items by index, `items.0.text`, as in {@link formatIssues}):
+ * an unknown marker or placeholder, a marker left open or nested
+ * (`markerProblems`, `src/utils/inlineMarkers.ts`), and a phone link
+ * (`[phone]…[/phone]`) with neither `{callHours}` nor `{callSpan}` — the
+ * phone is answered for fewer hours than messages are read, so a number to
+ * call comes with its hours.
  * @param value a content file as parsed JSON (raw, placeholders unfilled).
  * @param at the key path of `value` in its file (empty for the whole file).
- * @returns the key path of each such string, `path.to.key` with list items by index (`items.0.text`), as in {@link formatIssues}.
  */
-export function phoneLinksWithoutHours(value: unknown, at: readonly (string | number)[] = []): string[] {
+export function contentProblems(value: unknown, at: readonly (string | number)[] = []): string[] {
   if (typeof value === 'string') {
+    const problems = markerProblems(value, [...factNames, ...viewPlaceholders]);
     const hasPhoneLink = parseInlineMarkers(value).some((t) => t.type === 'link' && t.marker === 'phone');
-    const hasHours = placeholdersIn(value).some((p) => callHoursPlaceholders.includes(p));
-    return hasPhoneLink && !hasHours ? [at.join('.') || '(root)'] : [];
+    if (hasPhoneLink && !placeholdersIn(value).some((p) => callHoursPlaceholders.includes(p))) problems.push(phoneWithoutHoursMessage);
+    return problems.map((problem) => `${at.join('.') || '(root)'}: ${problem}`);
   }
-  if (Array.isArray(value)) return value.flatMap((v, i) => phoneLinksWithoutHours(v, [...at, i]));
-  if (isPlainObject(value)) return Object.entries(value).flatMap(([k, v]) => phoneLinksWithoutHours(v, [...at, k]));
+  if (Array.isArray(value)) return value.flatMap((v, i) => contentProblems(v, [...at, i]));
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([k, v]) => contentProblems(v, [...at, k]));
   return [];
 }
 
@@ -103,13 +111,13 @@ export function phoneLinksWithoutHours(value: unknown, at: readonly (string | nu
  * a figure its module does not own, then applies the
  * site's typography to every string (`typesetDeep`, `src/utils/typography.ts`:
  * figures on their unit's line, ranges whole, the locale's quotes). `{phone}` and
- * `{email}` stay for `<RichText>`; unknown placeholders stay as written for
- * the content tests to report.
+ * `{email}` stay for `<RichText>`, the {@link viewPlaceholders} for their view.
  * @param siteDir the site's root folder.
  * @param name content file name without `.json` (e.g. `home`, `services/advisory`).
  * @returns the parsed content (the schema's output type).
  * @throws Error listing every schema issue with file and key, each phone link without the call hours
- * ({@link phoneLinksWithoutHours}) with the file that has it (Spanish, or the translation), or when the Spanish file is missing.
+ * and every string {@link contentProblems} refuses, with the file that has it (Spanish, or the translation), or when the
+ * Spanish file is missing.
  */
 export async function loadPageContent<T>(siteDir: string, locale: Locale, name: string, schema: z.ZodType<T>): Promise<T> {
   const sourceFile = path.join(sourceContentDir, `${name}.json`);
@@ -117,11 +125,11 @@ export async function loadPageContent<T>(siteDir: string, locale: Locale, name: 
   if (source === undefined) throw new Error(`${sourceFile}: missing content file`);
   let data = source;
   let label = sourceFile;
-  const problems = phoneLinksWithoutHours(source).map((at) => `${sourceFile}: ${at}: ${phoneWithoutHoursMessage}`);
+  const problems = contentProblems(source).map((line) => `${sourceFile}: ${line}`);
   if (locale !== 'es') {
     const translatedFile = path.join(translatedContentDir(locale), `${name}.json`);
     const translation = await readJson(path.join(siteDir, translatedFile));
-    problems.push(...phoneLinksWithoutHours(translation).map((at) => `${translatedFile}: ${at}: ${phoneWithoutHoursMessage}`));
+    problems.push(...contentProblems(translation).map((line) => `${translatedFile}: ${line}`));
     data = overlay(source, translation);
     label = `${translatedFile} (over ${sourceFile})`;
   }

@@ -4,7 +4,8 @@
  * placeholders are filled in every content file of every page, including
  * `{phone}` and `{email}` inside link labels; link markers parse the same
  * everywhere; a translation keeps the source's placeholders and markers; the
- * build refuses a phone link without the call hours, naming file and field.
+ * build refuses an unknown placeholder or marker and a phone link without the
+ * call hours, naming file and field.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { company, telUrl } from '../../../src/config/company';
 import { locales, type Locale } from '../../../src/config/locales';
 import {
+  contentProblems,
   loadPageContent,
-  phoneLinksWithoutHours,
   phoneWithoutHoursMessage,
   sourceContentDir,
   translatedContentDir,
@@ -27,9 +28,6 @@ import { linkMarkers, markerHref, markerProblems, parseInlineMarkers, plainText,
 import { fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
 
 const siteDir = path.resolve(__dirname, '../../..');
-
-/** Placeholders a view fills itself rather than the loader (the privacy page's storage key and wait). */
-const viewFilled = ['storageKey', 'waitSeconds'];
 
 function strings(value: unknown, at = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[at, value]];
@@ -46,11 +44,8 @@ const rawFile = (locale: Locale, name: string) =>
 const cases = pages.flatMap((p) => locales.map((locale) => [p.content, locale, p] as const));
 
 describe('the content syntax in every content file', () => {
-  it.each(cases)('%s (%s): only known markers and placeholders', (name, locale) => {
-    const problems = strings(rawFile(locale, name)).flatMap(([at, text]) =>
-      markerProblems(text, [...factNames, ...viewFilled]).map((p) => `${at}: ${p}`),
-    );
-    expect(problems).toEqual([]);
+  it.each(cases)('%s (%s): only known markers and placeholders, phone links with the call hours: the build accepts it', (name, locale) => {
+    expect(contentProblems(rawFile(locale, name))).toEqual([]);
   });
 
   it.each(cases)('%s (%s): the loader fills every fact placeholder, {phone} and {email} included', async (name, locale, page) => {
@@ -59,9 +54,6 @@ describe('the content syntax in every content file', () => {
     expect(left.filter((p) => factNames.includes(p))).toEqual([]);
   });
 
-  it.each(cases)('%s (%s): every phone link comes with the call hours, so the build accepts the file', (name, locale) => {
-    expect(phoneLinksWithoutHours(rawFile(locale, name))).toEqual([]);
-  });
   it.each(pages.map((p) => [p.content] as const))('%s: English keeps the Spanish placeholders and markers, string by string', (name) => {
     const es = new Map(strings(rawFile('es', name)));
     for (const [at, text] of strings(rawFile('en', name))) {
@@ -70,7 +62,7 @@ describe('the content syntax in every content file', () => {
   });
 });
 
-describe('a phone link says when the phone is answered', () => {
+describe('the build refuses what a content file must not say', () => {
   it('finds a phone link without {callHours} or {callSpan}, by its key', () => {
     const content = {
       hero: { lead: 'Llámanos al [phone]{phone}[/phone].' },
@@ -80,8 +72,18 @@ describe('a phone link says when the phone is answered', () => {
       plain: 'Nuestro teléfono es {phone}.',
       other: 'Escríbenos a [email]{email}[/email].',
     };
-    expect(phoneLinksWithoutHours(content)).toEqual(['hero.lead', 'steps.1.text']);
-    expect(phoneLinksWithoutHours('[phone]{phone}[/phone]')).toEqual(['(root)']);
+    expect(contentProblems(content)).toEqual([`hero.lead: ${phoneWithoutHoursMessage}`, `steps.1.text: ${phoneWithoutHoursMessage}`]);
+    expect(contentProblems('[phone]{phone}[/phone]')).toEqual([`(root): ${phoneWithoutHoursMessage}`]);
+  });
+
+  it('finds an unknown placeholder or marker and a marker left open, by its key; view placeholders are known', () => {
+    const content = { a: 'Espera {waitSecond} s.', b: ['ok', 'Ver [web]aquí[/web]'], c: '[email]{email}', d: '{storageKey} {waitSeconds}' };
+    expect(contentProblems(content)).toEqual([
+      'a: unknown placeholder {waitSecond}',
+      'b.1: unknown marker [web]',
+      'b.1: unknown marker [/web]',
+      'c: unclosed marker [email]',
+    ]);
   });
 
   describe('the build refuses it, naming the file that has the string and the field', () => {
@@ -112,6 +114,12 @@ describe('a phone link says when the phone is answered', () => {
       const error = await loadPageContent(site, 'en', 'page', schema).catch((e: Error) => e.message);
       expect(error).toContain(`${english}: lead: ${phoneWithoutHoursMessage}`);
       expect(error).not.toContain(`${spanish}:`);
+    });
+
+    it('with an unknown placeholder, as staff would mistype one', async () => {
+      site = mkdtempSync(path.join(os.tmpdir(), 'phone-hours-'));
+      write(spanish, { meta: { title: 'Página' }, lead: 'Abrimos {openDay}.' });
+      await expect(loadPageContent(site, 'es', 'page', schema)).rejects.toThrow(`${spanish}: lead: unknown placeholder {openDay}`);
     });
 
     it('together with the schema issues of the file', async () => {
