@@ -13,7 +13,7 @@ import { defaultFlags } from '../../src/config/build-env';
 import { enabledPages } from '../../src/plugins/site-pages';
 import { company, telUrl } from '../../src/config/company';
 import { testOrigin } from '../support/browser';
-import { blogTitle, message } from '../support/messages';
+import { blogTitle, message, phoneHoursLine } from '../support/messages';
 import { builtDocument, gatePages } from '../gates/site';
 import { keepFiguresTogether } from '../../src/utils/typography';
 
@@ -92,7 +92,7 @@ test.describe('layout', () => {
 
 // Over the built files (what every visitor gets first, with or without JavaScript): all pages, both locales.
 for (const locale of locales) {
-  test(`every page's footer (${locale}) carries the phone, e-mail, tax id, year and the privacy, legal-notice and news links; the header has no sponsorships link`, () => {
+  test(`every page's footer (${locale}) carries the phone with its call hours, e-mail, tax id, year and the privacy, legal-notice and news links; the header has no sponsorships link`, () => {
     const pages = gatePages().filter((p) => p.locale === locale);
     expect(pages.length).toBeGreaterThan(built.length);
     const homePrefix = pathOf('home', locale).replace(/\/$/, '');
@@ -109,6 +109,9 @@ for (const locale of locales) {
           `tel: link on ${p.path}`,
         )
         .toHaveLength(1);
+      expect
+        .soft(footer?.querySelector(`a[href="${telUrl}"]`)?.closest('li')?.textContent, `call hours beside the phone on ${p.path}`)
+        .toContain(phoneHoursLine(locale));
       expect
         .soft(
           links.filter((l) => l.href?.startsWith(`mailto:${company.email}`)),

@@ -1,5 +1,5 @@
 /**
- * The site footer: contact (phone, e-mail,
+ * The site footer: contact (phone with its call hours, e-mail,
  * WhatsApp, the workshop's address, hours and map link), links (services, contact; sponsorships behind its flag),
  * explore links, the legal/trust line, copyright with the current year, the
  * tax id and the links to the legal notice and the privacy policy. Links to pages not built yet are left out.
@@ -12,6 +12,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import CompanyAddress from '@site/src/components/CompanyAddress';
 import Logo from '@site/src/components/Logo';
+import PhoneHours from '@site/src/components/PhoneHours';
 import RouteLink from '@site/src/components/RouteLink';
 import { useNavItems, type NavItem } from '@site/src/components/navItems';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
@@ -67,6 +68,7 @@ export default function Footer(): ReactNode {
                 <Phone aria-hidden="true" size={18} />
                 {company.phoneDisplay}
               </a>
+              <PhoneHours as="span" className={styles.phoneHours} />
             </li>
             <li>
               <a href={mailtoUrl()} className={styles.iconLink}>
