@@ -78,8 +78,8 @@ export const callHoursPlaceholders: readonly string[] = ['callHours', 'callSpan'
 /** The build's message for a phone link without the call hours, in plain words for the staff who write the text. */
 export const phoneWithoutHoursMessage = 'add the call hours ({callHours}) next to the phone number: the phone is answered only then';
 
-/** Placeholders a view fills itself rather than the loader: the privacy page's storage key and wait. */
-export const viewPlaceholders: readonly string[] = ['storageKey', 'waitSeconds'];
+/** Placeholders a view fills itself rather than the loader: the privacy page's storage key and wait, a blog tag page's post count. */
+export const viewPlaceholders: readonly string[] = ['storageKey', 'waitSeconds', 'count'];
 
 /**
  * What the build refuses in a content file's strings, one `key.path: message`
