@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import RouteLink from '@site/src/components/RouteLink';
 import { useBuiltRoutes } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
-import ArrowLabel from '../ArrowLabel';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import styles from './styles.module.css';
 
 type CrossLink = ServiceLandingContent['crossLinks']['items'][number];

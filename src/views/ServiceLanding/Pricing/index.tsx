@@ -11,7 +11,7 @@ import RichText from '@site/src/components/RichText';
 import ActionLink from '@site/src/components/ActionLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
-import ArrowLabel from '../ArrowLabel';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 

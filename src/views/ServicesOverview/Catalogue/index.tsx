@@ -14,7 +14,7 @@ import RouteLink from '@site/src/components/RouteLink';
 import { whatsappLink } from '@site/src/config/company';
 import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/build-data';
 import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
-import ArrowLabel from '../../ServiceLanding/ArrowLabel';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import styles from './styles.module.css';
 
 /** Props of {@link Catalogue}. */

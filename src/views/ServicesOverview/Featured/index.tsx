@@ -9,7 +9,7 @@ import ServiceCards from '@site/src/components/ServiceCards';
 import RouteLink from '@site/src/components/RouteLink';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
-import ArrowLabel from '../../ServiceLanding/ArrowLabel';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 

@@ -1,7 +1,8 @@
 /**
  * A link label followed by an arrow icon, with the last word and the arrow
  * kept on one line so a wrapping label never leaves the arrow alone on the
- * next line (seen at 390 px). Used by the landing pages and the overview.
+ * next line (seen at 390 px) or at the far edge of a card. Used by the landing
+ * pages, the overview and every `ArrowLink` with a text label.
  */
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
