@@ -1,4 +1,4 @@
-import { ensureTestBuilds } from './scripts/test-build-stamp';
+import { ensureTestBuilds } from './scripts/test-builds';
 import { builtSiteConfig } from './tests/support/built-site-config';
 import { testBuildDir, testPort } from './tests/support/browser';
 
@@ -7,7 +7,7 @@ ensureTestBuilds();
 
 /**
  * Browser tests against the built site (`test-build/site`, made by
- * `scripts/build-test-site.ts` with `SITE_URL` set to the served origin),
+ * `npm run build:test` with `SITE_URL` set to the served origin),
  * served by the project's own server, as in production
  * (`tests/support/built-site-config.ts`); the specs of the flag-on build
  * (`tests/e2e-flags/`) read its files in `test-build/phone-repair`.

@@ -9,21 +9,20 @@
  * text to translate or remove; what each means and what to do:
  * docs/translating.md.
  *
- * Usage: `tsx scripts/i18n-check.ts [--root DIR] [--src DIR] [--code FILE]
- * [--content DIR] [--content-en DIR] [--blog DIR] [--blog-en DIR] [--lock FILE]
- * [--json] [--strict]` (paths relative to `--root`, default the current folder).
+ * Usage: `tsx scripts/i18n-check.ts [--root DIR] [--json] [--strict]` (`--root`:
+ * the site's folder, default the current one); exit 2 on anything else.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { company } from '../src/config/company';
 import { routeKeys } from '../src/config/routes';
 import { isPriceKey } from '../src/config/prices';
 import { syntaxOf } from '../src/utils/inlineMarkers';
 import { LockShapeError, readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-lock';
-import { defaults, folderArgs, folderFlags, headings, JsonSyntaxError, readTranslations, withDefaults } from './i18n-units';
-import type { CheckOptions, Finding, FindingKind, TranslationUnit } from './i18n-units';
+import { headings, JsonSyntaxError, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
 
-export { jsonErrorLocation, type CheckOptions, type Finding, type FindingKind } from './i18n-units';
+export { jsonErrorLocation, type Finding, type FindingKind } from './i18n-units';
 
 /** Kinds that ask for a translator's review rather than mark an error: they fail the check only with `--strict` (the release gate). */
 export const reviewKinds: readonly FindingKind[] = ['outdated', 'unstamped', 'obsolete-lock-entry'];
@@ -102,32 +101,26 @@ export interface CheckResult {
   table?: FileStatus[];
 }
 
-/** Runs every check, the lock's review included, and returns the findings with the status table. */
-export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  const o = withDefaults(options);
-  const { findings, units } = await readTranslations(options, compare);
+/** Runs every check on the site in `root`, the lock's review included: the findings (empty: all in step and stamped) and the status table. */
+export async function runCheck(root: string): Promise<CheckResult> {
+  const { findings, units } = await readTranslations(root, compare);
   let lock;
   try {
-    lock = readLock(path.resolve(options.root, o.lock), o.lock);
+    lock = readLock(path.resolve(root, paths.lock), paths.lock);
   } catch (error) {
     if (error instanceof JsonSyntaxError) findings.push(error.finding);
-    else if (error instanceof LockShapeError) findings.push({ kind: 'invalid-lock', file: o.lock, key: error.message });
+    else if (error instanceof LockShapeError) findings.push({ kind: 'invalid-lock', file: paths.lock, key: error.message });
     else throw error;
     return { findings, units };
   }
-  const review = await reviewTranslations(options.root, units, lock, o.lock);
+  const review = await reviewTranslations(root, units, lock, paths.lock);
   // A file's row names what it holds, without the folders every row shares.
   const label = (file: string) => {
-    if (file === o.code) return 'interface strings (code.json)';
-    const [dir, name] = file.startsWith(`${o.contentEn}/`) ? [o.contentEn, 'page'] : [o.blogEn, 'post'];
+    if (file === paths.code) return 'interface strings (code.json)';
+    const [dir, name] = file.startsWith(`${paths.contentEn}/`) ? [paths.contentEn, 'page'] : [paths.blogEn, 'post'];
     return file.startsWith(`${dir}/`) ? `${name} ${file.slice(dir.length + 1)}` : file;
   };
   return { findings: [...findings, ...review.findings], units, table: review.table.map((row) => ({ ...row, file: label(row.file) })) };
-}
-
-/** Runs every check and returns the problems and review items found (empty: all in step and stamped). */
-export async function checkTranslations(options: CheckOptions): Promise<Finding[]> {
-  return (await runCheck(options)).findings;
 }
 
 const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -205,7 +198,7 @@ export function formatStatusTable(table: readonly FileStatus[]): string {
   const row = (file: string, a: string | number, b: string | number, c: string | number) =>
     `  ${file.padEnd(width)}  ${String(a).padStart(10)}  ${String(b).padStart(12)}  ${String(c).padStart(7)}`;
   return [
-    `Status per file (pages: ${defaults.contentEn}/, posts: ${defaults.blogEn}/):`,
+    `Status per file (pages: ${paths.contentEn}/, posts: ${paths.blogEn}/):`,
     row('', 'up to date', 'needs review', 'missing'),
     ...table.map((r) => row(r.file, r.fresh, r.review, r.missing)),
     row(total.file, total.fresh, total.review, total.missing),
@@ -213,14 +206,12 @@ export function formatStatusTable(table: readonly FileStatus[]): string {
 }
 
 async function main(): Promise<void> {
-  const { options, rest } = folderArgs(process.argv.slice(2));
-  const unknown = rest.find((arg) => arg !== '--json' && arg !== '--strict');
-  if (unknown !== undefined)
-    throw new Error(`Unknown argument: ${unknown}. Options: ${Object.keys(folderFlags).join(', ')}, --json, --strict`);
-  const { findings, table } = await runCheck(options);
-  if (rest.includes('--json')) console.log(JSON.stringify(findings, null, 2));
+  const options = { root: { type: 'string', default: '.' }, json: { type: 'boolean' }, strict: { type: 'boolean' } } as const;
+  const { values } = parseArgs({ args: process.argv.slice(2), options, strict: true });
+  const { findings, table } = await runCheck(path.resolve(values.root));
+  if (values.json) console.log(JSON.stringify(findings, null, 2));
   else console.log([formatFindings(findings), ...(table ? ['', formatStatusTable(table)] : [])].join('\n'));
-  process.exitCode = findings.some((f) => isFailing(f, rest.includes('--strict'))) ? 1 : 0;
+  process.exitCode = findings.some((f) => isFailing(f, values.strict)) ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

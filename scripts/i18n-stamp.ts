@@ -9,12 +9,13 @@
  * within the same scope; texts without English are never stamped. Exits 2 on
  * an unknown file or key, or on a lock it cannot read.
  *
- * Options: `--root DIR` and the folder options of `scripts/i18n-check.ts`.
+ * Option: `--root DIR`, the site's folder (default the current one).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { inScope, lockedEntry, readLock, stamp, writeLock, type StampScope, type TranslationLock } from './i18n-lock';
-import { folderArgs, readTranslations, withDefaults, type CheckOptions, type TranslationUnit } from './i18n-units';
+import { paths, readTranslations, type TranslationUnit } from './i18n-units';
 
 /** What a stamp changed: texts stamped, how many of them got new hashes, obsolete entries removed. */
 export interface StampResult {
@@ -33,12 +34,11 @@ function resolveFile(units: readonly TranslationUnit[], lock: TranslationLock, f
   throw new Error(`No translated file ${file}. Files: ${[...new Set(units.map((u) => u.file))].join(', ')}`);
 }
 
-/** Stamps the texts in `scope` (all by default) and writes the lock. */
-export async function stampTranslations(options: CheckOptions, scope: StampScope = {}): Promise<StampResult> {
-  const { lock: lockName } = withDefaults(options);
-  const lockFile = path.resolve(options.root, lockName);
-  const lock = readLock(lockFile, lockName);
-  const { units } = await readTranslations(options);
+/** Stamps the texts in `scope` (all by default) of the site in `root` and writes the lock. */
+export async function stampTranslations(root: string, scope: StampScope = {}): Promise<StampResult> {
+  const lockFile = path.resolve(root, paths.lock);
+  const lock = readLock(lockFile, paths.lock);
+  const { units } = await readTranslations(root);
   const { key } = scope;
   const file = scope.file === undefined ? undefined : resolveFile(units, lock, scope.file);
   if (file !== undefined && key !== undefined && !units.some((u) => u.file === file && u.key === key) && !lockedEntry(lock, file, key)) {
@@ -58,17 +58,15 @@ export async function stampTranslations(options: CheckOptions, scope: StampScope
 }
 
 async function main(): Promise<void> {
-  const usage = 'Usage: npm run i18n:stamp -- [FILE [KEY]]';
-  const { options, rest } = folderArgs(process.argv.slice(2));
-  const unknown = rest.find((arg) => arg.startsWith('--'));
-  if (unknown !== undefined) throw new Error(`Unknown option ${unknown}. ${usage}`);
-  if (rest.length > 2) throw new Error(usage);
-  const [file, key] = rest;
-  const { stamped, changed, removed, lockFile } = await stampTranslations(options, { file, key });
+  const options = { root: { type: 'string', default: '.' } } as const;
+  const { values, positionals } = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true, strict: true });
+  if (positionals.length > 2) throw new Error('Usage: npm run i18n:stamp -- [--root DIR] [FILE [KEY]]');
+  const [root, [file, key]] = [path.resolve(values.root), positionals];
+  const { stamped, changed, removed, lockFile } = await stampTranslations(root, { file, key });
   const where = file === undefined ? 'every file' : key === undefined ? file : `${file} ${key}`;
   console.log(
     `i18n stamp (${where}): ${stamped} translated texts marked as reviewed, ${changed} of them new or changed; ${removed} entries of texts that no longer exist removed.\n` +
-      `Lock: ${path.relative(options.root, lockFile)} (commit it with the translation).`,
+      `Lock: ${path.relative(root, lockFile)} (commit it with the translation).`,
   );
 }
 

@@ -70,8 +70,8 @@ export interface Finding {
   englishChanged?: boolean;
 }
 
-/** Folders and files read, relative to the root (`lock`: the translation lock). */
-export const defaults = {
+/** Folders and files read, relative to the site's root (`lock`: the translation lock). */
+export const paths = {
   src: 'src',
   code: 'i18n/en/code.json',
   content: 'src/content',
@@ -80,29 +80,6 @@ export const defaults = {
   blogEn: 'i18n/en/docusaurus-plugin-content-blog',
   lock: 'i18n/en/translation-lock.json',
 };
-
-/** The site's root folder and any of the folders and files read, relative to it. */
-export type CheckOptions = { root: string } & Partial<typeof defaults>;
-
-/** The options with every folder filled in. */
-export const withDefaults = (options: CheckOptions) =>
-  ({ ...defaults, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) }) as typeof defaults;
-
-/** Command-line options naming the root and the folders and files read: `--root DIR`, `--content-en DIR`, `--lock FILE`… */
-export const folderFlags = Object.fromEntries(
-  ['root', ...Object.keys(defaults)].map((name) => [`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, name]),
-) as Readonly<Record<string, keyof CheckOptions>>;
-
-/** Takes the folder options (each with its value) out of `argv`; the rest, in order, is for the caller. */
-export function folderArgs(argv: readonly string[]): { options: CheckOptions; rest: string[] } {
-  const options: CheckOptions = { root: process.cwd() };
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] in folderFlags && argv[i + 1] !== undefined) options[folderFlags[argv[i]]] = argv[++i];
-    else rest.push(argv[i]);
-  }
-  return { options: { ...options, root: path.resolve(options.root) }, rest };
-}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -188,8 +165,8 @@ const isSourceFile = (rel: string) =>
   /\.(?:[jt]sx?)$/.test(rel) && !rel.endsWith('.d.ts') && !/(?:^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel);
 
 /** Interface strings: the ids used in `src/` (`theme.*` ids are Docusaurus's own) against the English code.json. */
-async function readCode(root: string, o: typeof defaults, add: Add, findings: Finding[]): Promise<void> {
-  const files = listFiles(path.resolve(root, o.src), isSourceFile).map((f) => path.resolve(root, o.src, f));
+async function readCode(root: string, add: Add, findings: Finding[]): Promise<void> {
+  const files = listFiles(path.resolve(root, paths.src), isSourceFile).map((f) => path.resolve(root, paths.src, f));
   const used = new Map<string, { message: string; files: string[] }>();
   for (const { sourceCodeFilePath, translations, warnings } of await extractAllSourceCodeFileTranslations(files, babelOptions)) {
     const rel = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
@@ -199,9 +176,9 @@ async function readCode(root: string, o: typeof defaults, add: Add, findings: Fi
       used.get(id)!.files.push(rel);
     }
   }
-  const english = existsSync(path.resolve(root, o.code)) ? read(root, o.code, findings, parseJson) : {};
+  const english = existsSync(path.resolve(root, paths.code)) ? read(root, paths.code, findings, parseJson) : {};
   if (english === undefined) return;
-  if (!isObject(english)) throw new Error(`${o.code}: expected an object of translations`);
+  if (!isObject(english)) throw new Error(`${paths.code}: expected an object of translations`);
   const isTheme = (id: string) => id.startsWith('theme.');
   const messageOf = (id: string) => {
     const entry = english[id];
@@ -210,12 +187,13 @@ async function readCode(root: string, o: typeof defaults, add: Add, findings: Fi
   for (const [id, { message: es, files }] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
     if (isTheme(id)) continue;
     const en = messageOf(id);
-    add({ kind: 'code', file: o.code, source: files[0], key: id, es, ...(en !== undefined && { en }) }, en !== undefined);
+    add({ kind: 'code', file: paths.code, source: files[0], key: id, es, ...(en !== undefined && { en }) }, en !== undefined);
     if (en === undefined) findings.push({ kind: 'missing-id', file: files.join(', '), key: id, text: es });
   }
   for (const id of Object.keys(english).sort()) {
     const en = messageOf(id);
-    if (!isTheme(id) && !used.has(id)) findings.push({ kind: 'stale-id', file: o.code, key: id, ...(en !== undefined && { english: en }) });
+    if (!isTheme(id) && !used.has(id))
+      findings.push({ kind: 'stale-id', file: paths.code, key: id, ...(en !== undefined && { english: en }) });
   }
 }
 
@@ -261,27 +239,27 @@ function walkContent(es: Json, en: Json | undefined, source: string, file: strin
 }
 
 /** Page content: each Spanish file against the English file of the same name. */
-function readContent(root: string, o: typeof defaults, add: Add, findings: Finding[]): void {
+function readContent(root: string, add: Add, findings: Finding[]): void {
   const isJson = (f: string) => f.endsWith('.json');
-  const esFiles = listFiles(path.resolve(root, o.content), isJson);
-  const enFiles = new Set(listFiles(path.resolve(root, o.contentEn), isJson));
+  const esFiles = listFiles(path.resolve(root, paths.content), isJson);
+  const enFiles = new Set(listFiles(path.resolve(root, paths.contentEn), isJson));
   for (const f of esFiles) {
-    const [source, file, translated] = [`${o.content}/${f}`, `${o.contentEn}/${f}`, enFiles.has(f)];
+    const [source, file, translated] = [`${paths.content}/${f}`, `${paths.contentEn}/${f}`, enFiles.has(f)];
     if (!translated) findings.push({ kind: 'missing-content-file', file, key: source });
     const es = read(root, source, findings, parseJson);
     const en = translated ? read(root, file, findings, parseJson) : undefined;
     if (es !== undefined && (!translated || en !== undefined)) walkContent(es, en, source, file, add, findings, translated);
   }
-  for (const f of enFiles) if (!esFiles.includes(f)) findings.push({ kind: 'stale-content-file', file: `${o.contentEn}/${f}` });
+  for (const f of enFiles) if (!esFiles.includes(f)) findings.push({ kind: 'stale-content-file', file: `${paths.contentEn}/${f}` });
 }
 
 /** Blog posts (Markdown/MDX, not starting with `_`) paired by file name, each file with its own `slug:`; then authors and tags by key. */
-function readPosts(root: string, o: typeof defaults, add: Add, findings: Finding[]): void {
+function readPosts(root: string, add: Add, findings: Finding[]): void {
   const isPost = (rel: string) => /\.mdx?$/.test(rel) && !/(?:^|\/)_/.test(rel);
-  const esPosts = listFiles(path.resolve(root, o.blog), isPost);
-  const enPosts = new Set(listFiles(path.resolve(root, o.blogEn), isPost));
+  const esPosts = listFiles(path.resolve(root, paths.blog), isPost);
+  const enPosts = new Set(listFiles(path.resolve(root, paths.blogEn), isPost));
   for (const f of esPosts) {
-    const [source, file] = [`${o.blog}/${f}`, `${o.blogEn}/${f}`];
+    const [source, file] = [`${paths.blog}/${f}`, `${paths.blogEn}/${f}`];
     const es = read(root, source, findings, parsePost)!;
     const en = enPosts.has(f) ? read(root, file, findings, parsePost) : undefined;
     if (!es.front.slug) findings.push({ kind: 'missing-slug', file: source });
@@ -292,30 +270,29 @@ function readPosts(root: string, o: typeof defaults, add: Add, findings: Finding
       add({ kind: 'post', file, source, key, es: text, ...(enTexts?.has(key) && { en: enTexts.get(key) }) }, false);
     if (en && !en.front.slug) findings.push({ kind: 'missing-slug', file });
   }
-  for (const f of enPosts) if (!esPosts.includes(f)) findings.push({ kind: 'stale-post', file: `${o.blogEn}/${f}` });
+  for (const f of enPosts) if (!esPosts.includes(f)) findings.push({ kind: 'stale-post', file: `${paths.blogEn}/${f}` });
   const keysOf = (rel: string) => {
     const map = existsSync(path.resolve(root, rel)) && read(root, rel, findings, (text) => yaml.load(text));
     return isObject(map) ? Object.keys(map) : [];
   };
   for (const data of ['authors.yml', 'tags.yml']) {
-    const english = new Set(keysOf(`${o.blogEn}/${data}`));
-    for (const key of keysOf(`${o.blog}/${data}`))
-      if (!english.has(key)) findings.push({ kind: 'missing-blog-key', file: `${o.blogEn}/${data}`, key });
+    const english = new Set(keysOf(`${paths.blogEn}/${data}`));
+    for (const key of keysOf(`${paths.blog}/${data}`))
+      if (!english.has(key)) findings.push({ kind: 'missing-blog-key', file: `${paths.blogEn}/${data}`, key });
   }
 }
 
 /**
- * Reads every translatable text of the site, Spanish and English, in a fixed
+ * Reads every translatable text of the site under `root`, Spanish and English, in a fixed
  * order (interface strings by id, content files and posts by name, keys in the
  * Spanish file's order), with the problems met on the way. `compare` judges
  * each text both languages hold as a string (the check's rules); its finding
  * is listed where the text is.
  */
 export async function readTranslations(
-  options: CheckOptions,
+  root: string,
   compare?: (unit: TranslationUnit) => Finding | undefined,
 ): Promise<{ findings: Finding[]; units: TranslationUnit[] }> {
-  const o = withDefaults(options);
   const findings: Finding[] = [];
   const units: TranslationUnit[] = [];
   const add: Add = (unit, compared) => {
@@ -323,9 +300,9 @@ export async function readTranslations(
     const finding = compared ? compare?.(unit) : undefined;
     if (finding) findings.push(finding);
   };
-  await readCode(options.root, o, add, findings);
-  readContent(options.root, o, add, findings);
-  readPosts(options.root, o, add, findings);
+  await readCode(root, add, findings);
+  readContent(root, add, findings);
+  readPosts(root, add, findings);
   return { findings, units };
 }
 

@@ -9,30 +9,14 @@
  * `SITE_URL` and the flags from the environment, like the server.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
+import { newestSource } from './test-builds';
 
 /** Sources whose change makes the build stale, relative to the project root. */
 export const buildInputs = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
-
-/** Newest modification time (ms) under the given paths; 0 when none exists. */
-export function newestMtime(root: string, inputs: readonly string[]): number {
-  let newest = 0;
-  for (const input of inputs) {
-    const p = path.join(root, input);
-    if (!existsSync(p)) continue;
-    const st = statSync(p);
-    newest = Math.max(newest, st.mtimeMs);
-    if (!st.isDirectory()) continue;
-    for (const e of readdirSync(p, { recursive: true, withFileTypes: true })) {
-      const full = path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name);
-      newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  }
-  return newest;
-}
 
 /**
  * Whether the build must be (re)made.
@@ -43,7 +27,7 @@ export function staleReason(root: string, buildDir: string): string | undefined 
   const homes = ['index.html', path.join('en', 'index.html')].map((f) => path.join(buildDir, f));
   if (!homes.every(existsSync)) return 'no build yet';
   const built = Math.min(...homes.map((f) => statSync(f).mtimeMs));
-  return newestMtime(root, buildInputs) > built ? 'sources changed since the last build' : undefined;
+  return newestSource(root, buildInputs).mtimeMs > built ? 'sources changed since the last build' : undefined;
 }
 
 async function main(): Promise<void> {

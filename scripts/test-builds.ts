@@ -1,10 +1,22 @@
 /**
- * Where the two test builds are made for and served from, each in its own
- * folder and on its own port so both can run side by side, and how tests
+ * The two test builds: `test-build/site`, and `test-build/phone-repair` with
+ * `OFFERS_PHONE_REPAIR=1` for the specs in `tests/e2e-flags/`. Each is made
+ * for the origin it is served from (its own folder and port, so both can run
+ * side by side), precompressed like a production build, and stamped with the
+ * time its build started and that origin. The Playwright config and `npm run
+ * test:builds` rebuild a build whose stamp is missing, whose origin
+ * (`TEST_PORT`) changed or that is older than a source file, so a plain `npx
+ * playwright test` never tests an old build (README, "Tests"). Also how tests
  * and scripts launch Chromium: Debian's `/usr/bin/chromium` by default (no
  * browser download on this machine), overridable with `CHROMIUM_PATH`
  * (`CHROMIUM_PATH=playwright`: Playwright's own downloaded browsers).
+ *
+ * Usage: `tsx scripts/test-builds.ts` (make the stale builds) or
+ * `tsx scripts/test-builds.ts site|phone-repair` (make that build now).
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Port the test site is served on (`TEST_PORT`, default 4173). */
@@ -25,6 +37,84 @@ export const flagsTestOrigin = `http://127.0.0.1:${flagsTestPort}`;
 /** Output folder of the flag-on build, relative to the site. */
 export const flagsTestBuildDir = 'test-build/phone-repair';
 
+/** The test builds by name: folder, origin, the phone-repair flag, and the npm script that makes the build. */
+export const testBuilds = {
+  site: { dir: testBuildDir, origin: testOrigin, phoneRepair: '0', script: 'build:test' },
+  'phone-repair': { dir: flagsTestBuildDir, origin: flagsTestOrigin, phoneRepair: '1', script: 'build:test:phone-repair' },
+} as const;
+
+/** Files and folders a test build is made from, relative to the project root. */
+export const buildSources = [
+  'src',
+  'i18n',
+  'static',
+  'docusaurus.config.ts',
+  'package-lock.json',
+  'scripts/test-builds.ts',
+  'scripts/compress-build.ts',
+];
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * The newest of `inputs` (relative to `root`) and everything under them: its path (with `/`) and modification time in
+ * milliseconds. Folders count too, so a deleted file makes a build older than its sources.
+ */
+export function newestSource(root: string, inputs: readonly string[]): { file: string; mtimeMs: number } {
+  let newest = { file: '', mtimeMs: 0 };
+  const visit = (rel: string) => {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) return;
+    const stat = statSync(abs);
+    if (stat.mtimeMs > newest.mtimeMs) newest = { file: rel.split(path.sep).join('/'), mtimeMs: stat.mtimeMs };
+    if (stat.isDirectory()) for (const name of readdirSync(abs)) visit(path.join(rel, name));
+  };
+  for (const input of inputs) visit(input);
+  return newest;
+}
+
+/** The stamp file of a build folder: `test-build/site` → `test-build/site.stamp.json`. */
+const stampFile = (dir: string) => path.resolve(root, `${dir}.stamp.json`);
+
+/** Builds one test build with `SITE_URL` set to its origin (canonical, hreflang and cross-locale redirects point at a reachable host), precompresses and stamps it. */
+export async function buildTestSite(name: keyof typeof testBuilds): Promise<void> {
+  const { dir, origin, phoneRepair } = testBuilds[name];
+  const startedAt = Date.now();
+  const env = { ...process.env, SITE_URL: origin, OFFERS_PHONE_REPAIR: phoneRepair, SHOW_SPONSORSHIPS_IN_NAV: '0' };
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], { stdio: 'inherit', env });
+  // Precompressed like a production build, so the tests exercise the files the server really sends.
+  await (await import('./compress-build')).compressBuild(dir);
+  writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, origin }, null, 2)}\n`);
+}
+
+/** Why a test build cannot be tested as it is, or `undefined` when it is up to date. */
+export function staleReason(name: keyof typeof testBuilds): string | undefined {
+  const { dir, origin } = testBuilds[name];
+  if (!existsSync(path.resolve(root, dir, 'index.html')) || !existsSync(stampFile(dir))) return `${dir} has not been built yet`;
+  const stamp = JSON.parse(readFileSync(stampFile(dir), 'utf8')) as { startedAt: number; origin: string };
+  if (stamp.origin !== origin) return `${dir} was built for ${stamp.origin}, the tests serve ${origin}`;
+  const newest = newestSource(root, buildSources);
+  return newest.mtimeMs > stamp.startedAt ? `${newest.file} changed after ${dir} was built` : undefined;
+}
+
+/**
+ * Rebuilds each stale test build with its npm script, one after the other (two
+ * builds cannot share `.docusaurus/`); with `TEST_BUILD=check` it throws
+ * instead (for runs that must not build). Does nothing in Playwright's
+ * workers, which load the config too.
+ * @throws Error naming the stale build and the command that rebuilds it.
+ */
+export function ensureTestBuilds(): void {
+  if (process.env.TEST_WORKER_INDEX !== undefined) return;
+  for (const name of Object.keys(testBuilds) as (keyof typeof testBuilds)[]) {
+    const [reason, script] = [staleReason(name), testBuilds[name].script];
+    if (!reason) continue;
+    if (process.env.TEST_BUILD === 'check') throw new Error(`The test build is stale: ${reason}. Run \`npm run ${script}\` first.`);
+    console.log(`Test build is stale (${reason}): running \`npm run ${script}\`.`);
+    execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  }
+}
+
 /** Chromium launch options for headless runs on a machine without network. */
 export function chromiumLaunchOptions(): LaunchOptions {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,4 +130,17 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--no-first-run',
     ],
   };
+}
+
+// Run as the entry (`npm run test:builds`, `npm run build:test`); the Playwright configs and tests import the rest.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  const [name, ...extra] = process.argv.slice(2);
+  if (extra.length > 0 || (name !== undefined && !Object.hasOwn(testBuilds, name))) {
+    console.error(`Usage: tsx scripts/test-builds.ts [${Object.keys(testBuilds).join('|')}]`);
+    process.exit(2);
+  }
+  Promise.resolve(name === undefined ? ensureTestBuilds() : buildTestSite(name as keyof typeof testBuilds)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The flag-on reading of phone repair, over the built
  * HTML of the flag-on build (`OFFERS_PHONE_REPAIR=1`, made by
- * `scripts/build-phone-repair-site.ts` in `test-build/phone-repair`; no
+ * `npm run build:test:phone-repair` in `test-build/phone-repair`; no
  * browser): the phone repair and microsoldering pages exist in both languages
  * as full service pages (`tests/support/service-page.ts`) with the legal
  * note, microsoldering says it is by appointment with limited availability,

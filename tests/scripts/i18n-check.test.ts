@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkTranslations, formatFindings, isAllowedIdentical, jsonErrorLocation, runCheck, type Finding } from '../../scripts/i18n-check';
+import { formatFindings, isAllowedIdentical, jsonErrorLocation, runCheck, type Finding } from '../../scripts/i18n-check';
 
 const fixtures = path.resolve(__dirname, '../fixtures/i18n');
 const root = path.resolve(__dirname, '../..');
@@ -20,7 +20,7 @@ describe('i18n check on the broken fixture', () => {
   const find = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind);
 
   beforeAll(async () => {
-    findings = await checkTranslations({ root: path.join(fixtures, 'broken') });
+    findings = (await runCheck(path.join(fixtures, 'broken'))).findings;
   }, 60_000);
 
   it('reports an id used in src/ but missing from the English code.json, with its file', () => {
@@ -122,7 +122,7 @@ describe('i18n check on the broken fixture', () => {
 
 describe('status table on the broken fixture', () => {
   it('counts the texts of a post without its English file as missing', async () => {
-    const { table } = await runCheck({ root: path.join(fixtures, 'broken') });
+    const { table } = await runCheck(path.join(fixtures, 'broken'));
     expect(table?.find((row) => row.file.endsWith('2026-02-01-segunda.mdx'))).toMatchObject({ fresh: 0, review: 0 });
     expect(table?.find((row) => row.file.endsWith('2026-02-01-segunda.mdx'))?.missing).toBeGreaterThan(0);
   });
@@ -130,7 +130,7 @@ describe('status table on the broken fixture', () => {
 
 describe('i18n check on files that are not valid JSON', () => {
   it('reports each syntax error by file, line and column and still checks the rest', async () => {
-    const findings = await checkTranslations({ root: path.join(fixtures, 'invalid') });
+    const findings = (await runCheck(path.join(fixtures, 'invalid'))).findings;
     expect(findings.map(({ kind, file, line, column }) => ({ kind, file, line, column }))).toEqual([
       // The trailing comma after the last entry of line 3: V8 stops at the closing brace.
       { kind: 'invalid-json', file: 'i18n/en/code.json', line: 4, column: 1 },
@@ -154,7 +154,7 @@ describe('i18n check on files that are not valid JSON', () => {
 
 describe('i18n check on the clean fixture', () => {
   it('finds nothing', async () => {
-    expect(await checkTranslations({ root: path.join(fixtures, 'clean') })).toEqual([]);
+    expect((await runCheck(path.join(fixtures, 'clean'))).findings).toEqual([]);
   });
 });
 

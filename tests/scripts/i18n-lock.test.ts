@@ -44,7 +44,7 @@ async function stampedSite(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'i18n-lock-'));
   copies.push(dir);
   cpSync(fixture, dir, { recursive: true });
-  await stampTranslations({ root: dir });
+  await stampTranslations(dir);
   git(dir, 'init', '-q');
   git(dir, 'add', '.');
   git(dir, 'commit', '-qm', 'translated');
@@ -59,7 +59,7 @@ const review = (findings: Finding[]) => findings.filter((f) => ['outdated', 'uns
 describe('translation lock on a stamped site', () => {
   it('a stamped site has every text up to date and nothing to review', async () => {
     const dir = await stampedSite();
-    const { findings, table } = await runCheck({ root: dir });
+    const { findings, table } = await runCheck(dir);
     expect(findings).toEqual([]);
     expect(table?.every((row) => row.review === 0 && row.missing === 0 && row.fresh > 0)).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('translation lock on a stamped site', () => {
     const changed = { ...before, hero: { ...before.hero, title: `${String(before.hero.title)} y más` } };
     writePage(dir, 'es', changed);
 
-    const { findings, table } = await runCheck({ root: dir });
+    const { findings, table } = await runCheck(dir);
     expect(review(findings)).toEqual([
       { kind: 'outdated', file: pagePaths.en, key: 'hero.title', text: changed.hero.title, english, previous: before.hero.title },
     ]);
@@ -81,9 +81,9 @@ describe('translation lock on a stamped site', () => {
     expect(report).toContain(`es now:    "${changed.hero.title}"`);
     expect(report).toContain('{+y más+}');
 
-    const result = await stampTranslations({ root: dir }, { file: pagePaths.es, key: 'hero.title' });
+    const result = await stampTranslations(dir, { file: pagePaths.es, key: 'hero.title' });
     expect(result).toMatchObject({ stamped: 1, changed: 1, removed: 0 });
-    expect((await runCheck({ root: dir })).findings).toEqual([]);
+    expect((await runCheck(dir)).findings).toEqual([]);
   });
 
   it('finds the Spanish an interface string was translated from in the git history of the file that uses it', async () => {
@@ -92,7 +92,7 @@ describe('translation lock on a stamped site', () => {
     const source = readFileSync(file, 'utf8');
     const before = /message: '([^']+)'/.exec(source)![1];
     writeFileSync(file, source.replace(`message: '${before}'`, `message: '${before} cordial'`));
-    expect(review((await runCheck({ root: dir })).findings)).toEqual([
+    expect(review((await runCheck(dir)).findings)).toEqual([
       expect.objectContaining({ kind: 'outdated', key: 'fixture.greeting.title', text: `${before} cordial`, previous: before }),
     ]);
   });
@@ -101,7 +101,7 @@ describe('translation lock on a stamped site', () => {
     const dir = await stampedSite();
     const en = readPage(dir, 'en');
     writePage(dir, 'en', { ...en, hero: { ...en.hero, title: `${String(en.hero.title)}!` } });
-    expect((await runCheck({ root: dir })).findings).toEqual([]);
+    expect((await runCheck(dir)).findings).toEqual([]);
   });
 
   it('shows a renamed Spanish key as missing (new key), stale (old key) and an obsolete lock entry, which the next stamp removes', async () => {
@@ -110,22 +110,22 @@ describe('translation lock on a stamped site', () => {
     const { title, ...rest } = es.hero;
     writePage(dir, 'es', { ...es, hero: { ...rest, heading: title } });
 
-    const kinds = (await runCheck({ root: dir })).findings.map((f) => `${f.kind} ${f.key}`);
+    const kinds = (await runCheck(dir)).findings.map((f) => `${f.kind} ${f.key}`);
     expect(kinds).toEqual(expect.arrayContaining(['missing-content-key hero.heading', 'stale-content-key hero.title']));
     expect(kinds).toContain(`obsolete-lock-entry ${pagePaths.en}  hero.title`);
 
     const en = readPage(dir, 'en');
     const { title: englishTitle, ...englishRest } = en.hero;
     writePage(dir, 'en', { ...en, hero: { ...englishRest, heading: englishTitle } });
-    expect(await stampTranslations({ root: dir }, { file: pagePaths.en })).toMatchObject({ removed: 1 });
-    expect((await runCheck({ root: dir })).findings).toEqual([]);
+    expect(await stampTranslations(dir, { file: pagePaths.en })).toMatchObject({ removed: 1 });
+    expect((await runCheck(dir)).findings).toEqual([]);
   });
 
   it('marks the English post as outdated when the Spanish body changes, with the word diff', async () => {
     const dir = await stampedSite();
     const file = path.join(dir, postPaths.es);
     writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nUn párrafo nuevo.\n`);
-    const findings = review((await runCheck({ root: dir })).findings);
+    const findings = review((await runCheck(dir)).findings);
     expect(findings.map((f) => `${f.kind} ${f.file} ${f.key}`)).toEqual([`outdated ${postPaths.en} body`]);
     expect(findings[0].previous).toBeDefined();
     expect(wordDiff(findings[0].previous!, findings[0].text!)).toContain('{+');
@@ -137,24 +137,24 @@ describe('translation lock on a stamped site', () => {
     const en = readPage(dir, 'en');
     writePage(dir, 'es', { ...es, hero: { ...es.hero, note: 'Nota nueva' } });
     writePage(dir, 'en', { ...en, hero: { ...en.hero, note: 'New note' } });
-    expect(review((await runCheck({ root: dir })).findings).map((f) => `${f.kind} ${f.key}`)).toEqual(['unstamped hero.note']);
-    await stampTranslations({ root: dir });
-    expect((await runCheck({ root: dir })).findings).toEqual([]);
+    expect(review((await runCheck(dir)).findings).map((f) => `${f.kind} ${f.key}`)).toEqual(['unstamped hero.note']);
+    await stampTranslations(dir);
+    expect((await runCheck(dir)).findings).toEqual([]);
   });
 
   it('treats a content key named like an object property (`constructor`) as any other key: missing in English, and the stamp keeps the lock valid', async () => {
     const dir = await stampedSite();
     writePage(dir, 'es', { ...readPage(dir, 'es'), constructor: 'Constructor' } as Page);
-    expect((await runCheck({ root: dir })).findings.map((f) => `${f.kind} ${f.key}`)).toContain('missing-content-key constructor');
-    await stampTranslations({ root: dir });
+    expect((await runCheck(dir)).findings.map((f) => `${f.kind} ${f.key}`)).toContain('missing-content-key constructor');
+    await stampTranslations(dir);
     expect(Object.keys(readLock(path.join(dir, lockPath))[pagePaths.en])).not.toContain('constructor'); // no entry without English
-    expect((await runCheck({ root: dir })).findings.map((f) => f.kind)).toEqual(['missing-content-key']);
+    expect((await runCheck(dir)).findings.map((f) => f.kind)).toEqual(['missing-content-key']);
   });
 
   it('refuses to stamp a file or key that does not exist', async () => {
     const dir = await stampedSite();
-    await expect(stampTranslations({ root: dir }, { file: 'src/content/nope.json' })).rejects.toThrow(/No translated file/);
-    await expect(stampTranslations({ root: dir }, { file: pagePaths.en, key: 'hero.nope' })).rejects.toThrow(/No key hero\.nope/);
+    await expect(stampTranslations(dir, { file: 'src/content/nope.json' })).rejects.toThrow(/No translated file/);
+    await expect(stampTranslations(dir, { file: pagePaths.en, key: 'hero.nope' })).rejects.toThrow(/No key hero\.nope/);
   });
 });
 

@@ -15,7 +15,7 @@ import { usePostDateFormatter } from '@site/src/hooks/build-data';
 import ui from '../ui.module.css';
 import styles from './styles.module.css';
 
-/** Size of the covers (`image` in a post's front matter, drawn by `scripts/make-blog-covers.ts`; the build checks it), in pixels. */
+/** Size of the covers (`image` in a post's front matter, the editor converts uploads to it; the build checks it), in pixels. */
 const cover = { width: 1200, height: 630 };
 
 /** A topic of a post: its label and the path of its page. */
