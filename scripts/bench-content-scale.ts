@@ -100,7 +100,7 @@ export async function run(values: { posts?: string; lock?: string }): Promise<vo
     for (const posts of (values.posts ?? '').split(',').map(Number)) {
       console.log(`${posts} generated posts per language:`);
       generatePosts(dir, posts);
-      execFileSync('npx', ['tsx', 'scripts/i18n-stamp.ts'], { cwd: dir, stdio: 'ignore' });
+      execFileSync('npx', ['tsx', 'scripts/i18n-lock.ts'], { cwd: dir, stdio: 'ignore' });
       const report = path.join(dir, 'playwright-content-scale.json');
       for (const stale of [path.join(dir, 'test-build'), report]) fs.rmSync(stale, { recursive: true, force: true });
       execFileSync('git', ['add', '-A'], { cwd: dir });

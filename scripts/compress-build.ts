@@ -16,7 +16,20 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Extensions worth compressing (text formats; images and fonts are compressed already, except SVG). */
-export const compressibleExtensions = new Set('.html .js .mjs .css .svg .json .xml .txt .map .webmanifest .ico .md'.split(' '));
+export const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.map',
+  '.webmanifest',
+  '.ico',
+  '.md',
+]);
 
 /** Files smaller than this, in bytes, are sent as they are: compression would not pay. */
 export const MIN_BYTES = 512;

@@ -1,6 +1,6 @@
 /**
  * The one reader of the site's translatable texts, shared by the check
- * (i18n-check.ts), the lock (i18n-lock.ts) and the stamp (i18n-stamp.ts). It
+ * (i18n-check.ts) and the lock and its stamp (i18n-lock.ts). It
  * reads every translation unit once, Spanish and English: interface strings
  * (ids in `src/`, read with Docusaurus's own extractor, as `npm run
  * i18n:extract` sees them → `i18n/en/code.json`), page content (each leaf of
@@ -155,8 +155,8 @@ function postTexts({ front, body }: ReturnType<typeof parsePost>): Map<string, s
   return texts;
 }
 
-/** Receives each unit as it is read; `compared`: both languages hold it as a string, for the check's rules. */
-type Add = (unit: TranslationUnit, compared: boolean) => void;
+/** What a reading collects: every text, and the problems met on the way. */
+export type Reading = { units: TranslationUnit[]; findings: Finding[] };
 
 const babelOptions = getBabelOptions({ isServer: true });
 
@@ -165,7 +165,7 @@ const isSourceFile = (rel: string) =>
   /\.(?:[jt]sx?)$/.test(rel) && !rel.endsWith('.d.ts') && !/(?:^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel);
 
 /** Interface strings: the ids used in `src/` (`theme.*` ids are Docusaurus's own) against the English code.json. */
-async function readCode(root: string, add: Add, findings: Finding[]): Promise<void> {
+async function readCode(root: string, { units, findings }: Reading): Promise<void> {
   const files = listFiles(path.resolve(root, paths.src), isSourceFile).map((f) => path.resolve(root, paths.src, f));
   const used = new Map<string, { message: string; files: string[] }>();
   for (const { sourceCodeFilePath, translations, warnings } of await extractAllSourceCodeFileTranslations(files, babelOptions)) {
@@ -187,7 +187,7 @@ async function readCode(root: string, add: Add, findings: Finding[]): Promise<vo
   for (const [id, { message: es, files }] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
     if (isTheme(id)) continue;
     const en = messageOf(id);
-    add({ kind: 'code', file: paths.code, source: files[0], key: id, es, ...(en !== undefined && { en }) }, en !== undefined);
+    units.push({ kind: 'code', file: paths.code, source: files[0], key: id, es, ...(en !== undefined && { en }) });
     if (en === undefined) findings.push({ kind: 'missing-id', file: files.join(', '), key: id, text: es });
   }
   for (const id of Object.keys(english).sort()) {
@@ -203,7 +203,7 @@ async function readCode(root: string, add: Add, findings: Finding[]): Promise<vo
  * subtree) or left over are findings; keys said only in Spanish (`priceKey`)
  * are not translation units at all.
  */
-function walkContent(es: Json, en: Json | undefined, source: string, file: string, add: Add, findings: Finding[], report: boolean): void {
+function walkContent(es: Json, en: Json | undefined, source: string, file: string, { units, findings }: Reading, report: boolean): void {
   type Node = Json[] | Record<string, Json>;
   const keyOf = (at: readonly (string | number)[]) =>
     at.reduce<string>((k, s) => (typeof s === 'number' ? `${k}[${s}]` : k ? `${k}.${s}` : s), '');
@@ -219,10 +219,7 @@ function walkContent(es: Json, en: Json | undefined, source: string, file: strin
     }
     if (!container) {
       const english = en !== undefined && !Array.isArray(en) && !isObject(en) ? { en: textOf(en) } : {};
-      add(
-        { kind: 'content', file, source, key: key || '(root)', es: textOf(es), ...english },
-        report && typeof es === 'string' && typeof en === 'string',
-      );
+      units.push({ kind: 'content', file, source, key: key || '(root)', es: textOf(es), ...english });
       return;
     }
     // Own keys only: a content key may be called `constructor` or `toString`.
@@ -239,7 +236,8 @@ function walkContent(es: Json, en: Json | undefined, source: string, file: strin
 }
 
 /** Page content: each Spanish file against the English file of the same name. */
-function readContent(root: string, add: Add, findings: Finding[]): void {
+function readContent(root: string, reading: Reading): void {
+  const { findings } = reading;
   const isJson = (f: string) => f.endsWith('.json');
   const esFiles = listFiles(path.resolve(root, paths.content), isJson);
   const enFiles = new Set(listFiles(path.resolve(root, paths.contentEn), isJson));
@@ -248,13 +246,13 @@ function readContent(root: string, add: Add, findings: Finding[]): void {
     if (!translated) findings.push({ kind: 'missing-content-file', file, key: source });
     const es = read(root, source, findings, parseJson);
     const en = translated ? read(root, file, findings, parseJson) : undefined;
-    if (es !== undefined && (!translated || en !== undefined)) walkContent(es, en, source, file, add, findings, translated);
+    if (es !== undefined && (!translated || en !== undefined)) walkContent(es, en, source, file, reading, translated);
   }
   for (const f of enFiles) if (!esFiles.includes(f)) findings.push({ kind: 'stale-content-file', file: `${paths.contentEn}/${f}` });
 }
 
 /** Blog posts (Markdown/MDX, not starting with `_`) paired by file name, each file with its own `slug:`; then authors and tags by key. */
-function readPosts(root: string, add: Add, findings: Finding[]): void {
+function readPosts(root: string, { units, findings }: Reading): void {
   const isPost = (rel: string) => /\.mdx?$/.test(rel) && !/(?:^|\/)_/.test(rel);
   const esPosts = listFiles(path.resolve(root, paths.blog), isPost);
   const enPosts = new Set(listFiles(path.resolve(root, paths.blogEn), isPost));
@@ -267,7 +265,7 @@ function readPosts(root: string, add: Add, findings: Finding[]): void {
     const title = esTexts.get('title');
     if (!en) findings.push({ kind: 'missing-post', file, key: source, ...(title !== undefined && { text: title }) });
     for (const [key, text] of esTexts)
-      add({ kind: 'post', file, source, key, es: text, ...(enTexts?.has(key) && { en: enTexts.get(key) }) }, false);
+      units.push({ kind: 'post', file, source, key, es: text, ...(enTexts?.has(key) && { en: enTexts.get(key) }) });
     if (en && !en.front.slug) findings.push({ kind: 'missing-slug', file });
   }
   for (const f of enPosts) if (!esPosts.includes(f)) findings.push({ kind: 'stale-post', file: `${paths.blogEn}/${f}` });
@@ -285,25 +283,14 @@ function readPosts(root: string, add: Add, findings: Finding[]): void {
 /**
  * Reads every translatable text of the site under `root`, Spanish and English, in a fixed
  * order (interface strings by id, content files and posts by name, keys in the
- * Spanish file's order), with the problems met on the way. `compare` judges
- * each text both languages hold as a string (the check's rules); its finding
- * is listed where the text is.
+ * Spanish file's order), with the problems met on the way.
  */
-export async function readTranslations(
-  root: string,
-  compare?: (unit: TranslationUnit) => Finding | undefined,
-): Promise<{ findings: Finding[]; units: TranslationUnit[] }> {
-  const findings: Finding[] = [];
-  const units: TranslationUnit[] = [];
-  const add: Add = (unit, compared) => {
-    units.push(unit);
-    const finding = compared ? compare?.(unit) : undefined;
-    if (finding) findings.push(finding);
-  };
-  await readCode(root, add, findings);
-  readContent(root, add, findings);
-  readPosts(root, add, findings);
-  return { findings, units };
+export async function readTranslations(root: string): Promise<Reading> {
+  const reading: Reading = { units: [], findings: [] };
+  await readCode(root, reading);
+  readContent(root, reading);
+  readPosts(root, reading);
+  return reading;
 }
 
 /**
@@ -314,8 +301,11 @@ export async function readTranslations(
 export async function spanishTexts(kind: TranslationUnit['kind'], text: string, source: string): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   if (kind === 'post') return postTexts(parsePost(text));
-  if (kind === 'content') walkContent(JSON.parse(text) as Json, undefined, source, '', (u) => texts.set(u.key, u.es), [], false);
-  if (kind !== 'code') return texts;
+  if (kind === 'content') {
+    const reading: Reading = { units: [], findings: [] };
+    walkContent(JSON.parse(text) as Json, undefined, source, '', reading, false);
+    return new Map(reading.units.map((u) => [u.key, u.es]));
+  }
   // Docusaurus's extractor reads files: it gets a temporary copy.
   const dir = mkdtempSync(path.join(tmpdir(), 'i18n-check-'));
   try {

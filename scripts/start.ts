@@ -13,10 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
-import { newestSource } from './test-builds';
-
-/** Sources whose change makes the build stale, relative to the project root. */
-export const buildInputs = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
+import { newestSource, siteSources } from './test-builds';
 
 /**
  * Whether the build must be (re)made.
@@ -27,7 +24,7 @@ export function staleReason(root: string, buildDir: string): string | undefined 
   const homes = ['index.html', path.join('en', 'index.html')].map((f) => path.join(buildDir, f));
   if (!homes.every(existsSync)) return 'no build yet';
   const built = Math.min(...homes.map((f) => statSync(f).mtimeMs));
-  return newestSource(root, buildInputs).mtimeMs > built ? 'sources changed since the last build' : undefined;
+  return newestSource(root, siteSources).mtimeMs > built ? 'sources changed since the last build' : undefined;
 }
 
 async function main(): Promise<void> {

@@ -43,16 +43,11 @@ export const testBuilds = {
   'phone-repair': { dir: flagsTestBuildDir, origin: flagsTestOrigin, phoneRepair: '1', script: 'build:test:phone-repair' },
 } as const;
 
-/** Files and folders a test build is made from, relative to the project root. */
-export const buildSources = [
-  'src',
-  'i18n',
-  'static',
-  'docusaurus.config.ts',
-  'package-lock.json',
-  'scripts/test-builds.ts',
-  'scripts/compress-build.ts',
-];
+/** Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer). */
+export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
+
+/** The same for a test build, which also depends on the lock file and on how it is built. */
+const buildSources = [...siteSources, 'package-lock.json', 'scripts/test-builds.ts', 'scripts/compress-build.ts'];
 
 const root = path.resolve(__dirname, '..');
 

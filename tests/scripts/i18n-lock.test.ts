@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatFindings, runCheck, type Finding } from '../../scripts/i18n-check';
-import { hashText, readLock, stamp, wordDiff } from '../../scripts/i18n-lock';
+import { hashText, readLock, stamp, stampTranslations, wordDiff } from '../../scripts/i18n-lock';
 import type { TranslationUnit } from '../../scripts/i18n-units';
-import { stampTranslations } from '../../scripts/i18n-stamp';
 
 const fixture = path.resolve(__dirname, '../fixtures/i18n/clean');
 const root = path.resolve(__dirname, '../..');
