@@ -20,6 +20,7 @@ import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { localeOfPath, type Locale } from '../src/config/locales';
 import { editorPath } from '../src/config/editor';
+import { stopGroup } from './stand-in-unit';
 
 /** Which development server answers a request path. */
 export function localeServerFor(url: string): Locale {
@@ -54,12 +55,6 @@ function startLocale(locale: Locale, port: number): ChildProcess {
   return spawn('npx', args, { stdio: 'inherit', detached: true, env: { ...process.env, BROWSER: 'none', ...generated } });
 }
 
-/** The message while a development server is still compiling. */
-function starting(res: http.ServerResponse, locale: Locale): void {
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
-  res.end(`The ${locale === 'en' ? 'English' : 'Spanish'} preview is still starting. Reload in a few seconds.\n`);
-}
-
 /**
  * The proxy in front of the two servers.
  * @param ports the local port of each locale's development server.
@@ -74,7 +69,12 @@ export function createDevProxy(ports: Record<Locale, number>): http.Server {
         up.pipe(res);
       },
     );
-    upstream.on('error', () => (res.headersSent ? res.destroy() : starting(res, locale)));
+    // A server still compiling refuses connections: say so, and when to try again.
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+      res.end(`The ${locale === 'en' ? 'English' : 'Spanish'} preview is still starting. Reload in a few seconds.\n`);
+    });
     req.pipe(upstream);
   });
   // Hot reload: pass the websocket upgrade through as raw bytes.
@@ -97,15 +97,9 @@ async function main(): Promise<void> {
   const children = [startLocale('es', ports.es), startLocale('en', ports.en)];
   let stopping = false;
   const stop = (code: number) => {
-    if (stopping) return;
     stopping = true;
-    for (const c of children) {
-      try {
-        if (c.pid) process.kill(-c.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    // Each server's whole group; one already gone is skipped.
+    for (const c of children) if (c.pid) stopGroup(c.pid).catch(() => undefined);
     process.exit(code);
   };
   for (const c of children) c.on('exit', (code) => stop(code ?? 1));

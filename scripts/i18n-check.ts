@@ -19,8 +19,8 @@ import { company } from '../src/config/company';
 import { routeKeys } from '../src/config/routes';
 import { isPriceKey } from '../src/config/prices';
 import { syntaxOf } from '../src/utils/inlineMarkers';
-import { LockShapeError, readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-lock';
-import { headings, JsonSyntaxError, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
+import { readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-lock';
+import { FindingError, headings, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
 
 export { jsonErrorLocation, type Finding, type FindingKind } from './i18n-units';
 
@@ -108,11 +108,10 @@ export async function runCheck(root: string): Promise<CheckResult> {
   findings.push(...units.flatMap((u) => (u.kind !== 'post' && u.en !== undefined && compare(u)) || []));
   let lock;
   try {
-    lock = readLock(path.resolve(root, paths.lock), paths.lock);
+    lock = readLock(root);
   } catch (error) {
-    if (error instanceof JsonSyntaxError) findings.push(error.finding);
-    else if (error instanceof LockShapeError) findings.push({ kind: 'invalid-lock', file: paths.lock, key: error.message });
-    else throw error;
+    if (!(error instanceof FindingError)) throw error;
+    findings.push(error.finding);
     return { findings, units };
   }
   const review = await reviewTranslations(root, units, lock, paths.lock);

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { diffWords } from 'diff';
 import * as z from 'zod';
-import { paths, readJson, readTranslations, spanishTexts, type Finding, type TranslationUnit } from './i18n-units';
+import { FindingError, paths, readJson, readTranslations, spanishTexts, type Finding, type TranslationUnit } from './i18n-units';
 
 /** English file → key → the hashes a translator stamped. */
 export type TranslationLock = Record<string, Record<string, { es: string; en: string }>>;
@@ -41,22 +41,19 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n?/g, '\n').normalize('NFC').trim()).digest('hex').slice(0, 12);
 }
 
-/** A lock file that is valid JSON but not a lock: which entry, and why. */
-export class LockShapeError extends Error {}
-
 /**
- * Reads a lock file (named `shown` in errors); an absent file is an empty
- * lock. Throws `JsonSyntaxError` (file, line, column) for invalid JSON and
- * `LockShapeError` for a JSON document of the wrong shape.
+ * Reads the lock of the site in `root`; an absent file is an empty lock.
+ * Throws a `FindingError`: `invalid-json` (line, column) or `invalid-lock`
+ * (a JSON document of the wrong shape: which entry, and why).
  */
-export function readLock(file: string, shown = file): TranslationLock {
+export function readLock(root: string): TranslationLock {
+  const file = path.resolve(root, paths.lock);
   if (!existsSync(file)) return {};
-  const result = lockSchema.safeParse(readJson(file, shown));
+  const result = lockSchema.safeParse(readJson(file, paths.lock));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new LockShapeError(
-    `${issue.path.join(' › ') || '(root)'}: ${issue.message} (expected { "file": { "key": { "es": hash, "en": hash } } })`,
-  );
+  const key = `${issue.path.join(' › ') || '(root)'}: ${issue.message} (expected { "file": { "key": { "es": hash, "en": hash } } })`;
+  throw new FindingError({ kind: 'invalid-lock', file: paths.lock, key });
 }
 
 /** Writes the lock: files sorted, one entry per line, so a stamp's diff is one line per text. */
@@ -221,7 +218,7 @@ function resolveFile(units: readonly TranslationUnit[], lock: TranslationLock, f
 /** Stamps the texts in `scope` (all by default) of the site in `root` and writes the lock. */
 export async function stampTranslations(root: string, scope: StampScope = {}): Promise<StampResult> {
   const lockFile = path.resolve(root, paths.lock);
-  const lock = readLock(lockFile, paths.lock);
+  const lock = readLock(root);
   const { units } = await readTranslations(root);
   const { key } = scope;
   const file = scope.file === undefined ? undefined : resolveFile(units, lock, scope.file);

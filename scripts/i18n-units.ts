@@ -98,10 +98,10 @@ function listFiles(dir: string, keep: (relative: string) => boolean): string[] {
     .sort();
 }
 
-/** A JSON syntax error, with the `invalid-json` finding that names its file, line and column. */
-export class JsonSyntaxError extends Error {
+/** A file that is not what it should be, with the finding that says where and why (`invalid-json`: line and column; `invalid-lock`). */
+export class FindingError extends Error {
   constructor(readonly finding: Finding) {
-    super(`${finding.file}:${finding.line}:${finding.column}: ${finding.key}`);
+    super(`${finding.file}${finding.line ? `:${finding.line}:${finding.column}` : ''}: ${finding.key}`);
   }
 }
 
@@ -113,17 +113,17 @@ export function jsonErrorLocation(text: string, error: Error): { line: number; c
   return { line: before.length, column: before[before.length - 1].length + 1, reason };
 }
 
-/** `JSON.parse`, throwing `JsonSyntaxError` with the file's name (`shown`), line and column. */
+/** `JSON.parse`, throwing a `FindingError` with the file's name (`shown`), line and column. */
 function parseJson(text: string, shown: string): Json {
   try {
     return JSON.parse(text) as Json;
   } catch (error) {
     const { line, column, reason } = jsonErrorLocation(text, error as Error);
-    throw new JsonSyntaxError({ kind: 'invalid-json', file: shown, line, column, key: reason });
+    throw new FindingError({ kind: 'invalid-json', file: shown, line, column, key: reason });
   }
 }
 
-/** Reads the JSON file `file`; throws `JsonSyntaxError` naming it `shown`. */
+/** Reads the JSON file `file`; throws a `FindingError` naming it `shown`. */
 export const readJson = (file: string, shown = file): Json => parseJson(readFileSync(file, 'utf8'), shown);
 
 /** Reads `rel` (relative to `root`) with `parse`: a JSON syntax error becomes a finding and `undefined`; other errors name the file. */
@@ -131,7 +131,7 @@ function read<T>(root: string, rel: string, findings: Finding[], parse: (text: s
   try {
     return parse(readFileSync(path.resolve(root, rel), 'utf8'), rel);
   } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw new Error(`${rel}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof FindingError)) throw new Error(`${rel}: ${error instanceof Error ? error.message : String(error)}`);
     findings.push(error.finding);
     return undefined;
   }

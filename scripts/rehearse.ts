@@ -266,16 +266,6 @@ async function main(): Promise<number> {
       const detail = `exit ${r.status} in ${r.seconds} s, current → ${live()}, / ${home?.status()} through Caddy; ${/dependencies: .*/.exec(r.out)?.[0]}`;
       return [r.status === 0 && live() === `releases/${nameA}` && home?.status() === 200, detail];
     },
-    'no dev package': async () => {
-      const modules = path.join(releaseDir(nameA), 'node_modules');
-      const lock = JSON.parse(read(path.join(releaseDir(nameA), 'package-lock.json'))) as { packages: Record<string, { dev?: boolean }> };
-      const dev = Object.keys(lock.packages).filter((key) => key.startsWith('node_modules/') && lock.packages[key].dev);
-      const found = dev.filter((e) => existsSync(path.join(releaseDir(nameA), e)));
-      const installed = existsSync(modules) ? readdirSync(modules).length : 0;
-      const detail = `${found.length} of the lock's ${dev.length} development-only entries (tsx, eslint, vitest, playwright, lighthouse…) in releases/${nameA}/node_modules (${installed} top-level entries)`;
-      const listed = found.length ? `: ${found.slice(0, 5).join(', ')}…` : '';
-      return [dev.length > 0 && found.length === 0 && installed > 0, `${detail}${listed}`];
-    },
     'unit without tsx': async () => {
       const pid = Number(read(unitFiles!.pidFile).trim());
       const cmdline = read(`/proc/${pid}/cmdline`).split('\0').filter(Boolean);

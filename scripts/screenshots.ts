@@ -5,7 +5,7 @@
  * (`npm run serve`) or pass `BASE_URL`.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { blogPostPairs } from '../src/config/blog-urls';
 import { locales, type Locale } from '../src/config/locales';
 import { normalizePath, routeKeys, pathOf } from '../src/config/routes';
@@ -14,18 +14,6 @@ import { chromiumLaunchOptions } from './test-builds';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const only = process.argv.slice(2);
 const widths = [390, 1280];
-
-/** Scrolls down the page and back so `loading="lazy"` images (news covers) are in the shot, as a reader scrolling sees them. */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 async function main() {
   mkdirSync('screenshots', { recursive: true });
@@ -44,7 +32,11 @@ async function main() {
         const url = base + shot.path(locale);
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         if (!response || normalizePath(new URL(page.url()).pathname) !== shot.path(locale)) continue; // not built (redirected)
-        await loadLazyImages(page);
+        // `loading="lazy"` images (news covers) load now, so the full-page shot has them as a reader scrolling sees them.
+        await page.evaluate(async () => {
+          for (const img of document.images) img.loading = 'eager';
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+        });
         const file = `screenshots/${shot.name}-${locale}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
