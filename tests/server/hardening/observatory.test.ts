@@ -29,7 +29,7 @@ describe('HTTP Observatory', () => {
     const installS = ensureObservatory(ROOT);
     if (installS > 0) process.stdout.write(`observatory: installed ${OBSERVATORY_VERSION} in ${installS.toFixed(1)} s\n`);
     if (!existsSync(path.join(TEST_BUILD, 'index.html'))) {
-      execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'build-test-site.ts')], {
+      execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'test-builds.ts'), 'site'], {
         cwd: ROOT,
         stdio: 'inherit',
         timeout: 400_000,
