@@ -3,19 +3,18 @@
  * TLS-terminating proxy (as Caddy fronts it in production): grade A+
  * (score ≥ 100) required.
  *
- * The analyzer is installed by `scripts/observatory.ts` (a pinned copy in the
+ * The analyzer is installed by `tests/support/observatory.ts` (a pinned copy in the
  * git-ignored `.tools/observatory`, installed without its download scripts).
  * The server is the real entry point (`server/src/server.ts`) serving the
  * test build (`test-build/site`, built first when missing); the proxy holds
  * a self-signed certificate made for this run, which only the analyzer's
- * process trusts (`NODE_EXTRA_CA_CERTS`). `npm run rehearse` scans through
- * the real Caddy.
+ * process trusts (`NODE_EXTRA_CA_CERTS`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../../scripts/observatory';
+import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../support/observatory';
 import { tempDir } from '../helpers';
 import { freePort, makeSelfSignedCert, ROOT, startServer, startTlsProxy, stopServer, type ServerChild, type TlsProxy } from './support';
 
