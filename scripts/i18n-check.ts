@@ -16,8 +16,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { company } from '../src/config/company';
-import { routeKeys } from '../src/config/routes';
-import { isPriceKey } from '../src/config/prices';
 import { syntaxOf } from '../src/utils/inlineMarkers';
 import { readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-lock';
 import { FindingError, headings, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
@@ -72,7 +70,7 @@ export function isAllowedIdentical(value: string): boolean {
   return !/\p{L}/u.test(rest);
 }
 
-/** Content values the same in both languages by design: route and price keys, identifiers, dates, numbers, URLs, paths. */
+/** Content values the same in both languages by design: identifiers (route and price keys among them), dates, numbers, URLs, paths. */
 const machineValues = [
   /^[a-z][a-zA-Z0-9]*(?:[-_.][a-zA-Z0-9]+)*$/, // identifiers: "stable", "basic", "phone-repair"
   /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?$/,
@@ -81,7 +79,7 @@ const machineValues = [
 ];
 function isMachineValue(value: string): boolean {
   const v = value.trim();
-  return v === '' || (routeKeys as readonly string[]).includes(v) || isPriceKey(v) || machineValues.some((re) => re.test(v));
+  return v === '' || machineValues.some((re) => re.test(v));
 }
 
 /** The check's rule for a text present in both languages: not left in Spanish, and (content) markers kept. */

@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -262,14 +262,6 @@ async function main(): Promise<number> {
       const home = await get('/').catch(() => undefined);
       const detail = `exit ${r.status} in ${r.seconds} s, current → ${live()}, / ${home?.status()} through Caddy; ${/dependencies: .*/.exec(r.out)?.[0]}`;
       return [r.status === 0 && live() === `releases/${nameA}` && home?.status() === 200, detail];
-    },
-    'unit without tsx': async () => {
-      const pid = Number(read(unitFiles!.pidFile).trim());
-      const cmdline = read(`/proc/${pid}/cmdline`).split('\0').filter(Boolean);
-      const cwd = realpathSync(`/proc/${pid}/cwd`);
-      const inA = cwd === realpathSync(releaseDir(nameA)) && !existsSync(path.join(releaseDir(nameA), 'node_modules', 'tsx'));
-      const detail = `running: ${cmdline.join(' ')} in releases/${path.basename(cwd)}; no tsx in its node_modules`;
-      return [inA && !cmdline.some((a) => /tsx|\.ts$/.test(a)), detail];
     },
     ...Object.fromEntries(
       pages.map((p) => [`page ${p}`, one(p, (r) => r.status() === 200 && /text\/html/.test(r.headers()['content-type']))]),

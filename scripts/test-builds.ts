@@ -19,29 +19,21 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
-/** Port the test site is served on (`TEST_PORT`, default 4173). */
-export const testPort = Number(process.env.TEST_PORT ?? 4173);
+/** A test build: its folder (relative to the site), its port and the origin it is made for (`SITE_URL`) and served from, the phone-repair flag, and the npm script that makes it. */
+const testBuild = (dir: string, port: number, phoneRepair: '0' | '1', script: string) =>
+  ({ dir, port, origin: `http://127.0.0.1:${port}`, phoneRepair, script }) as const;
 
-/** Origin the test build is made for and served from. */
-export const testOrigin = `http://127.0.0.1:${testPort}`;
-
-/** Output folder of the test build, relative to the site. */
-export const testBuildDir = 'test-build/site';
-
-/** Port of the flag-on test build (`OFFERS_PHONE_REPAIR=1`; `FLAGS_TEST_PORT`, default 4175). */
-export const flagsTestPort = Number(process.env.FLAGS_TEST_PORT ?? 4175);
-
-/** Origin the flag-on build is made for (`SITE_URL`) and served from. */
-export const flagsTestOrigin = `http://127.0.0.1:${flagsTestPort}`;
-
-/** Output folder of the flag-on build, relative to the site. */
-export const flagsTestBuildDir = 'test-build/phone-repair';
-
-/** The test builds by name: folder, origin, the phone-repair flag, and the npm script that makes the build. */
+/** The test builds by name: the default one (`TEST_PORT`, default 4173) and the flag-on one (`FLAGS_TEST_PORT`, default 4175). */
 export const testBuilds = {
-  site: { dir: testBuildDir, origin: testOrigin, phoneRepair: '0', script: 'build:test' },
-  'phone-repair': { dir: flagsTestBuildDir, origin: flagsTestOrigin, phoneRepair: '1', script: 'build:test:phone-repair' },
-} as const;
+  site: testBuild('test-build/site', Number(process.env.TEST_PORT ?? 4173), '0', 'build:test'),
+  'phone-repair': testBuild('test-build/phone-repair', Number(process.env.FLAGS_TEST_PORT ?? 4175), '1', 'build:test:phone-repair'),
+};
+
+/** The default test build's folder, port and origin. */
+export const { dir: testBuildDir, port: testPort, origin: testOrigin } = testBuilds.site;
+
+/** The flag-on test build's folder, port and origin. */
+export const { dir: flagsTestBuildDir, port: flagsTestPort, origin: flagsTestOrigin } = testBuilds['phone-repair'];
 
 /** Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer). */
 export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
