@@ -216,6 +216,8 @@ async function main(): Promise<void> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
+    if (/^ERR_PARSE_ARGS/.test((error as { code?: string }).code ?? ''))
+      console.error('Usage: npm run i18n:check -- [--root DIR] [--json] [--strict]');
     process.exitCode = 2;
   });
 }

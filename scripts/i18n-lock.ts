@@ -241,7 +241,7 @@ export async function stampTranslations(root: string, scope: StampScope = {}): P
 async function main(): Promise<void> {
   const options = { root: { type: 'string', default: '.' } } as const;
   const { values, positionals } = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true, strict: true });
-  if (positionals.length > 2) throw new Error('Usage: npm run i18n:stamp -- [--root DIR] [FILE [KEY]]');
+  if (positionals.length > 2) throw new Error(`too many arguments (${positionals.length})`);
   const [root, [file, key]] = [path.resolve(values.root), positionals];
   const { stamped, changed, removed, lockFile } = await stampTranslations(root, { file, key });
   const where = file === undefined ? 'every file' : key === undefined ? file : `${file} ${key}`;
@@ -254,6 +254,7 @@ async function main(): Promise<void> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
     console.error(`i18n stamp: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof FindingError)) console.error('Usage: npm run i18n:stamp -- [--root DIR] [FILE [KEY]]');
     process.exitCode = 2;
   });
 }
