@@ -1,18 +1,10 @@
 /**
- * `npm run dev:all` (README, docs/translating.md): both languages in the
- * development preview, with live reload, on one port — so a translator can
- * use the language switch. Starts two `docusaurus start` servers (Spanish,
- * and English with `--locale en`) on free local ports and a small proxy on
- * `DEV_PORT` (default 3000) that sends `/en` and `/en/…` — pages, assets and
- * the English hot-reload websocket at `/en/ws` (`src/plugins/dev-preview.ts`)
- * — to the English server and everything else to the Spanish one.
- *
- * `npm run admin` is the same command: the Spanish server also serves the
- * staff editor at `/admin/`, which edits this working copy while both
- * previews reload beside it (docs/publishing.md).
- *
- * Each server runs in its own process group; Ctrl-C (or SIGTERM) stops both
- * groups, and when one server exits the other is stopped too.
+ * `npm run dev:all` and `npm run admin` (docs/translating.md, docs/publishing.md): both languages in the development
+ * preview, with live reload, on one port, so the language switch works (and the staff editor at `/admin/` beside
+ * them). Starts two `docusaurus start` servers (the English one with `--locale en`) on free local ports and a proxy
+ * on `DEV_PORT` (default 3000) that sends `/en` and `/en/…` (pages, assets, the hot-reload websocket at `/en/ws`,
+ * `src/plugins/dev-preview.ts`) to the English server, the rest to the Spanish one. Ctrl-C stops both servers, and
+ * when one exits the other is stopped too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -41,17 +33,13 @@ export function freePort(wanted = 0): Promise<number> {
   });
 }
 
-/** The English server's generated-files folder (git-ignored), beside the Spanish server's `.docusaurus`. */
-export const englishGeneratedFilesDir = '.docusaurus-en';
-
 /** Starts `docusaurus start` for one locale in its own process group. */
 function startLocale(locale: Locale, port: number): ChildProcess {
   const args = ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'];
   if (locale === 'en') args.push('--locale', 'en');
-  // Each `docusaurus start` writes its routes and plugin data into the site's
-  // generated-files folder; two servers sharing `.docusaurus` overwrite each
-  // other's (the English server ends up serving Spanish routes).
-  const generated = locale === 'en' ? { DOCUSAURUS_GENERATED_FILES_DIR_NAME: englishGeneratedFilesDir } : {};
+  // Each `docusaurus start` writes its routes and plugin data into the generated-files folder; two servers sharing
+  // `.docusaurus` overwrite each other's, so the English one writes into `.docusaurus-en` (git-ignored).
+  const generated = locale === 'en' ? { DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-en' } : {};
   return spawn('npx', args, { stdio: 'inherit', detached: true, env: { ...process.env, BROWSER: 'none', ...generated } });
 }
 

@@ -1,22 +1,15 @@
 /**
- * The translation lock (`i18n/en/translation-lock.json`): per English text,
- * hashes of the Spanish it was translated from and of the English;
- * `npm run i18n:check` lists an English text whose Spanish hash changed as
- * *needs review* (docs/translating.md). Shape:
- * `{ "<English file>": { "<key>": { "es": hash, "en": hash } } }`, files
- * sorted, keys in the Spanish file's order (content key paths, interface ids,
- * or a post's `title`, `description`, `image_alt`, `keywords`, `body`). The
- * texts come from the shared reader, i18n-units.ts.
+ * The translation lock (`i18n/en/translation-lock.json`, docs/translating.md):
+ * `{ "<English file>": { "<key>": { "es": hash, "en": hash } } }`, the hashes
+ * of the Spanish an English text was translated from and of the English
+ * (files sorted, keys in the Spanish file's order; texts from i18n-units.ts).
+ * `npm run i18n:check` lists a text whose Spanish hash changed as needing review.
  *
- * `npm run i18n:stamp -- [--root DIR] [FILE [KEY]]` writes it: marks English
- * texts as reviewed against today's Spanish: every translated text; with FILE
- * (the English or the Spanish file: `src/content/home.json`,
- * `i18n/en/site-content/home.json`, `i18n/en/code.json`, a post) only that
- * file's; with KEY only that key (`hero.title`, an interface-string id, or a
- * post's `title`, `description`, `keywords`, `body`). Lock entries of texts
- * that no longer exist are removed within the same scope; texts without
- * English are never stamped. Exits 2 on an unknown option, file or key, or on
- * a lock it cannot read. `--root`: the site's folder (default the current one).
+ * `npm run i18n:stamp -- [--root DIR] [FILE [KEY]]` writes it: marks every
+ * translated text, or FILE's (English or Spanish name), or one KEY of it, as
+ * reviewed against today's Spanish, and removes the entries of texts that no
+ * longer exist within that scope. Exits 2 on an unknown option, file or key,
+ * or a lock it cannot read.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,18 +1,11 @@
 /**
- * The two test builds: `test-build/site`, and `test-build/phone-repair` with
- * `OFFERS_PHONE_REPAIR=1` for the specs in `tests/e2e-flags/`. Each is made
- * for the origin it is served from (its own folder and port, so both can run
- * side by side), precompressed like a production build, and stamped with the
- * time its build started and that origin. The Playwright config and `npm run
- * test:builds` rebuild a build whose stamp is missing, whose origin
- * (`TEST_PORT`) changed or that is older than a source file, so a plain `npx
- * playwright test` never tests an old build (README, "Tests"). Also how tests
- * and scripts launch Chromium: Debian's `/usr/bin/chromium` by default (no
- * browser download on this machine), overridable with `CHROMIUM_PATH`
- * (`CHROMIUM_PATH=playwright`: Playwright's own downloaded browsers).
- *
- * Usage: `tsx scripts/test-builds.ts` (make the stale builds) or
- * `tsx scripts/test-builds.ts site|phone-repair` (make that build now).
+ * The two test builds (`test-build/site`; `test-build/phone-repair` with
+ * `OFFERS_PHONE_REPAIR=1`, for `tests/e2e-flags/`), each made for the origin
+ * it is served from, precompressed and stamped, and rebuilt when stale
+ * (README, "Tests"); and how tests and scripts launch Chromium
+ * (`CHROMIUM_PATH`, default Debian's `/usr/bin/chromium`; `playwright`:
+ * Playwright's own browsers). `tsx scripts/test-builds.ts` makes the stale
+ * builds (`npm run test:builds`); with `site` or `phone-repair`, that build now.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
