@@ -8,7 +8,7 @@
  * `i18n/`, `static/` or `docusaurus.config.ts`. The build takes
  * `SITE_URL` and the flags from the environment, like the server.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,13 +33,7 @@ async function main(): Promise<void> {
   const reason = staleReason(root, buildDir);
   if (reason) {
     process.stdout.write(`start: building the site (${reason})…\n`);
-    const bin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
-    const args = ['build', ...(buildDir === path.join(root, 'build') ? [] : ['--out-dir', buildDir])];
-    const r = spawnSync(bin, args, { stdio: 'inherit', env: process.env });
-    if (r.status !== 0) {
-      process.stderr.write(`start: docusaurus build failed (exit ${r.status ?? r.signal})\n`);
-      process.exit(1);
-    }
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], { stdio: 'inherit' }); // throws when the build fails
   }
   // Always: cheap when nothing changed (fresh siblings are kept).
   const s = await compressBuild(buildDir);
