@@ -51,15 +51,9 @@ export function readLock(root: string): TranslationLock {
 
 /** Writes the lock: files sorted, one entry per line, so a stamp's diff is one line per text. */
 export function writeLock(file: string, lock: TranslationLock): void {
-  const json = JSON.stringify;
-  const body = Object.keys(lock)
-    .filter((f) => Object.keys(lock[f]).length > 0)
-    .sort()
-    .map((f) => {
-      const entries = Object.entries(lock[f]).map(([key, e]) => `    ${json(key)}: { "es": ${json(e.es)}, "en": ${json(e.en)} }`);
-      return `  ${json(f)}: {\n${entries.join(',\n')}\n  }`;
-    });
-  writeFileSync(file, body.length ? `{\n${body.join(',\n')}\n}\n` : '{}\n');
+  const files = Object.keys(lock).filter((f) => Object.keys(lock[f]).length > 0);
+  const json = JSON.stringify(Object.fromEntries(files.sort().map((f) => [f, lock[f]])), null, 2);
+  writeFileSync(file, `${json.replace(/\{\n\s*"es": ("\w*"),\n\s*"en": ("\w*")\n\s*\}/g, '{ "es": $1, "en": $2 }')}\n`);
 }
 
 /** The hashes stamped for `key` of `file`, if any (own entries only: a content key may be called `constructor`). */
