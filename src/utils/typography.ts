@@ -8,7 +8,7 @@
  * - a range never breaks in the middle: `24–48 h`, `10:00–12:00`, `€30–€60` (a word
  *   joiner after the en dash, which browsers otherwise break after) and
  *   `2 a 4 semanas`, `1 to 3 months` (no-break spaces around the word);
- * - a register reference stays whole: `hoja C-00000`, `tomo 0000`;
+ * - a register reference stays whole: `hoja C-00000` (a word joiner after its hyphen too), `tomo 0000`;
  * - quotes: English “curly” and ’ apostrophes, Spanish «angle» quotes.
  *
  * Pure and idempotent: typesetting a typeset text changes nothing.
@@ -28,13 +28,15 @@ export const unitWords =
 /** Words that join the two ends of a spoken range (`2 a 4`, `1 to 3`). */
 export const rangeWords = 'a|o|y|to|or|and';
 
-/** Words naming a register reference (`hoja C-00000`, `tomo 0000`). */
-export const referenceWords = 'tomo|folio|hoja|volume|sheet|page|NIF|VAT';
+/** Words naming a register reference (`hoja C-00000`, `tomo 0000`) or a legal article (`art. 6.1.a`, `Art. 6(1)(a)`). */
+export const referenceWords = 'tomo|folio|hoja|volume|sheet|page|NIF|VAT|[Aa]rt\\.';
 
 const unitAfterFigure = new RegExp(`(\\d) (${unitWords})(?![\\p{L}\\p{N}])`, 'gu');
 const dashRange = /(\d)\u2013(?!\u2060)(?=[\d€$£])/g;
 const spokenRange = new RegExp(`(\\d) (${rangeWords}) (?=\\d)`, 'g');
 const reference = new RegExp(`(^|[^\\p{L}])(${referenceWords}) (?=\\p{Lu}?[-\\d])`, 'gu');
+/** The hyphen of a lettered register reference (`hoja C-00000`), after {@link reference} has tied the word to it. */
+const referenceHyphen = new RegExp(`((?:^|[^\\p{L}])(?:${referenceWords})\u00a0\\p{Lu})-(?!\u2060)(?=\\d)`, 'gu');
 
 /** Joins figures to units, keeps ranges and register references whole (both languages). */
 export function keepFiguresTogether(text: string): string {
@@ -42,7 +44,8 @@ export function keepFiguresTogether(text: string): string {
     .replace(unitAfterFigure, `$1${NBSP}$2`)
     .replace(dashRange, `$1–${WORD_JOINER}`)
     .replace(spokenRange, `$1${NBSP}$2${NBSP}`)
-    .replace(reference, `$1$2${NBSP}`);
+    .replace(reference, `$1$2${NBSP}`)
+    .replace(referenceHyphen, `$1-${WORD_JOINER}`);
 }
 
 /** Whether a character opens rather than closes a quotation (start, space, opening bracket or dash before it). */
@@ -107,6 +110,10 @@ const faultPatterns: { kind: string; pattern: RegExp; locales?: Locale[] }[] = [
   {
     kind: 'breakable space in a register reference',
     pattern: new RegExp(`(?<![\\p{L}])(?:${referenceWords})[ \\t\\n\\r]+\\p{Lu}?[-\\d]`, 'gu'),
+  },
+  {
+    kind: 'breakable hyphen in a register reference',
+    pattern: new RegExp(`(?<![\\p{L}])(?:${referenceWords})\\s\\p{Lu}-(?!\u2060)\\d`, 'gu'),
   },
   { kind: 'straight double quote', pattern: /"/g },
   { kind: 'straight apostrophe or single quote', pattern: /'/g, locales: ['en'] },

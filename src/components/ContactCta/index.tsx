@@ -19,7 +19,9 @@ export interface ContactCtaProps {
   whatsappLabel?: ReactNode;
   /** Which buttons to show (default all three). */
   channels?: ReadonlyArray<'whatsapp' | 'phone' | 'email'>;
-  /** Extra actions (e.g. a link to the contact form). */
+  /** The page's own main action, shown first, above the channel buttons (e.g. a link to a proposal form). */
+  mainAction?: ReactNode;
+  /** Extra actions after the channel buttons (e.g. a link to the contact form). */
   children?: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export default function ContactCta({
   emailSubject,
   whatsappLabel,
   channels = ['whatsapp', 'phone', 'email'],
+  mainAction,
   children,
 }: ContactCtaProps) {
   return (
@@ -48,6 +51,7 @@ export default function ContactCta({
           {text && <p className={styles.lead}>{text}</p>}
         </div>
         <div className={styles.actions}>
+          {mainAction}
           {channels.includes('whatsapp') && (
             <a className="button button--whatsapp button--lg" href={whatsappLink(whatsappMessage)} rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" size={20} className={styles.icon} />

@@ -122,8 +122,10 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))}
       />
 
+      {/* Free text: the whole width of the form, so its label and its example are read whole. */}
+      <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={hints.budget.placeholder} />
+
       <FieldRow>
-        <TextField {...form.bind('budget')} label={labels.budget} optional placeholder={hints.budget.placeholder} />
         {/* A text field, not type="month": month pickers are missing in some browsers, which then show a bare
             "--------- ----". The value keeps the `YYYY-MM` format the month input would send. */}
         <TextField

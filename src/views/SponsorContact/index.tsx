@@ -9,6 +9,7 @@ import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import { FormPageView, FormPagePanel, PanelLink, ReplyTime } from '@site/src/components/forms/FormPage';
 import PhoneHours from '@site/src/components/PhoneHours';
+import RichText from '@site/src/components/RichText';
 import Steps from '@site/src/components/Steps';
 import type { SponsorContactContent } from '@site/src/schemas/sponsorContact';
 import SponsorshipForm from './SponsorshipForm';
@@ -55,7 +56,7 @@ export default function SponsorContactPage({ content }: { content: SponsorContac
       panel={
         <FormPagePanel titleId="sponsor-next-title" title={next.title} className={styles.panel}>
           <Steps steps={next.steps} />
-          <ReplyTime text={next.reply} className={styles.reply} />
+          <ReplyTime text={<RichText text={next.reply} />} className={styles.reply} />
           <PanelLink route={next.link.route}>
             <ArrowLeft aria-hidden="true" size={18} /> {next.link.label}
           </PanelLink>

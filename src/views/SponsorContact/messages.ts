@@ -168,7 +168,7 @@ export function sponsorshipHints() {
     budget: {
       placeholder: translate({
         id: 'sponsor.form.budgetPlaceholder',
-        message: 'Ej.: una web para el club y ayuda con las inscripciones',
+        message: 'Ej.: una web para el club',
         description: 'Sponsorship form: example shown inside the empty budget field',
       }),
     },

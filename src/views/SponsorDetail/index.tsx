@@ -102,19 +102,20 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
           text={c.cta.text}
           whatsappMessage={c.cta.whatsappMessage}
           channels={['whatsapp', 'email']}
-        >
-          <RouteLink
-            route="sponsorContact"
-            className={'button button--lg button--light'}
-            fallback={
-              <RouteLink route="contact" className={'button button--lg button--light'}>
-                {c.cta.button}
-              </RouteLink>
-            }
-          >
-            {c.cta.button}
-          </RouteLink>
-        </ContactCta>
+          mainAction={
+            <RouteLink
+              route="sponsorContact"
+              className={'button button--lg button--light'}
+              fallback={
+                <RouteLink route="contact" className={'button button--lg button--light'}>
+                  {c.cta.button}
+                </RouteLink>
+              }
+            >
+              {c.cta.button}
+            </RouteLink>
+          }
+        />
       </main>
     </PageLayout>
   );

@@ -177,9 +177,8 @@ export default function Sponsorships({ content }: { content: SponsorshipsContent
           whatsappMessage={cta.whatsappMessage}
           emailSubject={cta.emailSubject}
           channels={['whatsapp', 'email']}
-        >
-          <ProposalLink label={cta.button} subject={cta.emailSubject} className={'button button--lg button--light'} />
-        </ContactCta>
+          mainAction={<ProposalLink label={cta.button} subject={cta.emailSubject} className={'button button--lg button--light'} />}
+        />
       </main>
     </PageLayout>
   );

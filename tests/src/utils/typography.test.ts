@@ -27,8 +27,20 @@ describe('keepFiguresTogether', () => {
 
   it('keeps a register reference whole', () => {
     expect(keepFiguresTogether('tomo 12, folio 3, hoja Z-987 · NIF X1234567')).toBe(
-      `tomo${NB}12, folio${NB}3, hoja${NB}Z-987 · NIF${NB}X1234567`,
+      `tomo${NB}12, folio${NB}3, hoja${NB}Z-${WJ}987 · NIF${NB}X1234567`,
     );
+  });
+
+  it('keeps a legal article with its number', () => {
+    expect(keepFiguresTogether('(art. 6.1.a) and (Art. 6(1)(f))')).toBe(`(art.${NB}6.1.a) and (Art.${NB}6(1)(f))`);
+    expect(keepFiguresTogether('the art. Show')).toBe('the art. Show');
+  });
+
+  it('keeps a lettered register reference from breaking at its hyphen, once', () => {
+    const once = keepFiguresTogether('hoja C-00000');
+    expect(once).toBe(`hoja${NB}C-${WJ}00000`);
+    expect(keepFiguresTogether(once)).toBe(once);
+    expect(keepFiguresTogether('e-mail C-3PO, a T-shirt')).toBe('e-mail C-3PO, a T-shirt');
   });
 
   it('leaves other words alone and is idempotent', () => {
@@ -66,6 +78,7 @@ describe('typographyFaults', () => {
         'straight double quote',
       ]),
     );
+    expect(typographyFaults(`hoja${NB}C-00000`, 'es').map((f) => f.kind)).toEqual(['breakable hyphen in a register reference']);
     expect(typographyFaults(typeset(raw, 'es'), 'es')).toEqual([]);
     expect(typographyFaults("it's", 'en')).toHaveLength(1);
     expect(typographyFaults(typeset("it's", 'en'), 'en')).toEqual([]);
