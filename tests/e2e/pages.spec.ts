@@ -19,6 +19,7 @@ import { lastSubmitStorageKey } from '../../src/form-rules/contact';
 import { slugify } from '../../src/utils/slugify';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
 import { formatIsoDate } from '../../src/utils/isoDate';
+import { keepFiguresTogether } from '../../src/utils/typography';
 import { builtDocument, hiddenByMarkup, jsonLdBlocks, nameOf, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
 import { phoneHoursLine } from '../support/messages';
@@ -176,7 +177,8 @@ for (const locale of locales) {
       for (const value of [company.legal.name, company.name, company.taxId, company.address.street, company.address.postalCode]) {
         expect(textOf(holder), 'holder').toContain(normalText(value));
       }
-      if (company.legal.register) expect(textOf(holder), 'holder').toContain(normalText(company.legal.register));
+      // The register line as shown: typeset, so its sheet number never breaks at the hyphen.
+      if (company.legal.register) expect(textOf(holder), 'holder').toContain(normalText(keepFiguresTogether(company.legal.register)));
       expect(textsOf(holder, `a[href="mailto:${company.email}"]`), 'e-mail').toEqual([company.email]);
       expect(textsOf(holder, `a[href="${telUrl}"]`), 'phone').toEqual([normalText(company.phoneDisplay)]);
       expect(textOf(holder), 'phone hours').toContain(normalText(phoneHoursLine(locale)));
