@@ -37,8 +37,8 @@ describe('keepFiguresTogether', () => {
   });
 
   it('keeps a lettered register reference from breaking at its hyphen, once', () => {
-    const once = keepFiguresTogether('hoja C-00000');
-    expect(once).toBe(`hoja${NB}C-${WJ}00000`);
+    const once = keepFiguresTogether('hoja Q-4321');
+    expect(once).toBe(`hoja${NB}Q-${WJ}4321`);
     expect(keepFiguresTogether(once)).toBe(once);
     expect(keepFiguresTogether('e-mail C-3PO, a T-shirt')).toBe('e-mail C-3PO, a T-shirt');
   });
@@ -78,7 +78,7 @@ describe('typographyFaults', () => {
         'straight double quote',
       ]),
     );
-    expect(typographyFaults(`hoja${NB}C-00000`, 'es').map((f) => f.kind)).toEqual(['breakable hyphen in a register reference']);
+    expect(typographyFaults(`hoja${NB}Q-4321`, 'es').map((f) => f.kind)).toEqual(['breakable hyphen in a register reference']);
     expect(typographyFaults(typeset(raw, 'es'), 'es')).toEqual([]);
     expect(typographyFaults("it's", 'en')).toHaveLength(1);
     expect(typographyFaults(typeset("it's", 'en'), 'en')).toEqual([]);
