@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
@@ -41,8 +42,8 @@ const kinds = ['site', 'variant', 'twin'] as const;
 type Kind = (typeof kinds)[number];
 /** One run's figures: the four scores, the audits' values (ms, bytes) and the 1-minute load average at its start. */
 type Figures = Record<(typeof categories)[number] | keyof typeof audits | 'load', number>;
-/** One page's runs of each build, and the audits below 1 in accessibility, best practices or SEO in any run of the site. */
-type Page = { path: string; runs: Record<Kind, Figures[]>; failedAudits: string[] };
+/** One page's runs and medians of each build, and the audits below 1 in accessibility, best practices or SEO in any run of the site. */
+type Page = { path: string; runs: Record<Kind, Figures[]>; failedAudits: string[]; median: Record<Kind, Figures> };
 
 const execFileAsync = promisify(execFile);
 
@@ -92,39 +93,36 @@ function misses(m: Figures, twin: Figures): string[] {
   ];
 }
 
-/** A page's row of the printed table: each figure's medians as `site / variant / twin`. */
-function row(page: Page): string[] {
-  const m = kinds.map((k) => medians(page.runs[k]));
+/** A measured page's row of the printed table: each figure's medians as `site / variant / twin`. */
+function row({ path: p, median }: Page): string[] {
+  const m = kinds.map((k) => median[k]);
   const cell = (f: (x: Figures) => string | number, of = m) => of.map(f).join(' / ');
   return [
-    page.path,
+    p,
     ...categories.map((c) => cell((x) => x[c])),
     cell((x) => (x.lcpMs / 1000).toFixed(2)),
     cell((x) => Math.round(x.tbtMs)),
     cell((x) => x.cls.toFixed(3)),
-    cell((x) => (x.lcpMs / m[2].lcpMs).toFixed(2), m.slice(0, 2)),
+    cell((x) => (x.lcpMs / median.twin.lcpMs).toFixed(2), m.slice(0, 2)),
     cell((x) => Math.round(x.transferBytes / 1000)),
-    m[0].load.toFixed(1),
+    median.site.load.toFixed(1),
   ];
 }
 
 /** A built page without its scripts: executable `<script>` elements with their text and script preloads removed; JSON-LD kept. */
 async function stripScripts(html: string): Promise<string> {
   const rewriter = new RewritingStream();
-  const chunks: string[] = [];
   let inScript = false;
   rewriter.on('startTag', (tag) => {
     const attr = (name: string) => tag.attrs.find((a) => a.name === name)?.value.toLowerCase();
     const rel = attr('rel')?.split(/\s+/) ?? [];
-    const preload = rel.includes('modulepreload') || (attr('as') === 'script' && (rel.includes('preload') || rel.includes('prefetch')));
+    const preload = rel.includes('modulepreload') || (attr('as') === 'script' && rel.some((r) => /^pre(load|fetch)$/.test(r)));
     if (tag.tagName === 'script' && isExecutableScriptType(attr('type'))) inScript = true;
     else if (!(tag.tagName === 'link' && preload)) rewriter.emitStartTag(tag);
   });
   rewriter.on('endTag', (tag) => (inScript && tag.tagName === 'script' ? (inScript = false) : rewriter.emitEndTag(tag)));
   rewriter.on('text', (_token, raw) => inScript || rewriter.emitRaw(raw));
-  rewriter.on('data', (chunk: string) => chunks.push(chunk));
-  await new Promise((resolve, reject) => rewriter.once('end', resolve).once('error', reject).end(html));
-  return chunks.join('');
+  return text(rewriter.end(html));
 }
 
 /** Copies the site's build into `twinDir` with the scripts stripped from every page, recompressed. */
@@ -190,10 +188,10 @@ export async function run(values: { runs?: string; pages?: string }): Promise<vo
         loadAverageAtEnd: os.loadavg(),
         targets,
         complete: pages.length === paths.length,
-        pages: pages.map((p) => ({ ...p, median: Object.fromEntries(kinds.map((k) => [k, medians(p.runs[k])])) })),
+        pages,
       });
     for (const pagePath of paths) {
-      const page: Page = { path: pagePath, runs: { site: [], variant: [], twin: [] }, failedAudits: [] };
+      const page: Omit<Page, 'median'> = { path: pagePath, runs: { site: [], variant: [], twin: [] }, failedAudits: [] };
       for (let i = 0; i < runs; i += 1) {
         for (const kind of kinds) {
           const load = os.loadavg()[0];
@@ -205,17 +203,16 @@ export async function run(values: { runs?: string; pages?: string }): Promise<vo
         }
         process.stdout.write('.');
       }
-      pages.push(page);
+      pages.push({ ...page, median: Object.fromEntries(kinds.map((k) => [k, medians(page.runs[k])])) as Page['median'] });
       save();
       console.log(` ${pagePath}`);
     }
     console.log(`\nLighthouse ${tool?.lighthouse}, mobile, simulated throttling, medians of ${runs}; each cell: site / variant / twin`);
     printTable([['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'LCP ÷ twin', 'KB', 'load'], ...pages.map(row)]);
-    for (const { path: p, runs: r, failedAudits: failed } of pages) {
-      const [site, variant, twin] = kinds.map((k) => medians(r[k]));
-      const verdict = (m: Figures) => misses(m, twin).join(', ') || 'targets met';
+    for (const { path: p, median: m, failedAudits: failed } of pages) {
+      const verdict = (k: Kind) => misses(m[k], m.twin).join(', ') || 'targets met';
       const audits = failed.length ? `; audits below 1: ${failed.join(', ')}` : '';
-      console.log(`${p}: site ${verdict(site)}; variant ${verdict(variant)}${audits}`);
+      console.log(`${p}: site ${verdict('site')}; variant ${verdict('variant')}${audits}`);
     }
     console.log(`\nWrote ${save()}`);
   } finally {
