@@ -6,13 +6,14 @@
  *
  *   tsx scripts/compress-build.ts [BUILD_DIR]     (default: build)
  *
+ * An option or a second folder: usage on stderr, exit 2, nothing written.
  * Incremental: a sibling newer than its source is kept. A sibling that would
  * not be smaller than its source is not written (and a stale one removed).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Extensions worth compressing (text formats; images and fonts are compressed already, except SVG). */
@@ -50,11 +51,7 @@ export async function compressBuild(dir: string): Promise<{ files: number; writt
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   const queue = entries.filter((e) => e.isFile() && compressibleExtensions.has(path.extname(e.name).toLowerCase()));
   const stats = { files: 0, written: 0 };
-  const mtime = (file: string) =>
-    fs.stat(file).then(
-      (s) => s.mtimeMs,
-      () => -1,
-    );
+  const mtime = async (file: string) => (await fs.stat(file).catch(() => undefined))?.mtimeMs ?? -1;
   const work = async () => {
     for (let e = queue.pop(); e !== undefined; e = queue.pop()) {
       const file = path.join(e.parentPath, e.name);
@@ -76,7 +73,16 @@ export async function compressBuild(dir: string): Promise<{ files: number; writt
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
-  compressBuild(path.resolve(process.argv[2] ?? 'build')).then(
+  let dir = 'build';
+  try {
+    const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, strict: true });
+    if (positionals.length > 1) throw new Error(`one folder at most, not ${positionals.length}`);
+    dir = positionals[0] ?? dir;
+  } catch (error) {
+    console.error(`compress-build: ${(error as Error).message}\nUsage: tsx scripts/compress-build.ts [BUILD_DIR]   (default: build)`);
+    process.exit(2);
+  }
+  compressBuild(path.resolve(dir)).then(
     (s) => console.log(`compress-build: ${s.files} files (${s.written} compressed now) in ${Date.now() - started} ms`),
     (err: Error) => {
       console.error(`compress-build: ${err.message}`);
