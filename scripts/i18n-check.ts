@@ -199,8 +199,7 @@ export function formatStatusTable(table: readonly FileStatus[]): string {
   return [
     `Status per file (pages: ${paths.contentEn}/, posts: ${paths.blogEn}/):`,
     row('', 'up to date', 'needs review', 'missing'),
-    ...table.map((r) => row(r.file, r.fresh, r.review, r.missing)),
-    row(total.file, total.fresh, total.review, total.missing),
+    ...[...table, total].map((r) => row(r.file, r.fresh, r.review, r.missing)),
   ].join('\n');
 }
 

@@ -11,7 +11,7 @@
  * longer exist within that scope. Exits 2 on an unknown option, file or key,
  * or a lock it cannot read.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -133,31 +133,24 @@ export function stamp(lock: TranslationLock, units: readonly TranslationUnit[], 
  * have it (or outside a git work tree).
  */
 function previousSpanishFinder(root: string, maxCommits = 50): (unit: TranslationUnit, hash: string) => Promise<string | undefined> {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const versions = (source: string): string[] => {
-    try {
-      const commits = git('log', '--format=%H', `-n${maxCommits}`, '--', source).split('\n').filter(Boolean);
-      return commits.flatMap((commit) => {
-        try {
-          return [git('show', `${commit}:./${source}`)];
-        } catch {
-          return []; // the commit that deleted it
-        }
-      });
-    } catch {
-      return [];
-    }
+  // Git's output, or `undefined` when it fails (outside a work tree; `show` of the commit that deleted the file).
+  const git = (...args: string[]) => {
+    const { status, stdout } = spawnSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return status === 0 ? stdout : undefined;
   };
   const versionsOf = new Map<string, { text: string; texts?: Promise<Map<string, string> | undefined> }[]>();
   return async (unit, hash) => {
-    if (!versionsOf.has(unit.source))
+    const { source } = unit;
+    if (!versionsOf.has(source)) {
+      const commits = git('log', '--format=%H', `-n${maxCommits}`, '--', source)?.split('\n').filter(Boolean) ?? [];
       versionsOf.set(
-        unit.source,
-        versions(unit.source).map((text) => ({ text })),
+        source,
+        commits.flatMap((commit) => git('show', `${commit}:./${source}`) ?? []).map((text) => ({ text })),
       );
-    for (const version of versionsOf.get(unit.source)!) {
+    }
+    for (const version of versionsOf.get(source)!) {
       // Each version is read once, when first needed; one that does not parse is skipped.
-      version.texts ??= spanishTexts(unit.kind, version.text, unit.source).catch(() => undefined);
+      version.texts ??= spanishTexts(unit.kind, version.text, source).catch(() => undefined);
       const previous = (await version.texts)?.get(unit.key);
       if (previous !== undefined && hashText(previous) === hash) return previous;
     }
