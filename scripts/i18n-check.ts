@@ -77,10 +77,7 @@ const machineValues = [
   /^[\d\s.,:%+\-–/()×x€$]+$/,
   /^(?:https?:\/\/|mailto:|tel:|\/)\S*$/,
 ];
-function isMachineValue(value: string): boolean {
-  const v = value.trim();
-  return v === '' || machineValues.some((re) => re.test(v));
-}
+const isMachineValue = (value: string) => value.trim() === '' || machineValues.some((re) => re.test(value.trim()));
 
 /** The check's rule for a text present in both languages: not left in Spanish, and (content) markers kept. */
 function compare({ kind, file, key, es, en = '' }: TranslationUnit): Finding | undefined {
@@ -126,13 +123,10 @@ const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, 
 
 /** Strings in quotes; lists and objects (already JSON) as they are. */
 function quote(text: string): string {
-  if (/^[[{]/.test(text)) {
-    try {
-      JSON.parse(text);
-      return clip(text);
-    } catch {
-      // Not JSON after all: a string that starts with a bracket.
-    }
+  try {
+    if (/^[[{]/.test(text) && JSON.parse(text)) return clip(text);
+  } catch {
+    // Not JSON after all: a string that starts with a bracket.
   }
   return `"${clip(text)}"`;
 }

@@ -299,7 +299,6 @@ export async function readTranslations(root: string): Promise<Reading> {
  * English text was stamped against. Rejects when that version does not parse.
  */
 export async function spanishTexts(kind: TranslationUnit['kind'], text: string, source: string): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
   if (kind === 'post') return postTexts(parsePost(text));
   if (kind === 'content') {
     const reading: Reading = { units: [], findings: [] };
@@ -312,8 +311,7 @@ export async function spanishTexts(kind: TranslationUnit['kind'], text: string, 
     const file = path.join(dir, path.basename(source));
     writeFileSync(file, text);
     const [extracted] = await extractAllSourceCodeFileTranslations([file], babelOptions);
-    for (const [id, { message }] of Object.entries(extracted?.translations ?? {})) texts.set(id, message);
-    return texts;
+    return new Map(Object.entries(extracted?.translations ?? {}).map(([id, { message }]) => [id, message]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
