@@ -180,10 +180,7 @@ async function readCode(root: string, { units, findings }: Reading): Promise<voi
   if (english === undefined) return;
   if (!isObject(english)) throw new Error(`${paths.code}: expected an object of translations`);
   const isTheme = (id: string) => id.startsWith('theme.');
-  const messageOf = (id: string) => {
-    const entry = english[id];
-    return isObject(entry) && typeof entry.message === 'string' ? entry.message : undefined;
-  };
+  const messageOf = (id: string, entry = english[id]) => (isObject(entry) && typeof entry.message === 'string' ? entry.message : undefined);
   for (const [id, { message: es, files }] of [...used].sort(([a], [b]) => a.localeCompare(b))) {
     if (isTheme(id)) continue;
     const en = messageOf(id);
