@@ -9,7 +9,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
@@ -112,6 +111,7 @@ function row({ path: p, median }: Page): string[] {
 /** A built page without its scripts: executable `<script>` elements with their text and script preloads removed; JSON-LD kept. */
 async function stripScripts(html: string): Promise<string> {
   const rewriter = new RewritingStream();
+  const chunks: string[] = [];
   let inScript = false;
   rewriter.on('startTag', (tag) => {
     const attr = (name: string) => tag.attrs.find((a) => a.name === name)?.value.toLowerCase();
@@ -122,7 +122,9 @@ async function stripScripts(html: string): Promise<string> {
   });
   rewriter.on('endTag', (tag) => (inScript && tag.tagName === 'script' ? (inScript = false) : rewriter.emitEndTag(tag)));
   rewriter.on('text', (_token, raw) => inScript || rewriter.emitRaw(raw));
-  return text(rewriter.end(html));
+  rewriter.on('data', (chunk: string) => chunks.push(chunk));
+  await new Promise((resolve, reject) => rewriter.once('end', resolve).once('error', reject).end(html));
+  return chunks.join('');
 }
 
 /** Copies the site's build into `twinDir` with the scripts stripped from every page, recompressed. */
