@@ -94,11 +94,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop(0));
   createDevProxy(ports).listen(port, '127.0.0.1');
   // The two servers print their own, inner addresses; say which one to open once both answer.
-  const ready = (p: number) =>
-    new Promise<boolean>((resolve) => {
-      const r = http.get({ host: '127.0.0.1', port: p, path: '/__ready' }, (res) => resolve(res.resume() !== undefined));
-      r.on('error', () => resolve(false));
-    });
+  const ready = async (p: number) =>
+    (await fetch(`http://127.0.0.1:${p}/__ready`, { method: 'HEAD' }).catch(() => undefined)) !== undefined;
   while (!stopping && !((await ready(ports.es)) && (await ready(ports.en)))) await new Promise((r) => setTimeout(r, 2000));
   console.log(`\ndev:all: open http://127.0.0.1:${port}/ (Spanish) and http://127.0.0.1:${port}/en/ (English); both reload as you save.`);
   console.log(
