@@ -2,11 +2,20 @@
  * The gates that read the built HTML alone, over every built page of both
  * locales (listing variants included; the `404.html` pages too where they
  * apply), without a browser: each page's images carry `alt`, `width` and
- * `height`; its HTML is within budget; its head and outline are complete
- * (one h1 in `main`, `lang`, a canonical link to itself, hreflang
- * alternates, a description, `og:locale`); and no markup sets a cookie.
- * Valid HTML and links are in `build.spec.ts`, share cards in
- * `shareCards.spec.ts`, the route map's own head rules in `head.spec.ts`.
+ * `height`; every link and button has a name; headings go down one level at
+ * a time and none is empty; its HTML, and the images its first screen
+ * loads, are within budget; its head and outline are complete (one h1 in
+ * `main`, `lang`, a canonical link to itself, hreflang alternates, a
+ * description, `og:locale`); and no markup sets a cookie. These are the
+ * accessibility rules a page's content can break that its markup shows; the
+ * ones that need layout and styles (colour contrast, a box that scrolls)
+ * run in the browser (`page-gates.spec.ts`, `every-page.spec.ts`).
+ * Valid HTML (duplicate ids, list and table structure, `lang` values) and
+ * links are in `build.spec.ts`, share cards in `shareCards.spec.ts`, the
+ * route map's own head rules in `head.spec.ts`.
+ *
+ * The tests run in order in one worker, so each page is parsed once
+ * (`builtDocument` keeps it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +24,7 @@ import { localeInfo, localeOfPath } from '../../src/config/locales';
 import { testOrigin } from '../support/browser';
 import { budgets, fileBytes } from './budgets';
 import { imageProblemsOf } from './layout';
-import { buildDir, builtDocument, gatePages, htmlFiles, isRedirectStub, pathOfFile } from './site';
+import { buildDir, builtDocument, fileOfPath, gatePages, htmlFiles, isRedirectStub, nameOf, pathOfFile, textOf } from './site';
 
 /** Every built HTML page but the client-redirect stubs: its URL path and file. */
 function builtPages(): { path: string; file: string }[] {
@@ -24,11 +33,61 @@ function builtPages(): { path: string; file: string }[] {
     .filter((p) => !isRedirectStub(readFileSync(p.file, 'utf8')));
 }
 
+test.describe.configure({ mode: 'default' });
+
 test('images: every image of every built page has its alt (empty only when decorative), width and height', () => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThan(0);
   const problems = pages.flatMap((p) => imageProblemsOf(builtDocument(p.path)).map((i) => `${p.path}: ${i}`));
   expect(problems).toEqual([]);
+});
+
+test('names: every link and button of every built page has a name a screen reader can announce', () => {
+  const problems = builtPages().flatMap((p) => {
+    const doc = builtDocument(p.path);
+    const named = (el: Element) =>
+      nameOf(el) !== '' ||
+      (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => id && textOf(doc.getElementById(id)) !== '') ||
+      [...el.querySelectorAll('img[alt], svg[aria-label]')].some(
+        (i) => (i.getAttribute('alt') ?? i.getAttribute('aria-label') ?? '').trim() !== '',
+      ) ||
+      (el.getAttribute('title') ?? '').trim() !== '';
+    return [...doc.querySelectorAll('a[href], button, [role=button], [role=link]')]
+      .filter((el) => !named(el))
+      .map((el) => `${p.path}: ${el.tagName.toLowerCase()} without a name: ${el.outerHTML.slice(0, 120)}`);
+  });
+  expect(problems).toEqual([]);
+});
+
+test('headings: on every built page they go down one level at a time (h2 then h3, never h2 then h4) and none is empty', () => {
+  const problems = builtPages().flatMap((p) => {
+    let previous = 0;
+    return [...builtDocument(p.path).querySelectorAll('h1, h2, h3, h4, h5, h6')].flatMap((h) => {
+      const level = Number(h.tagName[1]);
+      const found = [
+        ...(textOf(h) === '' && !h.querySelector('img[alt]:not([alt=""])') ? [`${p.path}: an empty h${level}`] : []),
+        ...(previous > 0 && level > previous + 1 ? [`${p.path}: h${level} "${textOf(h)}" follows an h${previous}`] : []),
+      ];
+      previous = level;
+      return found;
+    });
+  });
+  expect(problems).toEqual([]);
+});
+
+test('budgets: the images every built page loads first (those not loaded lazily, and the first of main: a post’s cover) are within the first-screen budget', () => {
+  const over = builtPages().flatMap((p) => {
+    const doc = builtDocument(p.path);
+    const first = [...doc.querySelectorAll('img:not([loading=lazy])'), ...[...doc.querySelectorAll('main img')].slice(0, 1)];
+    const sources = new Set(first.map((img) => img.getAttribute('src') ?? '').filter((src) => src.startsWith('/')));
+    // A source no file answers is a broken link, reported by `build.spec.ts`.
+    const files = [...sources].flatMap((src) => fileOfPath(src.split(/[?#]/)[0], buildDir) ?? []);
+    const bytes = files.reduce((sum, file) => sum + fileBytes(file).gzip, 0);
+    return bytes > budgets['img-above-fold']
+      ? [`${p.path}: ${bytes} bytes (${[...sources].join(', ')}), budget ${budgets['img-above-fold']}`]
+      : [];
+  });
+  expect(over).toEqual([]);
 });
 
 test('budgets: the HTML of every built page, listing variants included, is within its budget', () => {

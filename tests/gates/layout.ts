@@ -84,6 +84,46 @@ export async function imageProblems(page: Page): Promise<string[]> {
   return imageProblemsOf(new JSDOM(await page.content()).window.document);
 }
 
+/**
+ * Scrolling boxes in `main` a keyboard cannot reach, one line each: an
+ * element whose content scrolls (a table wider than a phone, with
+ * `overflow: auto`) needs to be focusable itself or to hold something
+ * focusable, or keyboard users cannot scroll it (axe's
+ * `scrollable-region-focusable`). Reads the layout at the current width.
+ */
+export function unreachableScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    return [...main.querySelectorAll('*')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const scrollsX = ['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const scrollsY = ['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        return (scrollsX || scrollsY) && !el.matches(focusable) && !el.querySelector(focusable);
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} scrolls (${el.scrollWidth}×${el.scrollHeight} px in ${el.clientWidth}×${el.clientHeight}) but a keyboard cannot reach it`,
+      );
+  });
+}
+
+/**
+ * Images of the page, as the load event left them, that did not load or
+ * decode (`src: reason`): the synchronous reading of {@link brokenImages}
+ * for a page without scripts, where the browser loads every image, lazy
+ * ones included, before the load event.
+ */
+export function imagesNotShown(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => `${img.currentSrc || img.src}: ${img.complete ? 'does not load or decode' : 'still loading after the load event'}`),
+  );
+}
+
 /** Images of the page that fail to load or decode (`src: reason`), each made eager first. */
 export function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

@@ -16,10 +16,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { mapUrl } from '../../src/config/company';
 import { contactEndpoint } from '../../src/form-rules/contact';
-import { buildDir, fileOfPath, htmlFiles, isRedirectStub, pathOfFile, redirectStubTarget } from './site';
+import { buildDir, fileOfPath, htmlFiles, isRedirectStub, parseHtml, pathOfFile, redirectStubTarget } from './site';
 
 /** One broken or malformed reference. */
 export interface LinkProblem {
@@ -106,7 +105,7 @@ class Pages {
   document(file: string): Document {
     let doc = this.doms.get(file);
     if (!doc) {
-      doc = new JSDOM(readFileSync(file, 'utf8')).window.document;
+      doc = parseHtml(readFileSync(file, 'utf8'));
       this.doms.set(file, doc);
     }
     return doc;

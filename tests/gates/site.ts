@@ -13,7 +13,7 @@
  *   the file-based gates still read them, the browser gates do not load them).
  *
  * The pages are read as a visitor without JavaScript gets them with
- * `builtDocument` (JSDOM, cached per file); `textOf`, `elementsWithText`,
+ * `builtDocument` (JSDOM's `DOMParser`, cached per file); `textOf`, `elementsWithText`,
  * `nameOf`, `hiddenByMarkup` and `jsonLdBlocks` read what they show.
  *
  * The file ↔ URL mapping mirrors what Docusaurus writes with
@@ -120,6 +120,18 @@ export function fileOfPath(urlPath: string, dir: string = buildDir): string | un
 
 const documents = new Map<string, Document>();
 
+/** One JSDOM window whose `DOMParser` parses every page: a window per page would cost more than the parse itself. */
+let parser: DOMParser | undefined;
+
+/**
+ * An HTML text parsed as a browser without JavaScript reads it (JSDOM's
+ * `DOMParser`: no script runs, nothing is fetched).
+ */
+export function parseHtml(html: string): Document {
+  parser ??= new new JSDOM('').window.DOMParser();
+  return parser.parseFromString(html, 'text/html');
+}
+
 /**
  * The parsed page (JSDOM, no script run: what a visitor gets without
  * JavaScript) that answers a root-relative URL path in a build, read once per
@@ -138,7 +150,7 @@ export function builtDocument(urlPath: string, dir: string = buildDir): Document
     const target = redirectStubTarget(html);
     if (target !== undefined || isRedirectStub(html))
       throw new Error(`${urlPath} is a redirect to ${target ?? '?'} in the build, not a page`);
-    doc = new JSDOM(html).window.document;
+    doc = parseHtml(html);
     documents.set(file, doc);
   }
   return doc;
