@@ -1,13 +1,15 @@
 /**
  * The gates' own logic, without a build: the external-link rules
  * (docs/performance.md), the file ↔ URL mapping, redirect-stub detection, the
- * budget verdicts and the CSS pruning of the page-weight plugin. A gate that
+ * budget verdicts, the accessibility rules read from the markup and the CSS
+ * pruning of the page-weight plugin. A gate that
  * cannot fail is no gate: these cases show each rejects what it must.
  */
 import { describe, expect, it } from 'vitest';
+import { headingProblems, unnamedControls } from './a11y';
 import { budgets, overBudget, type PageBudget } from './budgets';
 import { externalUrlProblem, srcsetUrls } from './links';
-import { isRedirectStub, pathOfFile, redirectStubTarget } from './site';
+import { isRedirectStub, parseHtml, pathOfFile, redirectStubTarget } from './site';
 import { pathOf } from '../../src/config/routes';
 import { pruneStylesheet } from '../../src/plugins/page-weight';
 import { mailtoUrl, mapUrl, telUrl, whatsappLink } from '../../src/config/company';
@@ -66,6 +68,31 @@ describe('build files', () => {
     expect(isRedirectStub(stub)).toBe(true);
     expect(redirectStubTarget(stub)).toBe(pathOf('contact', 'es'));
     expect(isRedirectStub('<!doctype html><html lang=es><head><meta charset=UTF-8>')).toBe(false);
+  });
+});
+
+describe('accessibility in the markup', () => {
+  const doc = (body: string) => parseHtml(`<!doctype html><html lang="es"><body>${body}</body></html>`);
+
+  it('accepts links and buttons named by their text, aria-label, aria-labelledby, an image alt or an SVG label', () => {
+    const page = doc(
+      '<a href="/a">Inicio</a><button aria-label="Menú"></button><span id="n">Cerrar</span><button aria-labelledby="n"></button>' +
+        '<a href="/b"><img src="/x.png" alt="Logo"></a><a href="/c"><svg aria-label="Teléfono"></svg></a>',
+    );
+    expect(unnamedControls(page)).toEqual([]);
+  });
+
+  it('names a link with only a decorative image and an empty button', () => {
+    const page = doc('<a href="/a"><img src="/x.png" alt=""></a><button> </button><a>no href, not a link</a>');
+    expect(unnamedControls(page)).toEqual([expect.stringMatching(/^a without a name/), expect.stringMatching(/^button without a name/)]);
+  });
+
+  it('accepts headings one level deeper at a time, and back up by any number', () => {
+    expect(headingProblems(doc('<h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2><h3>E</h3><h4>F</h4><h2>G</h2>'))).toEqual([]);
+  });
+
+  it('names a skipped level and an empty heading', () => {
+    expect(headingProblems(doc('<h1>A</h1><h2>B</h2><h4>C</h4><h2> </h2>'))).toEqual(['h4 "C" follows an h2', 'an empty h2']);
   });
 });
 

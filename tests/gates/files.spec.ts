@@ -24,7 +24,8 @@ import { localeInfo, localeOfPath } from '../../src/config/locales';
 import { testOrigin } from '../support/browser';
 import { budgets, fileBytes } from './budgets';
 import { imageProblemsOf } from './layout';
-import { buildDir, builtDocument, fileOfPath, gatePages, htmlFiles, isRedirectStub, nameOf, pathOfFile, textOf } from './site';
+import { headingProblems, unnamedControls } from './a11y';
+import { buildDir, builtDocument, fileOfPath, gatePages, htmlFiles, isRedirectStub, pathOfFile } from './site';
 
 /** Every built HTML page but the client-redirect stubs: its URL path and file. */
 function builtPages(): { path: string; file: string }[] {
@@ -43,35 +44,12 @@ test('images: every image of every built page has its alt (empty only when decor
 });
 
 test('names: every link and button of every built page has a name a screen reader can announce', () => {
-  const problems = builtPages().flatMap((p) => {
-    const doc = builtDocument(p.path);
-    const named = (el: Element) =>
-      nameOf(el) !== '' ||
-      (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => id && textOf(doc.getElementById(id)) !== '') ||
-      [...el.querySelectorAll('img[alt], svg[aria-label]')].some(
-        (i) => (i.getAttribute('alt') ?? i.getAttribute('aria-label') ?? '').trim() !== '',
-      ) ||
-      (el.getAttribute('title') ?? '').trim() !== '';
-    return [...doc.querySelectorAll('a[href], button, [role=button], [role=link]')]
-      .filter((el) => !named(el))
-      .map((el) => `${p.path}: ${el.tagName.toLowerCase()} without a name: ${el.outerHTML.slice(0, 120)}`);
-  });
+  const problems = builtPages().flatMap((p) => unnamedControls(builtDocument(p.path)).map((i) => `${p.path}: ${i}`));
   expect(problems).toEqual([]);
 });
 
 test('headings: on every built page they go down one level at a time (h2 then h3, never h2 then h4) and none is empty', () => {
-  const problems = builtPages().flatMap((p) => {
-    let previous = 0;
-    return [...builtDocument(p.path).querySelectorAll('h1, h2, h3, h4, h5, h6')].flatMap((h) => {
-      const level = Number(h.tagName[1]);
-      const found = [
-        ...(textOf(h) === '' && !h.querySelector('img[alt]:not([alt=""])') ? [`${p.path}: an empty h${level}`] : []),
-        ...(previous > 0 && level > previous + 1 ? [`${p.path}: h${level} "${textOf(h)}" follows an h${previous}`] : []),
-      ];
-      previous = level;
-      return found;
-    });
-  });
+  const problems = builtPages().flatMap((p) => headingProblems(builtDocument(p.path)).map((i) => `${p.path}: ${i}`));
   expect(problems).toEqual([]);
 });
 

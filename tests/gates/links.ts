@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mapUrl } from '../../src/config/company';
 import { contactEndpoint } from '../../src/form-rules/contact';
-import { buildDir, fileOfPath, htmlFiles, isRedirectStub, parseHtml, pathOfFile, redirectStubTarget } from './site';
+import { buildDir, fileOfPath, htmlFiles, isRedirectStub, parsedFile, pathOfFile, redirectStubTarget } from './site';
 
 /** One broken or malformed reference. */
 export interface LinkProblem {
@@ -98,17 +98,12 @@ export function srcsetUrls(srcset: string): string[] {
 /** Element ids (and `a[name]`s) of each page file, read once. */
 class Pages {
   private ids = new Map<string, Set<string>>();
-  private doms = new Map<string, Document>();
 
   constructor(readonly dir: string) {}
 
+  /** The parsed file, shared with the other gates of the worker (`parsedFile`). */
   document(file: string): Document {
-    let doc = this.doms.get(file);
-    if (!doc) {
-      doc = parseHtml(readFileSync(file, 'utf8'));
-      this.doms.set(file, doc);
-    }
-    return doc;
+    return parsedFile(file);
   }
 
   idsOf(file: string): Set<string> {

@@ -133,9 +133,22 @@ export function parseHtml(html: string): Document {
 }
 
 /**
- * The parsed page (JSDOM, no script run: what a visitor gets without
- * JavaScript) that answers a root-relative URL path in a build, read once per
- * file and process; callers only read it.
+ * The parsed HTML file at an absolute path ({@link parseHtml}), read once
+ * per file and process and shared by every gate of the worker; callers only
+ * read it.
+ */
+export function parsedFile(file: string): Document {
+  let doc = documents.get(file);
+  if (!doc) {
+    doc = parseHtml(readFileSync(file, 'utf8'));
+    documents.set(file, doc);
+  }
+  return doc;
+}
+
+/**
+ * The parsed page ({@link parsedFile}: no script run, what a visitor gets
+ * without JavaScript) that answers a root-relative URL path in a build.
  *
  * @param dir the build folder (default {@link buildDir}).
  * @throws when no file answers `urlPath`, or when its file is a client
@@ -144,14 +157,11 @@ export function parseHtml(html: string): Document {
 export function builtDocument(urlPath: string, dir: string = buildDir): Document {
   const file = fileOfPath(urlPath, dir);
   if (!file) throw new Error(`${urlPath} has no file in ${path.relative(process.cwd(), dir) || dir}`);
-  let doc = documents.get(file);
-  if (!doc) {
-    const html = readFileSync(file, 'utf8');
-    const target = redirectStubTarget(html);
-    if (target !== undefined || isRedirectStub(html))
-      throw new Error(`${urlPath} is a redirect to ${target ?? '?'} in the build, not a page`);
-    doc = parseHtml(html);
-    documents.set(file, doc);
+  const doc = parsedFile(file);
+  const refresh = [...doc.querySelectorAll('meta[http-equiv]')].find((m) => m.getAttribute('http-equiv')?.toLowerCase() === 'refresh');
+  if (refresh) {
+    const target = /url=(\S+)/i.exec(refresh.getAttribute('content') ?? '')?.[1];
+    throw new Error(`${urlPath} is a redirect to ${target ?? '?'} in the build, not a page`);
   }
   return doc;
 }
