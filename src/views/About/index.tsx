@@ -7,8 +7,9 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import PageLayout from '@site/src/components/PageLayout';
-import { ArrowRight, Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
+import { Eye, HeartHandshake, Lock, Phone, Scale } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import { IconCardGrid } from '@site/src/components/Cards';
@@ -127,7 +128,7 @@ export default function About({ content }: { content: AboutContent }): ReactNode
               </a>
               <p className={styles.phone}>{company.phoneDisplay}</p>
               <RouteLink route="contact" className={styles.contactLink}>
-                {c.bookCall.contactLink} <ArrowRight aria-hidden="true" size={18} />
+                <ArrowLabel label={c.bookCall.contactLink} />
               </RouteLink>
             </div>
           </div>
