@@ -7,7 +7,8 @@ import { devAllOrigin, devAllPort, devOneOrigin, devOnePort } from './tests/e2e-
  * language switch on `npm run dev:all` (both languages behind one port) and
  * on a one-language `npm run dev`. Not part of `npm test`: each development
  * server compiles the site on start (minutes on a busy machine). Servers
- * already running on the two ports are reused.
+ * already running on the two ports are reused; the ones started here get
+ * SIGTERM at the end, so `dev:all` stops its two servers too.
  */
 export default defineConfig({
   testDir: 'tests/e2e-dev',
@@ -25,12 +26,14 @@ export default defineConfig({
       url: `${devAllOrigin}/en/`,
       reuseExistingServer: true,
       timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: `npx docusaurus start --port ${devOnePort} --host 127.0.0.1 --no-open`,
       url: `${devOneOrigin}/`,
       reuseExistingServer: true,
       timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });

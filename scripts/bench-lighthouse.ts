@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import detectPort from 'detect-port';
 import type { Result } from 'lighthouse';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 import { buildApp } from '../server/src/app';
@@ -21,7 +22,6 @@ import { pathOf } from '../src/config/routes';
 import { enabledPages } from '../src/plugins/site-pages';
 import { printTable, UsageError, writeResult } from './bench';
 import { compressBuild } from './compress-build';
-import { freePort } from './dev-all';
 import { chromiumLaunchOptions } from './test-builds';
 
 /** Options of `npm run bench -- lighthouse`. */
@@ -138,14 +138,16 @@ async function makeTwin(siteDir: string, twinDir: string): Promise<void> {
   await compressBuild(twinDir);
 }
 
-/** Every page measured by default: the route map in both locales, each blog index and the build's first post. */
+/** Every page measured by default: the route map in both locales, each blog index and each locale's first post. */
 function allPages(siteDir: string): string[] {
-  const posts = fs.readdirSync(path.join(siteDir, 'blog')).filter((f) => /\.html$/.test(f) && !/^(archive|authors|tags|page)\./.test(f));
-  const post = posts.sort()[0]?.replace(/\.html$/, '');
-  return locales.flatMap((locale) => [
-    ...enabledPages(defaultFlags).map((p) => pathOf(p.route, locale)),
-    ...[`/blog`, ...(post ? [`/blog/${post}`] : [])].map((p) => localePrefix[locale] + p),
-  ]);
+  return locales.flatMap((locale) => {
+    const blog = (p: string) => `${localePrefix[locale]}/blog${p}`;
+    const posts = fs
+      .readdirSync(path.join(siteDir, blog('')))
+      .filter((f) => /\.html$/.test(f) && !/^(archive|authors|tags|page)\./.test(f));
+    const first = posts.sort()[0]?.replace(/\.html$/, '');
+    return [...enabledPages(defaultFlags).map((p) => pathOf(p.route, locale)), blog(''), ...(first ? [blog(`/${first}`)] : [])];
+  });
 }
 
 /** See the module comment. @throws UsageError on a bad `--runs` or `--pages`. */
@@ -156,7 +158,7 @@ export async function run(values: { runs?: string; pages?: string }): Promise<vo
   if (pageList?.some((p) => !p.startsWith('/'))) throw new UsageError('--pages takes comma-separated paths, each starting with /');
 
   const dirs = { site: 'test-build/bench', variant: 'test-build/bench-variant', twin: 'test-build/bench-twin' };
-  const ports = { site: await freePort(), variant: await freePort(), twin: await freePort() };
+  const ports = { site: await detectPort(), variant: await detectPort(), twin: await detectPort() };
   const url = (kind: Kind) => `http://127.0.0.1:${ports[kind]}`;
   // The twin is the site's HTML, so it is served for the site's origin.
   const origin = (kind: Kind) => url(kind === 'twin' ? 'site' : kind);

@@ -8,29 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { pathToFileURL } from 'node:url';
+import detectPort from 'detect-port';
+import httpProxy from 'http-proxy';
 import { localeOfPath, type Locale } from '../src/config/locales';
 import { editorPath } from '../src/config/editor';
 import { stopGroup } from './stand-in-unit';
-
-/** Which development server answers a request path. */
-export function localeServerFor(url: string): Locale {
-  return localeOfPath(url.split(/[?#]/)[0]);
-}
-
-/** A TCP port nobody listens on right now on the loopback interface: `wanted` when it can be bound, else the system's choice. */
-export function freePort(wanted = 0): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', (err) => (wanted ? resolve(freePort()) : reject(err)));
-    s.listen(wanted, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `docusaurus start` for one locale in its own process group. */
 function startLocale(locale: Locale, port: number): ChildProcess {
@@ -43,51 +26,35 @@ function startLocale(locale: Locale, port: number): ChildProcess {
 }
 
 /**
- * The proxy in front of the two servers.
+ * The proxy in front of the two servers (http-proxy, websockets included). A server still compiling refuses
+ * connections: the page request gets a 503 that says so, and when to try again.
  * @param ports the local port of each locale's development server.
  */
-export function createDevProxy(ports: Record<Locale, number>): http.Server {
-  const server = http.createServer((req, res) => {
-    const locale = localeServerFor(req.url ?? '/');
-    const upstream = http.request(
-      { host: '127.0.0.1', port: ports[locale], method: req.method, path: req.url, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    // A server still compiling refuses connections: say so, and when to try again.
-    upstream.on('error', () => {
-      if (res.headersSent) return res.destroy();
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
-      res.end(`The ${locale === 'en' ? 'English' : 'Spanish'} preview is still starting. Reload in a few seconds.\n`);
-    });
-    req.pipe(upstream);
+function createDevProxy(ports: Record<Locale, number>): http.Server {
+  const localeOf = (req: http.IncomingMessage) => localeOfPath((req.url ?? '/').split(/[?#]/)[0]);
+  const target = (req: http.IncomingMessage) => `http://127.0.0.1:${ports[localeOf(req)]}`;
+  const proxy = httpProxy.createProxyServer({ ws: true });
+  proxy.on('error', (_err, req, res) => {
+    if (!(res instanceof http.ServerResponse) || res.headersSent) return void res.destroy();
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    res.end(`The ${localeOf(req) === 'en' ? 'English' : 'Spanish'} preview is still starting. Reload in a few seconds.\n`);
   });
-  // Hot reload: pass the websocket upgrade through as raw bytes.
-  server.on('upgrade', (req, socket, head) => {
-    const up = net.connect(ports[localeServerFor(req.url ?? '/')], '127.0.0.1', () => {
-      const headers = Object.entries(req.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${k}: ${x}`) : [`${k}: ${v}`]));
-      up.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
-      if (head.length) up.write(head);
-      up.pipe(socket).pipe(up);
-    });
-    up.on('error', () => socket.destroy());
-    socket.on('error', () => up.destroy());
-  });
+  const server = http.createServer((req, res) => proxy.web(req, res, { target: target(req) }));
+  // Hot reload: the websocket upgrade goes to the same locale's server.
+  server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: target(req) }));
   return server;
 }
 
 async function main(): Promise<void> {
   const port = Number(process.env.DEV_PORT ?? 3000);
-  const ports: Record<Locale, number> = { es: await freePort(), en: await freePort() };
+  const ports: Record<Locale, number> = { es: await detectPort(), en: await detectPort() };
   const children = [startLocale('es', ports.es), startLocale('en', ports.en)];
   let stopping = false;
   const stop = (code: number) => {
+    if (stopping) return;
     stopping = true;
-    // Each server's whole group; one already gone is skipped.
-    for (const c of children) if (c.pid) stopGroup(c.pid).catch(() => undefined);
-    process.exit(code);
+    // Each server's whole group (SIGTERM, SIGKILL after 15 s); exits once both are gone.
+    void Promise.allSettled(children.map((c) => c.pid && stopGroup(c.pid))).then(() => process.exit(code));
   };
   for (const c of children) c.on('exit', (code) => stop(code ?? 1));
   process.on('SIGINT', () => stop(0));

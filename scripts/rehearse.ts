@@ -12,13 +12,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import detectPort from 'detect-port';
 import { chromium, request, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { redirectTarget, redirects } from '../src/config/redirects';
 import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
 import { HELMET_HEADERS } from '../server/src/security/bare-replies';
-import { freePort } from './dev-all';
 import { staleReason } from './start';
 import { alive, stopGroup, stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
 import { chromiumLaunchOptions } from './test-builds';
@@ -118,8 +118,8 @@ async function main(): Promise<number> {
   const node = existsSync(unitNode) ? unitNode : process.execPath;
   const leadsArgs = (unitService(read(path.join(DEPLOY, 'bretema-backup.service'))).get('ExecStart') ?? '').split(/\s+/).slice(1);
   // Ports 443 and 80 when this user may bind them and they are free, as a visitor meets them; elsewhere any free ports.
-  const [port, httpsPort] = [await freePort(), await freePort(443)];
-  const httpPort = await freePort(httpsPort === 443 ? 80 : 0);
+  const [port, httpsPort] = [await detectPort(), await detectPort(443)];
+  const httpPort = await detectPort(httpsPort === 443 ? 80 : 0);
   const standardPorts = httpsPort === 443 && httpPort === 80;
   const origin = `https://localhost${standardPorts ? '' : `:${httpsPort}`}`;
   const { SMTP_URL: _placeholder, ...kept } = envFile(read(path.join(DEPLOY, 'bretema-site.env')));

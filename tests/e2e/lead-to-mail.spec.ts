@@ -7,9 +7,9 @@
  * build, beside the one `playwright.config.ts` starts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import detectPort from 'detect-port';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -24,17 +24,6 @@ let sink: SMTPServer;
 let server: StartedServer | undefined;
 let origin: string;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,10 +41,10 @@ test.beforeAll(async () => {
         .catch(callback);
     },
   });
-  const sinkPort = await freePort();
+  const sinkPort = await detectPort();
   await new Promise<void>((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve));
 
-  const port = await freePort();
+  const port = await detectPort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'lead-to-mail-'));
   server = startServer({

@@ -12,10 +12,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
+import detectPort from 'detect-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_DIST, serverEntries } from '../../scripts/build-server';
 import { stopStandIn, writeStandIn, type StandInFiles } from '../../scripts/stand-in-unit';
-import { freePort } from '../server/hardening/support';
 import { tempDir, writeFakeBuild } from '../server/helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -104,7 +104,7 @@ describe('deploy/release.sh', () => {
   });
 
   it('a first release: unpacked into releases/<name>, `current` points at it, the unit serves it', async () => {
-    const port = await freePort();
+    const port = await detectPort();
     origin = `http://127.0.0.1:${port}`;
     unit = writeStandIn({
       dir,
@@ -177,7 +177,7 @@ describe('the server compiled for production', () => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     symlinkSync(path.join(ROOT, 'i18n'), path.join(dir, 'i18n'));
     writeFakeBuild(path.join(dir, 'build'));
-    const port = await freePort();
+    const port = await detectPort();
     const child = spawn(process.execPath, [`${SERVER_DIST}/server.js`], {
       cwd: dir,
       env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LEADS_DB: path.join(dir, 'leads.sqlite'), LOG_LEVEL: 'warn' },

@@ -4,9 +4,9 @@
  * cleanly; logs carry no personal data.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import detectPort from 'detect-port';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { loggablePath } from '../../server/src/plugins/app/request-log';
@@ -93,14 +93,6 @@ describe('logs', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
-
 describe('server entry', () => {
   it('a bad variable stops the start with one line and exit code 1', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
@@ -118,7 +110,7 @@ describe('server entry', () => {
 
   it('serves, then on SIGTERM finishes and exits 0', async () => {
     const dir = tempDir();
-    const port = await freePort();
+    const port = await detectPort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       env: {
         ...process.env,

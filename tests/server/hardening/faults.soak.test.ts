@@ -18,6 +18,7 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import detectPort from 'detect-port';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
@@ -25,7 +26,7 @@ import { LeadStore } from '../../../server/src/db/leads';
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { build, leadCount, postLead, tempDir, validLead, writeFakeBuild, type TestApp } from '../helpers';
-import { freePort, startServer, startSmtpSink, stopServer, type ServerChild, type SinkMode, type SmtpSink } from './support';
+import { startServer, startSmtpSink, stopServer, type ServerChild, type SinkMode, type SmtpSink } from './support';
 
 const CONTACT_TO = 'leads@bretema.example';
 
@@ -83,7 +84,7 @@ describe('SMTP relay faults', () => {
   }
 
   it('connections refused, then the relay comes up: every lead delivered once', async () => {
-    const port = await freePort();
+    const port = await detectPort();
     const t = await appForSink(port);
     const ids = await postLeads(t, 3, 'refused');
     await drain(t, 3);
@@ -161,7 +162,7 @@ describe('the server killed with SIGKILL during a stream of submissions', () => 
   it('every acknowledged lead is in the database, whole, and is delivered after the restart', async () => {
     const dir = tempDir('srv-kill-');
     const db = path.join(dir, 'leads.sqlite');
-    const port = await freePort();
+    const port = await detectPort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
       PORT: String(port),

@@ -14,11 +14,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import detectPort from 'detect-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../src/config/routes';
 import { LEAD_LOCK_WAIT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../../server/src/db/lock';
 import { multipart, tempDir, validLead, writeFakeBuild } from '../helpers';
-import { freePort, ROOT, startServer, startSmtpSink, stopServer, type ServerChild, type SmtpSink } from './support';
+import { ROOT, startServer, startSmtpSink, stopServer, type ServerChild, type SmtpSink } from './support';
 
 let child: ServerChild | undefined;
 let sink: SmtpSink | undefined;
@@ -72,7 +73,7 @@ async function serve(env: Record<string, string> = {}) {
   const dir = tempDir('srv-ops-');
   const dataDir = path.join(dir, 'data');
   const db = path.join(dataDir, 'leads.sqlite');
-  const port = await freePort();
+  const port = await detectPort();
   const base = `http://127.0.0.1:${port}`;
   const buildDir = writeFakeBuild(path.join(dir, 'site'));
   child = await startServer({ PORT: String(port), SITE_URL: base, BUILD_DIR: buildDir, LEADS_DB: db, ...env }, `${base}/`);

@@ -13,10 +13,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import detectPort from 'detect-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../support/observatory';
 import { tempDir } from '../helpers';
-import { freePort, makeSelfSignedCert, ROOT, startServer, startTlsProxy, stopServer, type ServerChild, type TlsProxy } from './support';
+import { makeSelfSignedCert, ROOT, startServer, startTlsProxy, stopServer, type ServerChild, type TlsProxy } from './support';
 
 const TEST_BUILD = path.join(ROOT, 'test-build', 'site');
 
@@ -44,7 +45,7 @@ describe('HTTP Observatory', () => {
   it('grades the site A+ (score ≥ 100) over HTTPS', async () => {
     const dir = tempDir('srv-observatory-');
     const { certFile, keyFile } = makeSelfSignedCert(dir);
-    const upstream = await freePort();
+    const upstream = await detectPort();
     proxy = await startTlsProxy(upstream, certFile, keyFile);
     child = await startServer(
       {

@@ -16,12 +16,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import detectPort from 'detect-port';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../../src/config/limits';
 import { chromiumLaunchOptions } from '../../support/browser';
 import { build, writeFakeBuild } from '../helpers';
-import { freePort, startServer, stopServer, type ServerChild } from './support';
+import { startServer, stopServer, type ServerChild } from './support';
 
 const tooLarge = { ok: false, error: 'payload_too_large' };
 /** The size the reports were about: 2 MB, far over the contact limit. */
@@ -36,7 +37,7 @@ describe('an oversized contact post gets its JSON 413 in every client', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'srv-oversized-'));
-    const port = await freePort();
+    const port = await detectPort();
     origin = `http://127.0.0.1:${port}`;
     child = await startServer(
       {

@@ -53,18 +53,6 @@ export function makeSelfSignedCert(dir: string): { certFile: string; keyFile: st
   return { certFile, keyFile };
 }
 
-/** A TCP port free on the loopback right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** A running {@link startTlsProxy}. */
 export interface TlsProxy {
   port: number;
