@@ -5,7 +5,9 @@
  * (the index, a tag's page, an author's page) show two cards a row from
  * 768 px with `h2` titles; the home page's latest-news strip (`strip`) three
  * a row on a desktop with smaller `h3` titles, and below 997 px one a row
- * with the cover beside the text (above it again on phones).
+ * with the cover beside the text (above it again on phones). A list's first
+ * cover is in the first screen, so it loads at once and first; the others
+ * load lazily.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -48,15 +50,16 @@ export interface BlogCardsProps {
 export default function BlogCards({ posts, strip = false }: BlogCardsProps): ReactNode {
   return (
     <ul className={clsx(ui.plainList, styles.list, strip && styles.strip)}>
-      {posts.map((post) => (
-        <BlogCard key={post.permalink} post={post} heading={strip ? 'h3' : 'h2'} />
+      {posts.map((post, i) => (
+        <BlogCard key={post.permalink} post={post} heading={strip ? 'h3' : 'h2'} firstScreen={!strip && i === 0} />
       ))}
     </ul>
   );
 }
 
 /** One post as a card inside its `li`. */
-function BlogCard({ post, heading: Heading }: { post: BlogCardPost; heading: 'h2' | 'h3' }): ReactNode {
+function BlogCard(props: { post: BlogCardPost; heading: 'h2' | 'h3'; firstScreen: boolean }): ReactNode {
+  const { post, heading: Heading, firstScreen } = props;
   const { title, permalink, date, description, image, tags = [] } = post;
   const formatDate = usePostDateFormatter();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -70,7 +73,8 @@ function BlogCard({ post, heading: Heading }: { post: BlogCardPost; heading: 'h2
             width={cover.width}
             height={cover.height}
             alt=""
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
             decoding="async"
           />
         )}
