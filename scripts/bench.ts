@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- <what> [options]`, the benchmarks (docs/performance.md, "Running the benchmarks"; none is a test):
- * `lighthouse` (scripts/bench-lighthouse.ts) and `content-scale` (scripts/bench-content-scale.ts). Each prints its table
+ * `lighthouse` (scripts/bench-lighthouse.ts). Each prints its table
  * with the load average, exits 0 when a target is missed and writes every figure to `bench-results/<what>.json` (ignored
  * by git). An unknown benchmark or option, or a bad value: usage on stderr, exit 2, before anything is built.
  */
@@ -15,7 +15,6 @@ type Benchmark = { options: ParseArgsConfig['options']; run(values: Record<strin
 /** Each benchmark's options as the usage shows them, and its module (loaded only when asked for). */
 const benchmarks: Record<string, [usage: string, load: () => Promise<Benchmark>]> = {
   lighthouse: ['[--runs 3] [--pages /,/en/,/apps]', () => import('./bench-lighthouse')],
-  'content-scale': ['[--posts 0,100] [--lock FILE]', () => import('./bench-content-scale')],
 };
 
 /** A bad option value, found before the benchmark touches anything: usage, exit 2. */

@@ -3,7 +3,7 @@
  * TLS-terminating proxy (as Caddy fronts it in production): grade A+
  * (score ≥ 100) required.
  *
- * The analyzer is installed by `tests/support/observatory.ts` (a pinned copy in the
+ * The analyzer is installed by `scripts/observatory.ts` (a pinned copy in the
  * git-ignored `.tools/observatory`, installed without its download scripts).
  * The server is the real entry point (`server/src/server.ts`) serving the
  * test build (`test-build/site`, built first when missing); the proxy holds
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import detectPort from 'detect-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../support/observatory';
+import { ensureObservatory, OBSERVATORY_VERSION, scanWithObservatory } from '../../../scripts/observatory';
 import { tempDir } from '../helpers';
 import { makeSelfSignedCert, ROOT, startServer, startTlsProxy, stopServer, type ServerChild, type TlsProxy } from './support';
 

@@ -1,5 +1,6 @@
 /**
- * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts`. It
+ * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts` and `npm
+ * run rehearse`. It
  * stays out of package.json: its install scripts download a certificate bundle, the HSTS preload list and the TLD
  * list, which fails without internet. So a pinned copy goes into the git-ignored
  * `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are written here (`{}`: nothing is
