@@ -9,6 +9,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The pinned analyzer version. */
@@ -59,4 +60,10 @@ export async function scanWithObservatory(root: string, host: string, caFile: st
     throw new Error(`the analyzer failed (exit ${err.code}): ${err.stdout ?? ''}${err.stderr ?? ''}`);
   });
   return JSON.parse(stdout) as ScanResult;
+}
+
+// `npm run test:tools`: the install alone, beside the test builds in `npm test`, so the unit tests do not wait on npm.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = ensureObservatory(path.resolve(__dirname, '..'));
+  console.log(`observatory: ${OBSERVATORY_VERSION} ${seconds ? `installed in ${seconds.toFixed(1)} s` : 'already installed'}`);
 }
