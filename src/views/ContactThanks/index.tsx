@@ -8,7 +8,7 @@
  * and its English counterpart. `noindex`, and left out of the sitemap.
  */
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import ArrowLabel from '@site/src/components/ArrowLabel';
 import PageLayout from '@site/src/components/PageLayout';
 import Hero from '@site/src/components/Hero';
 import RichText from '@site/src/components/RichText';
@@ -35,7 +35,7 @@ export default function ContactThanksPage({ content }: { content: ContactThanksC
               route={link.route}
               className={i === 0 ? 'button button--primary button--lg' : 'button button--outline button--primary button--lg'}
             >
-              {link.label} <ArrowRight aria-hidden="true" size={18} />
+              <ArrowLabel label={link.label} />
             </RouteLink>
           ))}
           actionsNote={<RichText as="p" text={next} className={styles.next} />}
