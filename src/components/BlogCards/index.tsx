@@ -58,8 +58,7 @@ export default function BlogCards({ posts, strip = false }: BlogCardsProps): Rea
 }
 
 /** One post as a card inside its `li`. */
-function BlogCard(props: { post: BlogCardPost; heading: 'h2' | 'h3'; firstScreen: boolean }): ReactNode {
-  const { post, heading: Heading, firstScreen } = props;
+function BlogCard({ post, heading: Heading, firstScreen }: { post: BlogCardPost; heading: 'h2' | 'h3'; firstScreen: boolean }): ReactNode {
   const { title, permalink, date, description, image, tags = [] } = post;
   const formatDate = usePostDateFormatter();
   const { withBaseUrl } = useBaseUrlUtils();
