@@ -1,9 +1,8 @@
 /**
- * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts` and `npm
- * run rehearse`. It
- * stays out of package.json: its install scripts download a certificate bundle, the HSTS preload list and the TLD
- * list, which fails without internet. So a pinned copy goes into the git-ignored
- * `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are written here (`{}`: nothing is
+ * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts` and
+ * `npm run rehearse`; `npm run test:tools` (part of `npm test`) installs it. It stays out of package.json: its install
+ * scripts download a certificate bundle, the HSTS preload list and the TLD list, which fails without internet. So a
+ * pinned copy goes into the git-ignored `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are written here (`{}`: nothing is
  * preloaded). Its scan script is run directly: `bin/wrapper.js` would replace `NODE_EXTRA_CA_CERTS`.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -64,6 +63,15 @@ export async function scanWithObservatory(root: string, host: string, caFile: st
 
 // `npm run test:tools`: the install alone, beside the test builds in `npm test`, so the unit tests do not wait on npm.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const seconds = ensureObservatory(path.resolve(__dirname, '..'));
-  console.log(`observatory: ${OBSERVATORY_VERSION} ${seconds ? `installed in ${seconds.toFixed(1)} s` : 'already installed'}`);
+  if (process.argv.length > 2) {
+    console.error('Usage: tsx scripts/observatory.ts   (installs the pinned analyzer; takes no arguments)');
+    process.exit(2);
+  }
+  try {
+    const seconds = ensureObservatory(path.resolve(__dirname, '..'));
+    console.log(`observatory: ${OBSERVATORY_VERSION} ${seconds ? `installed in ${seconds.toFixed(1)} s` : 'already installed'}`);
+  } catch (error) {
+    console.error(`observatory: the install of ${OBSERVATORY_VERSION} failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
