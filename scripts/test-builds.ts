@@ -1,7 +1,8 @@
 /**
- * The two test builds (`test-build/site`; `test-build/phone-repair` with
- * `OFFERS_PHONE_REPAIR=1`, for `tests/e2e-flags/`), each made for the origin
- * it is served from, precompressed and stamped, and rebuilt when stale
+ * The two test builds (`test-build/site`, served to the browser tests and
+ * precompressed like a production build; `test-build/phone-repair` with
+ * `OFFERS_PHONE_REPAIR=1`, whose files `tests/e2e-flags/` reads), each made
+ * for the test origin, stamped, and rebuilt when stale
  * (README, "Tests"); and how tests and scripts launch Chromium
  * (`CHROMIUM_PATH`, default Debian's `/usr/bin/chromium`; `playwright`:
  * Playwright's own browsers). `tsx scripts/test-builds.ts` makes the stale
@@ -12,21 +13,24 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
-/** A test build: its folder (relative to the site), its port and the origin it is made for (`SITE_URL`) and served from, the phone-repair flag, and the npm script that makes it. */
-const testBuild = (dir: string, port: number, phoneRepair: '0' | '1', script: string) =>
-  ({ dir, port, origin: `http://127.0.0.1:${port}`, phoneRepair, script }) as const;
+/** Port (`TEST_PORT`, default 4173) and origin the test builds are made for (`SITE_URL`); the default one is served there. */
+export const testPort = Number(process.env.TEST_PORT ?? 4173);
+export const testOrigin = `http://127.0.0.1:${testPort}`;
 
-/** The test builds by name: the default one (`TEST_PORT`, default 4173) and the flag-on one (`FLAGS_TEST_PORT`, default 4175). */
+/**
+ * The test builds by name: folder (relative to the site), phone-repair flag, the npm script that makes it, and whether
+ * it is served (precompressed like a production build) or only read as files (the flag-on one, by `tests/e2e-flags/`).
+ */
 export const testBuilds = {
-  site: testBuild('test-build/site', Number(process.env.TEST_PORT ?? 4173), '0', 'build:test'),
-  'phone-repair': testBuild('test-build/phone-repair', Number(process.env.FLAGS_TEST_PORT ?? 4175), '1', 'build:test:phone-repair'),
-};
+  site: { dir: 'test-build/site', phoneRepair: '0', script: 'build:test', served: true },
+  'phone-repair': { dir: 'test-build/phone-repair', phoneRepair: '1', script: 'build:test:phone-repair', served: false },
+} as const;
 
-/** The default test build's folder, port and origin. */
-export const { dir: testBuildDir, port: testPort, origin: testOrigin } = testBuilds.site;
+/** The default test build's folder. */
+export const testBuildDir = testBuilds.site.dir;
 
-/** The flag-on test build's folder, port and origin. */
-export const { dir: flagsTestBuildDir, port: flagsTestPort, origin: flagsTestOrigin } = testBuilds['phone-repair'];
+/** The flag-on test build's folder. */
+export const flagsTestBuildDir = testBuilds['phone-repair'].dir;
 
 /** Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer). */
 export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
@@ -56,23 +60,26 @@ export function newestSource(root: string, inputs: readonly string[]): { file: s
 /** The stamp file of a build folder: `test-build/site` → `test-build/site.stamp.json`. */
 const stampFile = (dir: string) => path.resolve(root, `${dir}.stamp.json`);
 
-/** Builds one test build with `SITE_URL` set to its origin (canonical, hreflang and cross-locale redirects point at a reachable host), precompresses and stamps it. */
+/**
+ * Builds one test build with `SITE_URL` set to the test origin (canonical, hreflang and cross-locale redirects point at a
+ * reachable host), precompresses it when it is served, and stamps it.
+ */
 export async function buildTestSite(name: keyof typeof testBuilds): Promise<void> {
-  const { dir, origin, phoneRepair } = testBuilds[name];
+  const { dir, phoneRepair, served } = testBuilds[name];
   const startedAt = Date.now();
-  const env = { ...process.env, SITE_URL: origin, OFFERS_PHONE_REPAIR: phoneRepair, SHOW_SPONSORSHIPS_IN_NAV: '0' };
+  const env = { ...process.env, SITE_URL: testOrigin, OFFERS_PHONE_REPAIR: phoneRepair, SHOW_SPONSORSHIPS_IN_NAV: '0' };
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], { stdio: 'inherit', env });
   // Precompressed like a production build, so the tests exercise the files the server really sends.
-  await (await import('./compress-build')).compressBuild(dir);
-  writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, origin }, null, 2)}\n`);
+  if (served) await (await import('./compress-build')).compressBuild(dir);
+  writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, origin: testOrigin }, null, 2)}\n`);
 }
 
 /** Why a test build cannot be tested as it is, or `undefined` when it is up to date. */
 export function staleReason(name: keyof typeof testBuilds): string | undefined {
-  const { dir, origin } = testBuilds[name];
+  const { dir } = testBuilds[name];
   if (!existsSync(path.resolve(root, dir, 'index.html')) || !existsSync(stampFile(dir))) return `${dir} has not been built yet`;
   const stamp = JSON.parse(readFileSync(stampFile(dir), 'utf8')) as { startedAt: number; origin: string };
-  if (stamp.origin !== origin) return `${dir} was built for ${stamp.origin}, the tests serve ${origin}`;
+  if (stamp.origin !== testOrigin) return `${dir} was built for ${stamp.origin}, the tests serve ${testOrigin}`;
   const newest = newestSource(root, buildSources);
   return newest.mtimeMs > stamp.startedAt ? `${newest.file} changed after ${dir} was built` : undefined;
 }

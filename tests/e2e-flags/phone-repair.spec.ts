@@ -15,7 +15,7 @@ import { pathOf } from '../../src/config/routes';
 import { plainText } from '../../src/utils/inlineMarkers';
 import { builtDocument, hiddenByMarkup, normalText, textOf, textsOf } from '../gates/site';
 import { contentOf, expectServicePage } from '../support/service-page';
-import { flagsTestBuildDir } from './origin';
+import { flagsTestBuildDir } from '../../scripts/test-builds';
 
 const flagRoutes = ['phoneRepair', 'microsoldering'] as const;
 const dir = path.resolve(flagsTestBuildDir);
