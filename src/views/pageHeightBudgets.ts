@@ -2,7 +2,8 @@
  * The longest the services overview and the AI service pages may be, in CSS
  * pixels of full page height, by viewport width: a buyer reads them on a
  * phone and a desktop without scrolling through repeated blocks.
- * `tests/e2e/page-heights.spec.ts` measures them in both languages.
+ * The browser gates (`tests/gates/page-gates.spec.ts`) measure them in both
+ * languages.
  */
 import type { RouteKey } from '../config/routes';
 

@@ -2,7 +2,7 @@
  * Gate 5 of docs/performance.md (layout): no horizontal overflow; every image
  * has an `alt` (empty only when decorative, i.e. not the only content of a
  * link or button) and explicit `width` and `height`, so nothing shifts when
- * it loads.
+ * it loads; the page's full height, for the pages with a height budget.
  */
 import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -55,6 +55,13 @@ export function overflow(page: Page) {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders };
   });
 }
+
+/** The page's full height (CSS px) at the current width, once its fonts have loaded. */
+export const pageHeight = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollHeight;
+  });
 
 /**
  * Images under `root` without `alt`, with an empty `alt` that is a control's

@@ -14,7 +14,8 @@
  *    through to the end; and no Content-Security-Policy or Permissions-Policy
  *    complaint (`./csp.ts`);
  * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image
- *    loads, with its `alt`, `width` and `height` once hydrated;
+ *    loads, with its `alt`, `width` and `height` once hydrated; a page with a
+ *    height budget (`pageHeightBudgets`) within it at 390 and 1280 px;
  * 6. budgets: the JavaScript and CSS the page loads, the images of its first
  *    screen at 390 and 1280 px and its preloaded fonts, each within its
  *    budget (`./budgets.ts`);
@@ -33,13 +34,14 @@ import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
 import { watchCsp } from './csp';
 import { budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
-import { brokenImages, imageProblems, overflow, overflowWidths } from './layout';
+import { brokenImages, imageProblems, overflow, overflowWidths, pageHeight } from './layout';
 import { firstOfView, firstOfViewInLocale, openPage, pages, resize, viewPages } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
 import { buildDir, builtDocument, fileOfPath, type GatePage } from './site';
 import { localeInfo } from '../../src/config/locales';
 import { normalizePath } from '../../src/config/routes';
 import { watchRequests } from '../support/browser';
+import { pageHeightBudgets } from '../../src/views/pageHeightBudgets';
 
 const menuButton = 'header button[aria-controls=site-menu]';
 
@@ -148,6 +150,10 @@ for (const p of viewPages) {
     const csp = await watchCsp(page);
     const meter = budgetMeter(page, p, origin);
     const requests = watchRequests(page);
+    const heightBudget = p.route && pageHeightBudgets[p.route];
+    const expectHeight = async (width: 390 | 1280) => {
+      if (heightBudget) expect.soft(await pageHeight(page), `height of ${p.path} at ${width} px`).toBeLessThanOrEqual(heightBudget[width]);
+    };
 
     await openPage(page, p.path, 390);
     const built = builtDocument(p.path);
@@ -155,6 +161,7 @@ for (const p of viewPages) {
       .soft(await page.evaluate(headFacts, undefined), `the head of ${p.path} once hydrated is the built one`)
       .toEqual(headFacts(built));
     meter.addImages(await imagesInView(page));
+    await expectHeight(390);
     expect.soft(await axeViolations(page), `axe at 390 px on ${p.path}`).toEqual([]);
     for (const width of overflowWidths) {
       await resize(page, width);
@@ -162,6 +169,7 @@ for (const p of viewPages) {
     }
     await resize(page, 1280);
     meter.addImages(await imagesInView(page));
+    await expectHeight(1280);
     await requests.settled();
     meter.stop();
     // The desktop layout is the view's: axe at 1280 px on the first page of each view (the copy is checked at 390 px on all).
