@@ -31,7 +31,12 @@ pid_file=${shellQuote(pidFile)}
 if [ -s "$pid_file" ]; then
   pid=$(cat "$pid_file")
   kill -TERM -- "-$pid" 2>/dev/null || true
-  for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  # Until it has exited: gone, or a zombie that init has yet to reap.
+  for _ in $(seq 150); do
+    kill -0 "$pid" 2>/dev/null || break
+    [ "$(sed -n 's/.*) \\(.\\).*/\\1/p' "/proc/$pid/stat" 2>/dev/null)" = Z ] && break
+    sleep 0.1
+  done
   kill -KILL -- "-$pid" 2>/dev/null || true
   rm -f "$pid_file"
 fi
@@ -44,10 +49,12 @@ echo $! > "$pid_file"
   return { restart, pidFile, log };
 }
 
-/** Whether process `pid` runs. */
+/** Whether process `pid` runs: it exists and is not a zombie that init has yet to reap (Linux's `/proc`). */
 export function alive(pid: number): boolean {
   try {
-    return process.kill(pid, 0);
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
   } catch {
     return false;
   }
