@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -31,8 +32,9 @@ export default defineConfig({
         ],
     exclude: soak ? [] : ['**/*.soak.test.ts', '**/node_modules/**'],
     environment: 'node',
-    // One test file per core: Vitest's default (cores − 1) is a single worker on a 2-core machine.
-    maxWorkers: '100%',
+    // One test file more than cores: many files spend their time waiting on servers and child processes they
+    // started (Vitest's default, cores − 1, is a single worker on a 2-core machine).
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
