@@ -147,13 +147,13 @@ test('what was typed into the sponsorship form before hydration is still there a
   const typed = { name: 'Iria Castro', club: 'Club Arco Atlántico', discipline: 'Piragüismo', message: uniqueMessage('typed early') };
   for (const [name, value] of Object.entries(typed)) await form.locator(`[name="${name}"]`).fill(value);
   await form.locator('input[name=preferredMethod][value=phone]').check();
-  await form.locator('select[name=level]').selectOption('principal');
+  await form.locator('input[name=level][value=principal]').check();
   await form.locator('input[name=consent]').check();
   release();
   await hydrated(page);
   for (const [name, value] of Object.entries(typed)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
   await expect(form.locator('input[name=preferredMethod][value=phone]')).toBeChecked();
-  await expect(form.locator('select[name=level]')).toHaveValue('principal');
+  await expect(form.locator('input[name=level][value=principal]')).toBeChecked();
   await expect(form.locator('input[name=consent]')).toBeChecked();
 });
 

@@ -8,6 +8,7 @@ import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
+import type { SponsorLevel } from '../../src/form-rules/sponsorship';
 import { formatInteger } from '../../src/utils/intl';
 import { casesByLocale, fieldLabels } from '../support/messages';
 import { hydrated, reportMarker, requestsReported } from '../support/browser';
@@ -28,6 +29,8 @@ interface LocaleCase {
     budget: string;
     level: string;
   };
+  /** Each level's name, which starts its radio's accessible name. */
+  levels: Record<SponsorLevel, string>;
   consent: RegExp;
   phoneMethod: string;
   submit: string;
@@ -42,6 +45,7 @@ const cases: LocaleCase[] = casesByLocale((lang, m) => {
       ...fieldLabels(m, 'sponsor.form', ['name', 'club', 'discipline', 'zone', 'phone', 'message', 'budget', 'level']),
       email: m('forms.email'),
     },
+    levels: { basic: m('sponsor.level.basic'), collab: m('sponsor.level.collab'), principal: m('sponsor.level.principal') },
     consent: new RegExp(escapeRegExp(m('forms.consent', { policy: m('forms.consent.policy') }))),
     phoneMethod: m('forms.method.phone'),
     submit: m('sponsor.form.submit'),
@@ -58,8 +62,9 @@ const cases: LocaleCase[] = casesByLocale((lang, m) => {
 
 for (const c of cases) {
   test.describe(`sponsorship form (${c.lang})`, () => {
-    const field = (page: Page, name: keyof LocaleCase['labels']) =>
-      page.getByRole(name === 'level' ? 'combobox' : 'textbox', { name: c.labels[name] });
+    const field = (page: Page, name: Exclude<keyof LocaleCase['labels'], 'level'>) => page.getByRole('textbox', { name: c.labels[name] });
+    const level = (page: Page, value: SponsorLevel) =>
+      page.getByRole('group', { name: c.labels.level }).getByRole('radio', { name: new RegExp(`^${escapeRegExp(c.levels[value])}\\b`) });
     const consent = (page: Page) => page.getByRole('checkbox', { name: c.consent });
     const status = (page: Page) => page.locator('#sponsor-status');
     const submit = (page: Page) => page.getByRole('button', { name: c.submit });
@@ -71,7 +76,7 @@ for (const c of cases) {
       await field(page, 'zone').fill('Lugo');
       await field(page, 'email').fill('iria@example.com');
       await field(page, 'phone').fill('+34 600 111 222');
-      await field(page, 'level').selectOption('collab');
+      await level(page, 'collab').check();
       await field(page, 'budget').fill('300 euros por temporada');
       await page.locator('#sponsor-start').fill('2026-03');
       await field(page, 'message').fill('Somos 25 arqueros y buscamos apoyo para los desplazamientos.');
@@ -169,6 +174,7 @@ for (const c of cases) {
         '300 euros por temporada',
         '2026',
         'Somos 25 arqueros',
+        c.levels.collab,
       ]) {
         expect(body).toContain(value);
       }
@@ -180,7 +186,8 @@ for (const c of cases) {
         await expect(field(page, name)).toHaveValue('');
       }
       await expect(consent(page)).not.toBeChecked();
-      await expect(field(page, 'level')).toHaveValue('basic');
+      await expect(level(page, 'basic')).toBeChecked();
+      await expect(level(page, 'collab')).not.toBeChecked();
       await expect(page.getByText(`0 / ${formatInteger(limits.messageMaxChars, c.lang)}`)).toBeVisible();
 
       await requestsReported(page);

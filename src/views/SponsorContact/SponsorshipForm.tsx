@@ -19,13 +19,14 @@ import {
   startMonthPattern,
 } from '@site/src/form-rules/sponsorship';
 import { useLocale } from '@site/src/hooks/build-data';
+import { ChoiceCards } from '@site/src/components/forms/ChoiceCards';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';
 import { Honeypots } from '@site/src/components/forms/Honeypots';
 import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
-import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
+import { EmailPhoneFields, MessageField, TextField } from '@site/src/components/forms/TextField';
 import { methodLabel, trimNotice } from '@site/src/components/forms/strings';
 import { useFormState } from '@site/src/components/forms/useFormState';
 import styles from '@site/src/components/forms/form.module.css';
@@ -116,10 +117,12 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         requires={required}
       />
 
-      <SelectField
-        {...form.bind('level')}
-        label={labels.level}
-        options={sponsorLevels.map((l) => ({ value: l, label: `${levelName(l)}: ${levelDetail(l)}` }))}
+      <ChoiceCards
+        legend={labels.level}
+        name="level"
+        options={sponsorLevels.map((l) => ({ value: l, label: levelName(l), detail: levelDetail(l) }))}
+        value={values.level}
+        onChange={(l) => update('level', l)}
       />
 
       {/* Free text: the whole width of the form, so its label and its example are read whole. */}

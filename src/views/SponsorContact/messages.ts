@@ -74,7 +74,7 @@ export function sponsorshipMessage(code: SponsorshipMessageCode, locale: Locale)
   return messages[code](locale);
 }
 
-/** Each level's short name (in the e-mail body) and what it includes (shown in the select after its name). */
+/** Each level's short name (in the e-mail body) and what it includes (shown under its name in the level choice). */
 const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
   basic: () => ({
     name: translate({ id: 'sponsor.level.basic', message: 'Básico', description: 'Sponsorship level name' }),
@@ -107,7 +107,7 @@ export function levelName(level: SponsorLevel): string {
   return levels[level]().name;
 }
 
-/** What a level includes, shown in the select after its name. */
+/** What a level includes, shown under its name in the level choice. */
 export function levelDetail(level: SponsorLevel): string {
   return levels[level]().detail;
 }
