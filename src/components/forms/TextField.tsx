@@ -140,7 +140,7 @@ export interface SelectFieldProps<T extends string> extends FieldCommon {
   options: ReadonlyArray<{ value: T; label: string }>;
 }
 
-/** A select of fixed options (the contact topic, the sponsorship level). */
+/** A select of fixed options (the contact topic). */
 export function SelectField<T extends string>({ options, ...props }: SelectFieldProps<T>) {
   const { id, name, value, onChange, inputRef, label, hint, error, invalidBy } = props;
   return (
