@@ -1,6 +1,6 @@
 import { contactMethods, type ContactMethod } from '@site/src/form-rules/fields';
+import { RadioChoices } from './RadioChoices';
 import { methodLabel, methodLegend } from './strings';
-import styles from './form.module.css';
 
 /**
  * The preferred-contact radio group shared by the contact and sponsorship
@@ -9,16 +9,12 @@ import styles from './form.module.css';
  */
 export function MethodChoice({ value, onChange }: { value: ContactMethod; onChange: (method: ContactMethod) => void }) {
   return (
-    <fieldset className={styles.choices}>
-      <legend className={styles.legend}>{methodLegend()}</legend>
-      <div className={styles.choiceList}>
-        {contactMethods.map((m) => (
-          <label key={m} className={styles.choice}>
-            <input type="radio" name="preferredMethod" value={m} checked={value === m} onChange={() => onChange(m)} />
-            {methodLabel(m)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioChoices
+      legend={methodLegend()}
+      name="preferredMethod"
+      options={contactMethods.map((m) => ({ value: m, label: methodLabel(m) }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -19,7 +19,7 @@ import {
   startMonthPattern,
 } from '@site/src/form-rules/sponsorship';
 import { useLocale } from '@site/src/hooks/build-data';
-import { ChoiceCards } from '@site/src/components/forms/ChoiceCards';
+import { RadioChoices } from '@site/src/components/forms/RadioChoices';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
 import { FormStatus } from '@site/src/components/forms/FormStatus';
@@ -117,7 +117,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         requires={required}
       />
 
-      <ChoiceCards
+      <RadioChoices
         legend={labels.level}
         name="level"
         options={sponsorLevels.map((l) => ({ value: l, label: levelName(l), detail: levelDetail(l) }))}
