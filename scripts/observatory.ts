@@ -2,8 +2,9 @@
  * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts` and
  * `npm run rehearse`; `npm run test:tools` (part of `npm test`) installs it. It stays out of package.json: its install
  * scripts download a certificate bundle, the HSTS preload list and the TLD list, which fails without internet. So a
- * pinned copy goes into the git-ignored `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are written here (`{}`: nothing is
- * preloaded). Its scan script is run directly: `bin/wrapper.js` would replace `NODE_EXTRA_CA_CERTS`.
+ * pinned copy goes into the git-ignored `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are
+ * written here (`{}`: nothing is preloaded). Its scan script is run directly: `bin/wrapper.js` would replace
+ * `NODE_EXTRA_CA_CERTS`.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -19,7 +19,7 @@ import { pathOf } from '../src/config/routes';
 import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
 import { HELMET_HEADERS } from '../server/src/security/bare-replies';
-import { ensureObservatory, scanWithObservatory } from './observatory';
+import { ensureObservatory, scanWithObservatory, type ScanResult } from './observatory';
 import { staleReason } from './start';
 import { alive, stopGroup, stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
 import { chromiumLaunchOptions } from './test-builds';
@@ -312,11 +312,13 @@ async function main(): Promise<number> {
     },
     Observatory: async () => {
       // Through Caddy: HTTPS, the redirect and HSTS are Caddy's and the server's, no TLS in Node. A failing analyzer fails this row only.
-      const scan = await Promise.resolve(ROOT)
-        .then(ensureObservatory)
-        .then(() => scanWithObservatory(ROOT, authority, rootCa))
-        .catch((err: Error) => err);
-      if (scan instanceof Error) return [false, scan.message.split('\n')[0]];
+      let scan: ScanResult;
+      try {
+        ensureObservatory(ROOT);
+        scan = await scanWithObservatory(ROOT, authority, rootCa);
+      } catch (err) {
+        return [false, (err as Error).message.split('\n')[0]];
+      }
       const failed = Object.entries(scan.tests).flatMap(([n, t]) => (t.pass ? [] : [`${n}: ${t.result}`]));
       const grade = `${scan.scan.grade}, score ${scan.scan.score}`;
       if (standardPorts) return [scan.scan.grade === 'A+' && failed.length === 0, [grade, ...failed].join('; ')];
