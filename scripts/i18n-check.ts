@@ -19,6 +19,7 @@ import { company } from '../src/config/company';
 import { syntaxOf } from '../src/utils/inlineMarkers';
 import { readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-lock';
 import { FindingError, headings, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
+import { escapeRegExp } from '../src/utils/escapeRegExp';
 
 export { jsonErrorLocation, type Finding, type FindingKind } from './i18n-units';
 
@@ -49,7 +50,6 @@ export const allowedIdenticalValues: readonly string[] = [
   ...'Software Web'.split(' '),
 ];
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const termPattern = new RegExp(
   [...allowedTerms]
     .sort((a, b) => b.length - a.length)

@@ -22,6 +22,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import postcss from 'postcss';
 import { PurgeCSS, type RawContent } from 'purgecss';
 import { editorPath } from '../config/editor';
+import { escapeRegExp } from '../utils/escapeRegExp';
 
 /**
  * Attributes set or changed after the HTML is built, whose values need not
@@ -64,10 +65,6 @@ export async function pruneStylesheet(css: string, content: RawContent[]): Promi
     dynamicAttributes,
   });
   return result.css;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 async function filesUnder(dir: string, exts: string[]): Promise<string[]> {

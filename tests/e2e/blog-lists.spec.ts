@@ -24,6 +24,7 @@ import { fillDeep } from '../../src/utils/placeholders';
 import { postCountLabel } from '../../src/utils/postCount';
 import { builtDocument, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
+import { escapeRegExp } from '../../src/utils/escapeRegExp';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const copyOf = (locale: Locale) => fillDeep(pageContent<BlogPagesContent>('blogPages', locale), buildFacts(locale));
@@ -100,8 +101,7 @@ for (const locale of locales) {
     if (img) expect(img.getAttribute('src')).toMatch(/\S/);
     else expect(textOf(card!.querySelector('[aria-hidden="true"]')), 'initials').toBe(initials);
     // "4 publicaciones" written out, not a bare number.
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const other = new RegExp(escape(normalText(copy.tag.postCount.other)).replace(escape('{count}'), '\\d+'));
+    const other = new RegExp(escapeRegExp(normalText(copy.tag.postCount.other)).replace(escapeRegExp('{count}'), '\\d+'));
     const text = textOf(card);
     expect(text.includes(normalText(copy.tag.postCount.one)) || other.test(text), `post count in words in "${text}"`).toBe(true);
   });

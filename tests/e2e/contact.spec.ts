@@ -11,8 +11,7 @@ import { pathOf } from '../../src/config/routes';
 import { formatInteger } from '../../src/utils/intl';
 import { casesByLocale, fieldLabels } from '../support/messages';
 import { hydrated } from '../support/browser';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../src/utils/escapeRegExp';
 
 interface LocaleCase {
   lang: Locale;

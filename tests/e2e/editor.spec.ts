@@ -26,6 +26,7 @@ import { prices, type Price } from '../../src/config/prices';
 import { checkBusinessFiles, postProblems } from '../../src/plugins/content-rules';
 import { parsePost } from '../../scripts/i18n-units';
 import { priceLabels } from '../../src/plugins/editor/labels';
+import { escapeRegExp } from '../../src/utils/escapeRegExp';
 
 const testBuild = path.resolve(__dirname, '../../test-build/site');
 const esLocale = editorMessages();
@@ -36,7 +37,7 @@ const businessFile = (name: string) => config.collections.flatMap((c) => c.files
 
 /** An editor field by its label (the editor names each field's group «Campo “label”»). */
 function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('group', { name: new RegExp(`^Campo “\u2068${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069”$`) });
+  return scope.getByRole('group', { name: new RegExp(`^Campo “\u2068${escapeRegExp(label)}\u2069”$`) });
 }
 
 /**

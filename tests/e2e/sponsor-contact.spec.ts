@@ -12,8 +12,7 @@ import type { SponsorLevel } from '../../src/form-rules/sponsorship';
 import { formatInteger } from '../../src/utils/intl';
 import { casesByLocale, fieldLabels } from '../support/messages';
 import { hydrated, reportMarker, requestsReported } from '../support/browser';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../src/utils/escapeRegExp';
 
 interface LocaleCase {
   lang: Locale;
