@@ -21,6 +21,7 @@ import devPreviewPlugin from './src/plugins/dev-preview';
 import editorPlugin, { editorStaticDir } from './src/plugins/editor';
 import contentRulesPlugin from './src/plugins/content-rules';
 import remarkBlogCover from './src/plugins/blog-cover';
+import blogCoverSizesPlugin, { coverCopiesDir } from './src/plugins/blog-cover/sizes';
 import remarkTypography, { typesetBlogPosts } from './src/plugins/typography';
 import brandFontPlugin from './src/plugins/brand-font';
 
@@ -48,9 +49,10 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
-  // The staff editor (/admin/) is written by its plugin into a folder of its
-  // own and served from the default locale's build only.
-  staticDirectories: ['static', ...(BUILD_LOCALE === defaultLocale ? [editorStaticDir] : [])],
+  // The blog covers' sized copies and the staff editor (/admin/) are written
+  // by their plugins into folders of their own; the editor is served from the
+  // default locale's build only.
+  staticDirectories: ['static', coverCopiesDir, ...(BUILD_LOCALE === defaultLocale ? [editorStaticDir] : [])],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -145,6 +147,7 @@ const config = {
     devPreviewPlugin,
     editorPlugin,
     contentRulesPlugin,
+    blogCoverSizesPlugin,
     brandFontPlugin,
   ],
 

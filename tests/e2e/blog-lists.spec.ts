@@ -7,7 +7,9 @@
  * author's page, and the author's bio. In the browser: post titles look
  * smaller than the h1 (on a Spanish tag page), and the index and a tag's page
  * lay their posts out as cards at the content width, two a row on a desktop,
- * one on a phone.
+ * one on a phone; every cover, on a list, the home page and a post, is a
+ * copy at most twice the width it is shown, and only a list's first cover
+ * loads with the page.
  *
  * Expected copy is read from the listing pages' content file and from the
  * blog's `authors.yml` and post files.
@@ -16,7 +18,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import yaml from 'js-yaml';
-import { blogPostsPerPage, blogSourceDirs, projectRoot } from '../../src/config/blog-urls';
+import { blogPostPairs, blogPostsPerPage, blogSourceDirs, projectRoot } from '../../src/config/blog-urls';
+import { coverFormats } from '../../src/config/blog-covers';
+import { pathOf } from '../../src/config/routes';
 import { locales, type Locale } from '../../src/config/locales';
 import type { BlogPagesContent } from '../../src/schemas/blogPages';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
@@ -175,6 +179,53 @@ test.describe('in the browser', () => {
           const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
           expect(b!.y, 'one card a row on a phone').toBeGreaterThan(a!.y + a!.height);
         }
+      }
+    });
+  }
+
+  // Covers and layouts are the same in both languages: a phone in one, a desktop in the other.
+  for (const [width, locale] of [
+    [390, 'es'],
+    [1280, 'en'],
+  ] as const) {
+    test(`covers at ${width} px (${locale}): each a copy at most twice the width it is shown, in the modern format; only a list's first loads at once`, async ({
+      browser,
+    }) => {
+      const author = Object.keys(authorsOf(locale))[0];
+      const post = blogPostPairs().find((p) => !p.draft)!.paths[locale];
+      const lists = [`${prefix(locale)}/blog`, firstTag(locale).href, `${prefix(locale)}/blog/authors/${author}`];
+      for (const url of [...lists, post, pathOf('home', locale)]) {
+        // A context of its own: a browser shows a larger copy it already holds instead of loading the one that fits.
+        const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(url);
+        const covers = await page.locator('main picture img').evaluateAll(async (imgs: HTMLImageElement[]) => {
+          const found = [];
+          for (const img of imgs) {
+            const loading = img.loading;
+            img.scrollIntoView();
+            img.loading = 'eager';
+            await img.decode();
+            // The copy's own width: `naturalWidth` of a srcset image is scaled to the width it was chosen for.
+            const probe = new Image();
+            probe.src = img.currentSrc;
+            await probe.decode();
+            found.push({ file: img.currentSrc, fileWidth: probe.naturalWidth, shown: img.getBoundingClientRect().width, loading });
+          }
+          return found;
+        });
+        expect(covers.length, `covers on ${url}`).toBeGreaterThan(0);
+        for (const c of covers) {
+          expect(c.fileWidth, `${c.file} on ${url}, shown ${c.shown} px wide`).toBeLessThanOrEqual(2 * c.shown);
+          expect(c.file, `${c.file} on ${url}`).toMatch(new RegExp(`\\.${Object.keys(coverFormats)[0]}$`));
+        }
+        if (lists.includes(url)) {
+          expect(
+            covers.map((c) => c.loading),
+            `loading of the covers on ${url}`,
+          ).toEqual(covers.map((_, i) => (i === 0 ? 'eager' : 'lazy')));
+        }
+        await context.close();
       }
     });
   }

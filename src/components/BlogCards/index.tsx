@@ -3,22 +3,20 @@
  * format, the title linking to the post (the whole card is the link's
  * target), the description and, when given, the topics. The blog's lists
  * (the index, a tag's page, an author's page) show two cards a row from
- * 768 px with `h2` titles; the home page's latest-news strip (`strip`) three
+ * 768 px with `h2` titles, and on a phone the first card whole and the
+ * others with the cover beside the text; the home page's latest-news strip (`strip`) three
  * a row on a desktop with smaller `h3` titles, and below 997 px one a row
  * with the cover beside the text (above it again on phones). A list's first
  * cover is in the first screen, so it loads at once and first; the others
- * load lazily.
+ * load lazily; each in the copy of the width it is shown ({@link BlogCover}).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { usePostDateFormatter } from '@site/src/hooks/build-data';
+import BlogCover from '../BlogCover';
 import ui from '../ui.module.css';
 import styles from './styles.module.css';
-
-/** Size of the covers (`image` in a post's front matter, the editor converts uploads to it; the build checks it), in pixels. */
-const cover = { width: 1200, height: 630 };
 
 /** A topic of a post: its label and the path of its page. */
 export interface BlogCardTag {
@@ -51,30 +49,30 @@ export default function BlogCards({ posts, strip = false }: BlogCardsProps): Rea
   return (
     <ul className={clsx(ui.plainList, styles.list, strip && styles.strip)}>
       {posts.map((post, i) => (
-        <BlogCard key={post.permalink} post={post} heading={strip ? 'h3' : 'h2'} firstScreen={!strip && i === 0} />
+        <BlogCard key={post.permalink} post={post} layout={strip ? 'strip' : i === 0 ? 'list' : 'listMore'} />
       ))}
     </ul>
   );
 }
 
 /** One post as a card inside its `li`. */
-function BlogCard({ post, heading: Heading, firstScreen }: { post: BlogCardPost; heading: 'h2' | 'h3'; firstScreen: boolean }): ReactNode {
+function BlogCard({ post, layout }: { post: BlogCardPost; layout: 'list' | 'listMore' | 'strip' }): ReactNode {
   const { title, permalink, date, description, image, tags = [] } = post;
   const formatDate = usePostDateFormatter();
-  const { withBaseUrl } = useBaseUrlUtils();
+  const Heading = layout === 'strip' ? 'h3' : 'h2';
+  // A list's first cover is in the first screen on a phone: its largest paint.
+  const firstScreen = layout === 'list';
   return (
     <li className={styles.item}>
-      <article className={clsx(ui.panel, styles.card)}>
+      <article className={clsx(ui.panel, styles.card, layout === 'listMore' && styles.more)}>
         {image && (
-          <img
+          <BlogCover
             className={styles.cover}
-            src={withBaseUrl(image)}
-            width={cover.width}
-            height={cover.height}
+            image={image}
             alt=""
+            layout={layout}
             loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : undefined}
-            decoding="async"
+            priority={firstScreen}
           />
         )}
         <div className={styles.body}>

@@ -1,18 +1,18 @@
 /**
  * Remark plugin of the blog: draws a post's cover (front matter `image`,
  * `image_alt`) right after its first paragraph — so on a phone the title and
- * that paragraph paint first — in the post, the news list and the feeds. It
- * runs before Docusaurus's remark plugins, so the image is sized and built
- * like one in the text. Posts without both fields are left alone (the build
- * check names them).
+ * that paragraph paint first — in the post, the news list and the feeds, as
+ * a `<PostCover>` element (`src/theme/MDXComponents`), which loads the sized
+ * copy that fits the screen (`src/components/BlogCover`). Posts without both
+ * fields are left alone (the build check names them).
  */
 
 /** The parts of an mdast tree this plugin reads and writes. */
 interface Node {
   type: string;
   children?: Node[];
-  url?: string;
-  alt?: string;
+  name?: string;
+  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
 }
 
 /** The remark plugin (no options). */
@@ -21,7 +21,15 @@ export default function remarkBlogCover() {
     const { image, image_alt: alt } = file.data.frontMatter ?? {};
     if (typeof image !== 'string' || typeof alt !== 'string' || !tree.children) return;
     const first = tree.children.findIndex((n) => n.type === 'paragraph');
-    const cover: Node = { type: 'paragraph', children: [{ type: 'image', url: image, alt }] };
+    const cover: Node = {
+      type: 'mdxJsxFlowElement',
+      name: 'PostCover',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'image', value: image },
+        { type: 'mdxJsxAttribute', name: 'alt', value: alt },
+      ],
+      children: [],
+    };
     tree.children.splice(first + 1, 0, cover);
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
+import BlogCover from '@site/src/components/BlogCover';
 import styles from './Img.module.css';
 
 /**
@@ -11,4 +12,12 @@ import styles from './Img.module.css';
  */
 export default function MDXImg(props: ComponentProps<'img'>): ReactNode {
   return <img decoding="async" loading="eager" {...props} className={clsx(props.className, styles.img)} />;
+}
+
+/**
+ * A post's cover (front matter `image` and `image_alt`), in the sized copy
+ * that fits the reading column; loaded with the page, like {@link MDXImg}.
+ */
+export function PostCover({ image, alt }: { image: string; alt: string }): ReactNode {
+  return <BlogCover image={image} alt={alt} layout="post" loading="eager" className={styles.img} />;
 }

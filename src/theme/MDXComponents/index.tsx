@@ -11,6 +11,8 @@
  * - `a`: Docusaurus `Link`, so a Markdown link to a page of the site routes
  *   in the app and goes through the build's broken-link check;
  * - `img`: loaded with the page, async decoding, height kept proportional ({@link MDXImg});
+ * - `PostCover`: the post's cover, which `src/plugins/blog-cover` puts after
+ *   the first paragraph, in the copy that fits the screen ({@link PostCover});
  * - `PageLink`: a link by route key ({@link PageLink}; docs/publishing.md).
  *
  * Everything else (paragraphs, lists, emphasis) renders as
@@ -20,7 +22,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import MDXImg from './Img';
+import MDXImg, { PostCover } from './Img';
 import PageLink from './PageLink';
 
 type HeadingProps = Omit<ComponentProps<typeof Heading>, 'as'>;
@@ -36,6 +38,7 @@ const MDXComponents = {
   h6: (props: HeadingProps): ReactNode => <Heading as="h6" {...props} />,
   a: (props: ComponentProps<'a'>): ReactNode => <Link {...props} />,
   img: MDXImg,
+  PostCover,
   PageLink,
 };
 
