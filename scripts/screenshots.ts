@@ -3,7 +3,12 @@
  * post, in both locales, at 390 px and 1280 px into `screenshots/` for review
  * (`npm run screenshots [route keys or post ids…]`). Serve a build first
  * (`npm run serve`) or pass `BASE_URL`.
+ *
+ * `npm run screenshots -- guide` makes the staff guide's pictures instead:
+ * the editor's end-to-end test, which follows the guide step by step, run
+ * with `GUIDE_SHOTS=1` so it writes them into `docs/img/guia/`.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { blogPostPairs } from '../src/config/blog-urls';
@@ -47,7 +52,19 @@ async function main() {
   await browser.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (only[0] === 'guide') {
+  if (only.length > 1) {
+    console.error('Usage: npm run screenshots -- guide (no other argument)');
+    process.exit(2);
+  }
+  const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/editor.spec.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, GUIDE_SHOTS: '1' },
+  });
+  process.exit(run.status ?? 1);
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
+import { guideImageDir, guideSource } from '../src/plugins/editor/guide';
 
 /** Port (`TEST_PORT`, default 4173) and origin the test builds are made for (`SITE_URL`); the default one is served there. */
 export const testPort = Number(process.env.TEST_PORT ?? 4173);
@@ -32,8 +33,11 @@ export const testBuildDir = testBuilds.site.dir;
 /** The flag-on test build's folder. */
 export const flagsTestBuildDir = testBuilds['phone-repair'].dir;
 
-/** Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer). */
-export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts'];
+/**
+ * Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer):
+ * the staff guide too, which the build serves beside the editor.
+ */
+export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts', guideSource, guideImageDir];
 
 /** The same for a test build, which also depends on the lock file and on how it is built. */
 const buildSources = [...siteSources, 'package-lock.json', 'scripts/test-builds.ts', 'scripts/compress-build.ts'];

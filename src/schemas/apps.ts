@@ -1,5 +1,7 @@
 /** Content of the apps catalogue, `src/content/apps.json` and its English file; `{days}` is the trial length. */
 import * as z from 'zod';
+import { limits } from '../config/limits';
+import { staffMessages } from './messages';
 import { slugify } from '../utils/slugify';
 import { hero, stat, step, text, textList } from './common';
 
@@ -20,7 +22,7 @@ export const appSchema = z.strictObject({
 /** Schema of the apps page content (both locales, after the English overlay). */
 export const appsSchema = z.strictObject({
   metaTitle: text,
-  metaDescription: text.max(200, 'keep the description under 200 characters'),
+  metaDescription: text.max(limits.metaDescriptionMaxChars, staffMessages.metaDescriptionTooLong),
   keywords: textList(),
   hero: hero({
     catalogueLink: text,
@@ -33,8 +35,8 @@ export const appsSchema = z.strictObject({
   trialLabel: text,
   products: z
     .array(appSchema)
-    .length(3, 'the catalogue has three apps')
-    .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, 'app names must have distinct slugs'),
+    .length(3, staffMessages.appCount)
+    .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, staffMessages.appNames),
   pillars: z.strictObject({ title: text, intro: text, items: z.array(step).min(3).max(4) }),
   metricsTitle: text,
   metrics: z.array(stat).length(4),

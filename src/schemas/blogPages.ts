@@ -4,6 +4,8 @@
  * English file.
  */
 import * as z from 'zod';
+import { limits } from '../config/limits';
+import { staffMessages } from './messages';
 import { text } from './common';
 
 /** A listing page of its own: hero eyebrow, heading (also the `<title>`), lead and meta description. */
@@ -11,7 +13,7 @@ const listingPage = z.strictObject({
   eyebrow: text,
   title: text,
   lead: text,
-  description: text.max(200, 'keep the description under 200 characters'),
+  description: text.max(limits.metaDescriptionMaxChars, staffMessages.metaDescriptionTooLong),
 });
 
 /** The blog listing pages' content file. */

@@ -1,5 +1,6 @@
 /** Schemas of the business data staff edit, `src/data/company.json` and `src/data/prices.json`; the editor uses the same patterns. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 
 /** What an amount is charged per. */
 export const priceUnits = ['oneOff', 'setup', 'month', 'monthPerPhase', 'monthPerDevice', 'hour', 'minute', 'session', 'manual'] as const;
@@ -13,21 +14,21 @@ export const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** A Spanish postal code: five digits. */
 export const postalCodePattern = /^\d{5}$/;
 
-const text = z.string().trim().min(1, 'must not be empty');
-const phone = z.string().regex(phonePattern, 'must be written like +34 981 000 000 (country code, then digits in groups)');
+const text = z.string().trim().min(1, staffMessages.empty);
+const phone = z.string().regex(phonePattern, staffMessages.phone);
 const opening = z
   .strictObject({
-    opens: z.string().regex(timePattern, 'must be a time such as 09:30'),
-    closes: z.string().regex(timePattern, 'must be a time such as 17:00'),
+    opens: z.string().regex(timePattern, staffMessages.opens),
+    closes: z.string().regex(timePattern, staffMessages.closes),
   })
-  .refine((h) => h.opens < h.closes, 'must close after it opens');
+  .refine((h) => h.opens < h.closes, staffMessages.closesAfterOpens);
 const weekday = z.number().int().min(1).max(7);
 
 /** `src/data/company.json`. */
 export const companyDataSchema = z.strictObject({
   name: text,
-  slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only'),
-  email: z.email('must be an e-mail address'),
+  slug: z.string().regex(/^[a-z0-9-]+$/, staffMessages.slug),
+  email: z.email(staffMessages.email),
   phone,
   whatsapp: phone,
   taxId: text,
@@ -39,14 +40,14 @@ export const companyDataSchema = z.strictObject({
   founder: z.strictObject({ name: text, jobTitle: z.strictObject({ es: text, en: text }) }),
   address: z.strictObject({
     street: text,
-    postalCode: z.string().regex(postalCodePattern, 'must be five digits'),
+    postalCode: z.string().regex(postalCodePattern, staffMessages.postalCode),
     locality: text,
     region: text,
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as ES'),
+    country: z.string().regex(/^[A-Z]{2}$/, staffMessages.country),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   hours: z.strictObject({
-    days: z.strictObject({ first: weekday, last: weekday }).refine((d) => d.first <= d.last, 'the first day must come before the last'),
+    days: z.strictObject({ first: weekday, last: weekday }).refine((d) => d.first <= d.last, staffMessages.dayOrder),
     calls: opening,
     messages: opening,
     workshop: opening,
@@ -61,14 +62,14 @@ export type CompanyData = z.infer<typeof companyDataSchema>;
 /** One amount of a price, in euros; the titles are the editor's Spanish labels (its price form is generated from this). */
 export const pricePartSchema = z
   .strictObject({
-    amount: z.number().nonnegative('must be a number of euros, 0 or more').meta({ title: 'Importe (euros)' }),
+    amount: z.number().nonnegative(staffMessages.amount).meta({ title: 'Importe (euros)' }),
     maxAmount: z.number().positive().optional().meta({ title: 'Importe máximo, si es un intervalo (euros)' }),
     unit: z.enum(priceUnits).meta({ title: 'Por' }),
     from: z.boolean().optional().meta({ title: '«Desde»: es un precio mínimo' }),
     maintenance: z.boolean().optional().meta({ title: 'Es la cuota de mantenimiento' }),
   })
   .refine((p) => p.maxAmount === undefined || p.maxAmount > p.amount, {
-    message: 'the highest amount must be above the lowest',
+    message: staffMessages.amountRange,
     path: ['maxAmount'],
   });
 
@@ -95,5 +96,5 @@ export function checkBusinessData<T>(file: string, schema: z.ZodType<T>, data: u
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`Invalid business data:\n${lines.join('\n')}`);
+  throw new Error(`${staffMessages.businessDataHeading}\n${lines.join('\n')}`);
 }

@@ -1,10 +1,11 @@
 /** Building blocks of the page-content schemas; components only import the inferred types. */
 import * as z from 'zod';
+import { say, staffMessages } from './messages';
 import { limits } from '../config/limits';
 import { routeKeys, type RouteKey } from '../config/routes';
 
 /** A string that is not empty once trimmed. */
-export const text = z.string().trim().min(1, 'must not be empty');
+export const text = z.string().trim().min(1, staffMessages.empty);
 
 /** Non-empty strings, at least `min`. */
 export const textList = (min = 1) => z.array(text).min(min);
@@ -15,7 +16,7 @@ export const routeKey = z.enum(routeKeys as [RouteKey, ...RouteKey[]]);
 /** Head metadata of a page: `<title>`, meta description and keywords. */
 export const meta = z.strictObject({
   title: text,
-  description: text.max(limits.metaDescriptionMaxChars, `keep the description under ${limits.metaDescriptionMaxChars} characters`),
+  description: text.max(limits.metaDescriptionMaxChars, staffMessages.metaDescriptionTooLong),
   keywords: textList().optional(),
 });
 
@@ -63,6 +64,6 @@ export function legalSections<const Id extends string, Link extends z.ZodType>(i
     )
     .refine(
       (sections) => sections.length === ids.length && sections.every((s, i) => s.id === ids[i]),
-      `sections must be, in order: ${ids.join(', ')}`,
+      say('legalSections', { ids: ids.join(', ') }),
     );
 }

@@ -1,5 +1,6 @@
 /** Content of the home page: `src/content/home.json` and its English file. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
 
 /** The home page's content file. */
@@ -18,7 +19,7 @@ export const homeSchema = z.strictObject({
       .array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text }))
       .min(3)
       .max(6)
-      .refine((cards) => new Set(cards.map((c) => c.route)).size === cards.length, 'each card links to a different page'),
+      .refine((cards) => new Set(cards.map((c) => c.route)).size === cards.length, staffMessages.homeCards),
   }),
   notListed: z.strictObject({ title: text, text, linkLabel: text }),
   stats: z.strictObject({ title: text, note: text, items: z.array(stat).length(4) }),

@@ -1,5 +1,6 @@
 /** The owner's proof of past work (`src/content/proof.json`): reviews, case studies and workshop photos; services by route key. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { routeKey, stat, text } from './common';
 
 /** A review as published elsewhere, quoted word for word; dates are ISO `YYYY-MM-DD`. */
@@ -33,7 +34,7 @@ export const caseStudy = z.strictObject({
 /** A photo of the workshop, served by the site (`static/img/…`). */
 export const workshopPhoto = z.strictObject({
   /** Path under `static/`, e.g. `/img/workshop/bench.jpg`. */
-  src: z.string().regex(/^\/img\/[\w/-]+\.(?:jpe?g|png|webp|avif)$/, 'a raster image under /img/ (jpg, png, webp or avif)'),
+  src: z.string().regex(/^\/img\/[\w/-]+\.(?:jpe?g|png|webp|avif)$/, staffMessages.proofImage),
   /** Intrinsic size in pixels, so the page keeps its place while the photo loads. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),

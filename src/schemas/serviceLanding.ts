@@ -1,11 +1,12 @@
 /** Content of the three service landing pages, `src/content/services/<routeKey>.json` and its English file; the 90-day indicators belong to the services overview only. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { isPriceKey, type PriceKey } from '../config/prices';
 import { faqItem, meta, routeKey, step, text, textList } from './common';
 
 /** A key of the price table (`src/config/prices.ts`); content never types a price. */
 export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
-  message: 'must be a key of src/config/prices.ts',
+  message: staffMessages.priceKey,
 });
 
 const point = z.strictObject({ title: text, text });

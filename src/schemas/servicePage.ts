@@ -1,5 +1,6 @@
 /** Content of a generic service page (`src/views/ServicePage`, `src/content/services/<routeKey>.json`); prices by `priceKey`. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { priceKeys, type PriceKey } from '../config/prices';
 import { faqItem, meta, text, textList } from './common';
 
@@ -42,7 +43,7 @@ export const serviceSection = z
     priceKey: priceKey.optional(),
   })
   .refine((s) => s.description !== undefined || s.groups !== undefined || s.items !== undefined || s.tariffs !== undefined, {
-    message: 'a section needs a description, groups, items or tariffs',
+    message: staffMessages.serviceSection,
   });
 
 /** A boxed note shown under the heading (e.g. the legal note on unlocks). */

@@ -1,5 +1,6 @@
 /** Content of the services overview, `src/content/services/overview.json` and its English file. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { hero, meta, routeKey, routeLink, stat, text, textList } from './common';
 import { priceKey } from './serviceLanding';
 
@@ -8,7 +9,7 @@ const labelledPrice = z.strictObject({ label: text, priceKey });
 /** One catalogue entry; `requiresFlag` entries are listed only with that flag. */
 export const catalogueEntry = z.strictObject({
   /** Anchor id of the entry. */
-  id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and hyphens'),
+  id: z.string().regex(/^[a-z0-9-]+$/, staffMessages.catalogueId),
   title: text,
   items: textList(2),
   /** The page describing the service; shown only once that page is built. */

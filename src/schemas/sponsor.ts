@@ -4,6 +4,8 @@
  * list of paragraphs.
  */
 import * as z from 'zod';
+import { limits } from '../config/limits';
+import { staffMessages } from './messages';
 import { text, textList, titled } from './common';
 
 /** A quote with its author; the page renders nothing when absent. */
@@ -12,7 +14,7 @@ export const sponsorQuote = z.strictObject({ text, author: text });
 /** Schema of a sponsor detail page (docs/product.md, "Sponsor page" plus page labels). */
 export const sponsorSchema = z.strictObject({
   metaTitle: text,
-  metaDescription: text.max(200, 'keep the description under 200 characters'),
+  metaDescription: text.max(limits.metaDescriptionMaxChars, staffMessages.metaDescriptionTooLong),
   keywords: textList().optional(),
   /** Label of the back link to the sponsorships list. */
   back: text,

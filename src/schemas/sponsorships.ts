@@ -1,5 +1,6 @@
 /** Content of the sponsorships list, `src/content/sponsorships.json` and its English file. */
 import * as z from 'zod';
+import { staffMessages } from './messages';
 import { hero, meta, step, text, textList, titled } from './common';
 
 /** The three sponsorship levels, in ascending order. */
@@ -43,7 +44,7 @@ export const sponsorshipsSchema = z.strictObject({
     items: z
       .array(z.strictObject({ id: z.enum(sponsorLevelIds), name: text, summary: text, benefits: textList(2) }))
       .length(3)
-      .refine((items) => items.every((item, i) => item.id === sponsorLevelIds[i]), 'levels must be basic, collab, principal in this order'),
+      .refine((items) => items.every((item, i) => item.id === sponsorLevelIds[i]), staffMessages.sponsorLevels),
   }),
   process: z.strictObject({ title: text, intro: text, steps: z.array(step).length(4), note: text }),
   cta: z.strictObject({

@@ -1,11 +1,14 @@
 /**
- * The staff editor at /admin, used as staff use it (tests/support/editor.ts
- * explains how the test stands in for the folder picker): a bilingual news
- * post with a cover, a tag and an address in each language (one file name
- * for both), a price and the phone number changed and
- * saved; the files the editor wrote pass the build's own checks (post front
- * matter, business data schemas) and keep `npm run i18n:check` green. Then the bad
- * inputs staff can make, each refused in Spanish before anything is saved.
+ * The staff editor at /admin, used as staff use it, step by step as the
+ * staff guide (`docs/guia-publicacion.md`) tells them, with the labels it
+ * names, taking its pictures on the way (tests/support/guide.ts;
+ * tests/support/editor.ts explains how the test stands in for the folder
+ * picker): a bilingual news post with a cover, a tag and an address in each
+ * language (one file name for both), a price and the phone number changed
+ * and saved; the files the editor wrote pass the build's own checks (post
+ * front matter, business data schemas) and keep `npm run i18n:check` green.
+ * Then the bad inputs staff can make, each refused in Spanish before
+ * anything is saved; and the guide, one click from the editor.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +30,8 @@ import { checkBusinessFiles, postProblems } from '../../src/plugins/content-rule
 import { parsePost } from '../../scripts/i18n-units';
 import { priceLabels } from '../../src/plugins/editor/labels';
 import { escapeRegExp } from '../../src/utils/escapeRegExp';
+import { guideImages, guidePath } from '../../src/plugins/editor/guide';
+import { guideLabel, guideMarkdown, guideShot, guideShotsTaken } from '../support/guide';
 
 const testBuild = path.resolve(__dirname, '../../test-build/site');
 const esLocale = editorMessages();
@@ -53,7 +58,7 @@ async function fillAll(fields: ReadonlyArray<[Locator, string]>): Promise<void> 
 
 /** Saves the open entry; fails with the editor's list of field errors when it refuses. */
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('button', { name: guideLabel('Guardar'), exact: true }).click();
   const saved = page.getByText('Entrada guardada');
   const refused = page.getByText(/Corrígelo para guardar|Corrígelos para guardar/);
   await expect(saved.or(refused)).toBeVisible();
@@ -61,6 +66,31 @@ async function save(page: Page): Promise<void> {
     await page.getByRole('radio', { name: 'Validación' }).click();
     throw new Error(`The editor refused to save:\n${await page.getByRole('complementary').or(page.locator('body')).last().innerText()}`);
   }
+}
+
+/** The editor's lists (its side bar). */
+function lists(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Contenido' });
+}
+
+/**
+ * Opens `list` and, in it, the entry `entry`, as staff do (no address typed): from the lists, or from an open entry, which
+ * it leaves first (a new entry, once saved, already goes back to the lists).
+ */
+async function openEntry(page: Page, list: string, entry: string): Promise<void> {
+  const leave = page.getByRole('button', { name: 'Cancelar la edición' });
+  await expect(lists(page).or(leave)).toBeVisible();
+  // The notice of the last save goes first: it moves the page while it is on screen (and would be in the next picture).
+  await expect(page.getByText('Entrada guardada')).toBeHidden({ timeout: 30_000 });
+  if (await leave.isVisible()) await leave.click();
+  await lists(page).getByText(guideLabel(list), { exact: true }).click();
+  await page.getByRole('main').getByText(guideLabel(entry), { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
+}
+
+/** Scrolls a field into the middle of the screen, for its picture. */
+async function centre(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
 /** A price of one part, with no upper amount, that the editor labels: the one the test changes. */
@@ -71,12 +101,22 @@ function editablePrice(): { key: string; price: Price } {
   throw new Error('No one-part price has an editor label');
 }
 
-test.describe('staff editor', () => {
+test.describe('staff editor, as the guide tells it', () => {
   test.describe.configure({ timeout: 240_000 });
-  // The editor speaks the browser's language: staff browsers are Spanish.
-  test.use({ locale: 'es-ES' });
+  // The editor speaks the browser's language: staff browsers are Spanish; the guide's pictures are a laptop's screen.
+  test.use({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  let passed = 0;
+  test.afterEach(({}, testInfo) => {
+    if (testInfo.status === 'passed') passed += 1;
+  });
+  // Once every test of the file has passed, every picture the guide shows has been taken.
+  test.afterAll(() => {
+    if (passed === 3) expect([...guideShotsTaken].sort()).toEqual([...new Set(guideImages(guideMarkdown()))].sort());
+  });
 
-  test('a bilingual post, a price and the phone, saved in the editor, are written as the build reads them', async ({ page }) => {
+  test('a bilingual post with its cover, a price and the phone, saved in the editor, are written as the build reads them', async ({
+    page,
+  }) => {
     const site = scratchSite();
     try {
       // The Spanish address also names both files; the English one is the English post's own.
@@ -101,59 +141,85 @@ test.describe('staff editor', () => {
       const { key: priceKey, price } = editablePrice();
       const newPrice: Price = { ...price, parts: [{ ...price.parts[0], amount: price.parts[0].amount + 7 }] };
       const newPhone = '+34 981 123 456';
+      const label = (name: string) => guideLabel(newsField(name).label);
 
-      await openEditor(page, testOrigin, site.dir, config);
+      // 1. Open the editor.
+      await openEditor(page, testOrigin, site.dir, config, {
+        signIn: guideLabel('Trabajar con un repositorio local'),
+        onSignInPage: () => guideShot(page, '01-entrar.png'),
+      });
+      // 2. The lists.
+      for (const list of config.collections) await expect(lists(page).getByText(guideLabel(list.label), { exact: true })).toBeVisible();
+      await guideShot(page, '02-listas.png');
 
-      // A new post: the shared fields once, the Spanish and English texts side by side.
-      await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      // 3. A new post: the shared fields once, the Spanish and English texts side by side.
+      await page
+        .getByRole('button')
+        .filter({ hasText: guideLabel('Nuevo') })
+        .click();
       // The editor announces the new entry once its form is set up; typing before that can be lost.
       await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
       await fillAll([
-        [field(es, newsField('title').label).getByRole('textbox'), post.es.title],
-        [field(es, newsField('slug').label).getByRole('textbox'), slug],
-        [field(es, newsField('description').label).getByRole('textbox'), post.es.description],
+        [field(es, label('title')).getByRole('textbox'), post.es.title],
+        [field(es, label('slug')).getByRole('textbox'), slug],
+        [field(es, label('description')).getByRole('textbox'), post.es.description],
       ]);
-      await field(es, newsField('authors').label).getByRole('checkbox').first().check();
-      await field(es, newsField('tags').label).getByRole('combobox').click();
+      await field(es, label('authors')).getByRole('checkbox').first().check();
+      await field(es, label('tags')).getByRole('combobox').click();
       await page.getByRole('option', { name: tag.label }).click();
-      await field(es, newsField('image').label).getByRole('button', { name: 'Explorar' }).click();
+      await guideShot(page, '03-noticia-nueva.png');
+      await field(es, label('image'))
+        .getByRole('button', { name: guideLabel('Explorar') })
+        .click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' });
       const chooser = page.waitForEvent('filechooser');
-      await picker.getByRole('button', { name: 'Subir' }).click();
+      await picker.getByRole('button', { name: guideLabel('Subir') }).click();
       const cover = readdirSync(path.join(site.dir, 'static/img/blog')).find((f) => f.endsWith('.jpg'))!;
       // A new image: an existing cover with bytes after its end marker (the editor reuses a file it already has).
       const image = Buffer.concat([readFileSync(path.join(site.dir, 'static/img/blog', cover)), Buffer.from(slug)]);
       await (await chooser).setFiles({ name: `${slug}.jpg`, mimeType: 'image/jpeg', buffer: image });
       await expect(picker.getByRole('option', { name: new RegExp(`^${slug}\\.`) })).toHaveAttribute('aria-selected', 'true');
-      await picker.getByRole('button', { name: 'Insertar' }).click();
+      await guideShot(page, '04-portada.png');
+      await picker.getByRole('button', { name: guideLabel('Insertar') }).click();
       // The field shows the chosen image and offers to replace it once the upload is in.
-      await expect(field(es, newsField('image').label).getByText('Reemplazar')).toBeVisible();
-      await field(es, newsField('image_alt').label).getByRole('textbox').fill(post.es.alt);
+      await expect(field(es, label('image')).getByText('Reemplazar')).toBeVisible();
+      await field(es, label('image_alt')).getByRole('textbox').fill(post.es.alt);
       const body = async (scope: Locator, intro: string, heading: string) => {
-        await field(scope, newsField('body').label).getByRole('button', { name: 'Editar en Markdown' }).click();
-        await field(scope, newsField('body').label).getByRole('textbox').fill(`${intro}\n\n## ${heading}\n\n${intro}\n`);
+        await field(scope, label('body'))
+          .getByRole('button', { name: guideLabel('Editar en Markdown') })
+          .click();
+        await field(scope, label('body')).getByRole('textbox').fill(`${intro}\n\n## ${heading}\n\n${intro}\n`);
       };
       await body(es, post.es.intro, 'Horario de los sábados');
-      await es.getByRole('radio', { name: 'Inglés' }).click();
+      await es.getByRole('radio', { name: guideLabel('Inglés') }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
-      await field(en, newsField('title').label).getByRole('textbox').fill(post.en.title);
-      await field(en, newsField('slug').label).getByRole('textbox').fill(post.en.slug);
-      await field(en, newsField('description').label).getByRole('textbox').fill(post.en.description);
-      await field(en, newsField('image_alt').label).getByRole('textbox').fill(post.en.alt);
+      await field(en, label('title')).getByRole('textbox').fill(post.en.title);
+      await field(en, label('slug')).getByRole('textbox').fill(post.en.slug);
+      await field(en, label('description')).getByRole('textbox').fill(post.en.description);
+      await field(en, label('image_alt')).getByRole('textbox').fill(post.en.alt);
       await body(en, post.en.intro, 'Saturday hours');
+      await centre(field(en, label('title')));
+      await guideShot(page, '05-noticia-ingles.png');
       await save(page);
+      await guideShot(page, '06-noticia-guardada.png');
 
-      // The price and the phone, in "Precios y datos".
-      await page.goto(`${testOrigin}/admin/#/collections/business/entries/prices`);
+      // 4. A price, in "Precios y datos".
+      await openEntry(page, 'Precios y datos', 'Precios');
       const priceGroup = field(page, priceLabels[priceKey]);
       await priceGroup.getByRole('button', { name: 'Expandir' }).click();
-      await priceGroup.getByRole('spinbutton', { name: 'Importe (euros)' }).first().fill(String(newPrice.parts[0].amount));
+      const amount = priceGroup.getByRole('spinbutton', { name: guideLabel('Importe (euros)') }).first();
+      await amount.fill(String(newPrice.parts[0].amount));
+      await centre(amount);
+      await guideShot(page, '07-precio.png');
       await save(page);
-      await page.goto(`${testOrigin}/admin/#/collections/business/entries/company`);
-      await field(page, businessFile('company').fields.find((f) => f.name === 'phone')!.label)
-        .getByRole('textbox')
-        .fill(newPhone);
+
+      // 5. The phone.
+      await openEntry(page, 'Precios y datos', businessFile('company').label);
+      const phoneBox = field(page, guideLabel(businessFile('company').fields.find((f) => f.name === 'phone')!.label)).getByRole('textbox');
+      await phoneBox.fill(newPhone);
+      await centre(phoneBox);
+      await guideShot(page, '08-telefono.png');
       await save(page);
 
       const written = await saveEditorFiles(page, site.dir);
@@ -198,7 +264,10 @@ test.describe('staff editor', () => {
     const site = scratchSite();
     try {
       await openEditor(page, testOrigin, site.dir, config);
-      await page.getByRole('button', { name: 'Crear una nueva entrada' }).click();
+      await page
+        .getByRole('button')
+        .filter({ hasText: guideLabel('Nuevo') })
+        .click();
       await expect(page.getByRole('status')).toContainText('creando una nueva entrada');
       const es = page.getByRole('group', { name: /Editar el contenido en .Español/ });
       // A slug with spaces and capitals; a description over the limit; no cover, no English (title, address…).
@@ -213,6 +282,7 @@ test.describe('staff editor', () => {
       await expect(field(es, newsField('description').label).getByRole('alert')).toContainText(String(max));
       await expect(field(es, newsField('image').label)).toContainText(esLocale.validation.value_missing);
       await expect(field(es, newsField('image_alt').label)).toContainText(esLocale.validation.value_missing);
+      await guideShot(page, '09-noticia-rechazada.png');
       await es.getByRole('radio', { name: 'Inglés' }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
       await expect(field(en, newsField('title').label)).toContainText(esLocale.validation.value_missing);
@@ -220,14 +290,38 @@ test.describe('staff editor', () => {
       await expect(field(en, newsField('slug').label)).toContainText(esLocale.validation.value_missing);
 
       // A phone number in the wrong form.
-      await page.goto(`${testOrigin}/admin/#/collections/business/entries/company`);
+      await openEntry(page, 'Precios y datos', businessFile('company').label);
       const phone = businessFile('company').fields.find((f) => f.name === 'phone')!;
       await field(page, phone.label).getByRole('textbox').fill('981 00 00');
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(field(page, phone.label)).toContainText(phone.pattern![1]);
+      await centre(field(page, phone.label));
+      await guideShot(page, '10-telefono-rechazado.png');
 
       // Nothing was written.
       expect(await saveEditorFiles(page, site.dir)).toEqual([]);
+    } finally {
+      site.remove();
+    }
+  });
+
+  test('the guide is one click from the editor, in Spanish, with every picture', async ({ page }) => {
+    const site = scratchSite();
+    try {
+      await openEditor(page, testOrigin, site.dir, config);
+      const link = page.getByRole('link', { name: 'Guía de publicación' });
+      await expect(link).toHaveAttribute('href', guidePath);
+      // The editor opens it beside itself, in a new tab.
+      const [guide] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(guide).toHaveURL(new RegExp(`${escapeRegExp(guidePath)}/?$`));
+      await expect(guide.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(guide.getByRole('heading', { level: 1 })).toHaveText('Guía de publicación');
+      const pictures = guide.locator('main img');
+      await expect(pictures).toHaveCount(guideImages(guideMarkdown()).length);
+      for (const img of await pictures.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
     } finally {
       site.remove();
     }

@@ -89,9 +89,16 @@ function filesUnder(root: string, rel: string): string[] {
 
 /**
  * Opens the editor on `origin` with the private file system holding the
- * edited files of `siteDir`, and signs in to local mode.
+ * edited files of `siteDir`, and signs in to local mode with the button
+ * labelled `signIn`; `onSignInPage` runs on the sign-in page before that.
  */
-export async function openEditor(page: Page, origin: string, siteDir: string, config: EditorConfig): Promise<void> {
+export async function openEditor(
+  page: Page,
+  origin: string,
+  siteDir: string,
+  config: EditorConfig,
+  { signIn = 'Trabajar con un repositorio local', onSignInPage }: { signIn?: string; onSignInPage?: () => Promise<void> } = {},
+): Promise<void> {
   const files = editedPaths(config)
     .flatMap((rel) => filesUnder(siteDir, rel))
     .map((rel) => ({ path: rel, data: readFileSync(path.join(siteDir, rel)).toString('base64') }));
@@ -115,7 +122,10 @@ export async function openEditor(page: Page, origin: string, siteDir: string, co
       navigator.storage.getDirectory();
   });
   await page.goto(`${origin}${editorPath}`);
-  await page.getByRole('button', { name: 'Trabajar con un repositorio local' }).click();
+  const button = page.getByRole('button', { name: signIn });
+  await button.waitFor();
+  await onSignInPage?.();
+  await button.click();
 }
 
 /**

@@ -6,7 +6,7 @@
  * post's of the same language), `image_alt` and `description` length; an
  * `alt` text for every image of a post's text; every internal link of a
  * post's text leading to a page or file of the build; no two posts of a
- * language at one `slug`.
+ * language at one `slug`. The messages are `src/schemas/messages.ts`'s.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { limits } from '../../config/limits';
 import { checkBusinessData, companyDataSchema, priceTableSchema } from '../../schemas/business';
+import { say } from '../../schemas/messages';
 
 /** The business data files and their schemas, relative to the site. */
 export const businessDataFiles: readonly { file: string; schema: z.ZodType }[] = [
@@ -32,7 +33,7 @@ export function checkBusinessFiles(siteDir: string): void {
     try {
       data = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
     } catch (error) {
-      throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`${file}: ${say('invalidJson', { detail: (error as Error).message })}`);
     }
     checkBusinessData(file, schema, data);
   }
@@ -43,18 +44,18 @@ export function postProblems(siteDir: string, source: string, frontMatter: Recor
   const problems: string[] = [];
   const file = source.replace(/^@site\//, '');
   const { image, image_alt: alt, description } = frontMatter;
-  if (typeof image !== 'string' || image.trim() === '') problems.push(`${file}: image: a post needs a cover image`);
-  else if (!existsSync(path.join(siteDir, 'static', image))) problems.push(`${file}: image: ${image} is not a file under static/`);
+  if (typeof image !== 'string' || image.trim() === '') problems.push(`${file}: image: ${say('coverMissing')}`);
+  else if (!existsSync(path.join(siteDir, 'static', image))) problems.push(`${file}: image: ${say('coverNotFound', { image })}`);
   else if (statSync(path.join(siteDir, 'static', image)).size > limits.blogCoverMaxBytes) {
     const kb = (bytes: number) => Math.ceil(bytes / 1024);
-    problems.push(
-      `${file}: image: ${image} weighs ${kb(statSync(path.join(siteDir, 'static', image)).size)} KB, at most ${kb(limits.blogCoverMaxBytes)} KB`,
-    );
+    const weight = { kb: String(kb(statSync(path.join(siteDir, 'static', image)).size)), maxKb: String(kb(limits.blogCoverMaxBytes)) };
+    problems.push(`${file}: image: ${say('coverTooHeavy', { image, ...weight })}`);
   }
-  if (typeof alt !== 'string' || alt.trim() === '') problems.push(`${file}: image_alt: say in a sentence what the cover shows`);
-  if (typeof description !== 'string' || description.trim() === '') problems.push(`${file}: description: a post needs a description`);
+  if (typeof alt !== 'string' || alt.trim() === '') problems.push(`${file}: image_alt: ${say('coverAlt')}`);
+  if (typeof description !== 'string' || description.trim() === '') problems.push(`${file}: description: ${say('descriptionMissing')}`);
   else if (description.length > limits.metaDescriptionMaxChars) {
-    problems.push(`${file}: description: ${description.length} characters, at most ${limits.metaDescriptionMaxChars}`);
+    const length = { length: String(description.length), max: String(limits.metaDescriptionMaxChars) };
+    problems.push(`${file}: description: ${say('descriptionTooLong', length)}`);
   }
   return problems;
 }
@@ -66,7 +67,7 @@ export function duplicateSlugs(posts: readonly { source: string; permalink: stri
   return [...byPermalink]
     .filter(([, files]) => files.length > 1)
     .flatMap(([permalink, files]) =>
-      files.map((f) => `${f}: slug: ${permalink} is also the address of ${files.filter((o) => o !== f).join(', ')}`),
+      files.map((f) => `${f}: slug: ${say('slugTaken', { permalink, files: files.filter((o) => o !== f).join(', ') })}`),
     );
 }
 
@@ -81,10 +82,7 @@ export function sharedCovers(posts: readonly { source: string; frontMatter: Reco
   return [...byCover]
     .filter(([, files]) => files.length > 1)
     .flatMap(([image, files]) =>
-      files.map(
-        (f) =>
-          `${f}: image: ${image} is also the cover of ${files.filter((o) => o !== f).join(', ')}; each post needs a picture of its own (its share card)`,
-      ),
+      files.map((f) => `${f}: image: ${say('coverShared', { image, files: files.filter((o) => o !== f).join(', ') })}`),
     );
 }
 
@@ -109,12 +107,10 @@ export function bodyImageProblems(file: string, text: string): string[] {
   return proseLines(text).flatMap(({ line, text: t }) => [
     ...[...t.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)/g)]
       .filter((m) => m[1].trim() === '')
-      .map(
-        (m) => `${file}: text: line ${line}: the image ${m[2]} has no description; write what it shows between the brackets, ![…](${m[2]})`,
-      ),
+      .map((m) => `${file}: text: line ${line}: ${say('imageWithoutAlt', { src: m[2] })}`),
     ...[...t.matchAll(/<img\b[^>]*>/gi)]
       .filter((m) => !/\salt\s*=\s*["'{][^"'}]*\S/.test(m[0]))
-      .map((m) => `${file}: text: line ${line}: ${m[0]} has no alt text`),
+      .map((m) => `${file}: text: line ${line}: ${say('imgWithoutAlt', { tag: m[0] })}`),
   ]);
 }
 
@@ -157,14 +153,14 @@ export function brokenPostLinks(
   return posts.flatMap(({ file, text }) =>
     internalLinks(text)
       .filter(({ url }) => !leadsSomewhere(url))
-      .map(({ line, url }) => `${file}: text: line ${line}: the link ${url} leads to no page of the site`),
+      .map(({ line, url }) => `${file}: text: line ${line}: ${say('brokenLink', { url })}`),
   );
 }
 
 export default function contentRulesPlugin(context: LoadContext): Plugin {
   let posts: { file: string; text: string }[] = [];
   const fail = (problems: string[]) => {
-    if (problems.length > 0) throw new Error(`News posts to fix before publishing:\n${problems.join('\n')}`);
+    if (problems.length > 0) throw new Error(`${say('postsHeading')}\n${problems.join('\n')}`);
   };
   return {
     name: 'content-rules',

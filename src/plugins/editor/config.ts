@@ -17,6 +17,10 @@ import { sourceContentDir, sourceOnlyKeys, translatedContentDir } from '../site-
 import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
 import { fieldLabel, optionLabel, optionLabels, priceLabels } from './labels';
 import type { EditorBackend } from '../../config/editor';
+import { guidePath } from './guide';
+
+/** What each list's description starts with (the editor cuts a long one short at its end): the staff guide, one click away. */
+const guideLink = `[Guía de publicación](${guidePath}) ·`;
 
 /** A Sveltia CMS field (only the options this site uses). */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
@@ -44,13 +48,19 @@ function blogChoices(siteDir: string, file: string, labelKey: string): { label: 
 /** A URL slug: lower-case words joined by hyphens. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spanish messages for the patterns the schemas use, by the pattern's source. */
-const patternMessages = new Map<string, string>([
+/** Spanish messages for the patterns the schemas use, by the pattern's source (the staff guide explains each). */
+export const patternMessages = new Map<string, string>([
   [phonePattern.source, 'Escribe el número como +34 981 000 000: el prefijo del país y las cifras en grupos separados por espacios.'],
   [timePattern.source, 'Escribe la hora como 09:30 (24 horas).'],
   [postalCodePattern.source, 'El código postal tiene cinco cifras.'],
   [slugPattern.source, 'Solo minúsculas sin acentos, números y guiones (por ejemplo: copias-de-seguridad).'],
 ]);
+
+/** The message of a pattern without one of its own in {@link patternMessages}. */
+export const otherPatternMessage = 'El formato no es válido.';
+
+/** The message of an e-mail field in the wrong form. */
+export const emailMessage = 'Escribe una dirección de correo completa.';
 
 interface JsonSchema {
   type?: string | string[];
@@ -117,9 +127,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, op
   }
   if (type === 'boolean') return { ...base, widget: 'boolean', default: false };
   const field: EditorField = { ...base, widget: longTextKeys.has(name) ? 'text' : 'string' };
-  if (schema.pattern) field.pattern = [schema.pattern, patternMessages.get(schema.pattern) ?? 'El formato no es válido.'];
+  if (schema.pattern) field.pattern = [schema.pattern, patternMessages.get(schema.pattern) ?? otherPatternMessage];
   if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
-  if (schema.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Escribe una dirección de correo completa.'];
+  if (schema.format === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', emailMessage];
   return field;
 }
 
@@ -203,8 +213,7 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
         name: 'news',
         label: 'Noticias',
         label_singular: 'noticia',
-        description:
-          'Cada noticia se escribe en español y en inglés, cada idioma con su título, su dirección y su texto; la portada, la autoría y las etiquetas son las mismas en los dos.',
+        description: `${guideLink} Cada noticia se escribe en español y en inglés, cada idioma con su título, su dirección y su texto; la portada, la autoría y las etiquetas son las mismas en los dos.`,
         folder: blogFolderPattern(),
         extension: 'mdx',
         format: 'frontmatter',
@@ -281,19 +290,20 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
         name: 'pages',
         label: 'Páginas (español)',
         label_singular: 'página',
-        description: 'Los textos de cada página en español. Después de cambiarlos, actualiza la versión en inglés.',
+        description: `${guideLink} Los textos de cada página en español. Después de cambiarlos, actualiza la versión en inglés.`,
         files: pageFiles(defaultLocale),
       },
       {
         name: 'pages_en',
         label: 'Páginas (inglés)',
         label_singular: 'página',
-        description: 'La traducción inglesa de cada página. Un texto que dejes vacío se muestra en español.',
+        description: `${guideLink} La traducción inglesa de cada página. Un texto que dejes vacío se muestra en español.`,
         files: pageFiles(english),
       },
       {
         name: 'business',
         label: 'Precios y datos',
+        description: `${guideLink} Los precios y los datos de contacto que muestran todas las páginas, en los dos idiomas.`,
         files: [
           {
             name: 'prices',

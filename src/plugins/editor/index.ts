@@ -1,8 +1,9 @@
 /**
  * Local Docusaurus plugin that serves the staff editor at `/admin/` (Sveltia
  * CMS from npm, configured by `./config.ts`): it writes `index.html`,
- * `config.yml` and the script into {@link editorStaticDir}, a static folder
- * for the dev server, the build and the server alike. docs/publishing.md.
+ * `config.yml`, the script and the staff guide (`./guide.ts`, at
+ * `/admin/guia`) into {@link editorStaticDir}, a static folder for the dev
+ * server, the build and the server alike. docs/publishing.md.
  */
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { company } from '../../config/company';
 import { editorBackendFromEnv, editorPath } from '../../config/editor';
 import { editorConfigYaml } from './config';
+import { writeGuide } from './guide';
 
 /** Folder (relative to the site) the plugin writes the editor into; a static folder of the build. */
 export const editorStaticDir = 'node_modules/.cache/bretema-editor';
@@ -77,6 +79,7 @@ export function writeEditorFiles(siteDir: string, siteUrl: string, env: NodeJS.P
   writeFileSync(path.join(dir, 'sveltia-cms.js'), selfHostedBundle(packageDir, dir));
   writeFileSync(path.join(dir, 'index.html'), editorHtml());
   writeFileSync(path.join(dir, 'config.yml'), editorConfigYaml({ siteDir, siteUrl, backend: editorBackendFromEnv(env) }));
+  writeGuide(siteDir, dir);
   return dir;
 }
 
