@@ -10,9 +10,10 @@
  * Then the bad inputs staff can make, each refused in Spanish before
  * anything is saved; and the guide, one click from the editor.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { testOrigin } from '../support/browser';
 import {
   checkTranslationsOf,
@@ -93,6 +94,18 @@ async function centre(locator: Locator): Promise<void> {
   await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
+/** The new post's cover in the test: a drawing of a workbench with tools, 1200 × 630, as SVG. */
+const workshopDrawing = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3f4c"/><stop offset="1" stop-color="#13708a"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <path d="M0 470 C 300 420, 600 520, 1200 440" stroke="#f0a73a" stroke-width="10" fill="none"/>
+  <rect x="250" y="330" width="700" height="40" rx="8" fill="#e8eef0"/>
+  <rect x="290" y="370" width="30" height="170" fill="#cfd9dc"/><rect x="880" y="370" width="30" height="170" fill="#cfd9dc"/>
+  <g transform="rotate(-30 470 260)"><rect x="440" y="170" width="40" height="170" rx="12" fill="#f0a73a"/><circle cx="460" cy="170" r="42" fill="#f0a73a"/><circle cx="460" cy="150" r="20" fill="#0b3f4c"/></g>
+  <rect x="640" y="220" width="180" height="110" rx="14" fill="#ffffff"/><rect x="665" y="245" width="130" height="14" rx="7" fill="#13708a"/>
+  <rect x="665" y="275" width="90" height="14" rx="7" fill="#13708a" opacity=".6"/>
+</svg>`;
+
 /** A price of one part, with no upper amount, that the editor labels: the one the test changes. */
 function editablePrice(): { key: string; price: Price } {
   for (const [key, price] of Object.entries(prices) as [string, Price][]) {
@@ -120,7 +133,8 @@ test.describe('staff editor, as the guide tells it', () => {
     const site = scratchSite();
     try {
       // The Spanish address also names both files; the English one is the English post's own.
-      const slug = 'prueba-del-editor';
+      // The guide's own example.
+      const slug = 'taller-los-sabados';
       const post = {
         es: {
           slug,
@@ -130,7 +144,7 @@ test.describe('staff editor, as the guide tells it', () => {
           intro: 'Desde diciembre abrimos también los sábados.',
         },
         en: {
-          slug: 'editor-test',
+          slug: 'saturday-workshop',
           title: 'Now open on Saturday mornings',
           description: 'From December, the workshop also opens on Saturday mornings.',
           alt: 'A workshop with tools on the bench',
@@ -175,9 +189,8 @@ test.describe('staff editor, as the guide tells it', () => {
       const picker = page.getByRole('dialog', { name: 'Seleccionar imagen' });
       const chooser = page.waitForEvent('filechooser');
       await picker.getByRole('button', { name: guideLabel('Subir') }).click();
-      const cover = readdirSync(path.join(site.dir, 'static/img/blog')).find((f) => f.endsWith('.jpg'))!;
-      // A new image: an existing cover with bytes after its end marker (the editor reuses a file it already has).
-      const image = Buffer.concat([readFileSync(path.join(site.dir, 'static/img/blog', cover)), Buffer.from(slug)]);
+      // A picture of its own, as the guide asks: a drawn workshop bench, landscape, no words.
+      const image = await sharp(Buffer.from(workshopDrawing)).jpeg({ quality: 80 }).toBuffer();
       await (await chooser).setFiles({ name: `${slug}.jpg`, mimeType: 'image/jpeg', buffer: image });
       await expect(picker.getByRole('option', { name: new RegExp(`^${slug}\\.`) })).toHaveAttribute('aria-selected', 'true');
       await guideShot(page, '04-portada.png');

@@ -85,5 +85,8 @@ export async function openPage(page: Page, urlPath: string, width: number): Prom
 /** Resizes the viewport and waits two frames, so layout and resize handlers have run. */
 export async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: viewportHeight[width] ?? 900 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames, so the new width is laid out; half a second at most, as a headless renderer now and then draws no frame.
+  await page.evaluate(
+    () => new Promise((resolve) => (requestAnimationFrame(() => requestAnimationFrame(resolve)), setTimeout(resolve, 500))),
+  );
 }
