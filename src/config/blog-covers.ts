@@ -43,13 +43,12 @@ export function coverSrcSet(image: string, format: CoverFormat, url: (path: stri
 }
 
 /**
- * The `sizes` of a cover wherever it is shown, from the layouts' CSS breakpoints (CSS pixels): a news list's first card (two a
- * row from 768 px, in the 1200 px container), the list's other cards (on a phone a square of the cover beside the text), a card
- * of the home page's strip (three a row from 997 px, beside its text from 641 to 996 px) and a post's page (the reading column).
+ * The `sizes` of a cover wherever it is shown, from the layouts' CSS breakpoints (CSS pixels): a news list's card (on a phone a
+ * square of the cover beside the text, two cards a row from 768 px in the 1200 px container), a card of the home page's strip
+ * (three a row from 997 px, beside its text from 641 to 996 px) and a post's page (the reading column).
  */
 export const coverSizes = {
-  list: '(max-width: 767px) calc(100vw - 2rem), (max-width: 1232px) calc(50vw - 2.75rem), 576px',
-  listMore: '(max-width: 767px) calc(30vw - 0.6rem), (max-width: 1232px) calc(50vw - 2.75rem), 576px',
+  list: '(max-width: 767px) calc(30vw - 0.6rem), (max-width: 1232px) calc(50vw - 2.75rem), 576px',
   strip: '(max-width: 640px) calc(100vw - 2rem), (max-width: 996px) 38vw, (max-width: 1232px) calc(33vw - 2rem), 384px',
   post: '(max-width: 996px) calc(100vw - 2.5rem), 860px',
 } as const;

@@ -3,8 +3,9 @@
  * format, the title linking to the post (the whole card is the link's
  * target), the description and, when given, the topics. The blog's lists
  * (the index, a tag's page, an author's page) show two cards a row from
- * 768 px with `h2` titles, and on a phone the first card whole and the
- * others with the cover beside the text; the home page's latest-news strip (`strip`) three
+ * 768 px with `h2` titles, and on a phone one a row with a square of the
+ * cover beside the text (so the list's first paint is its heading, not a
+ * picture); the home page's latest-news strip (`strip`) three
  * a row on a desktop with smaller `h3` titles, and below 997 px one a row
  * with the cover beside the text (above it again on phones). A list's first
  * cover is in the first screen, so it loads at once and first; the others
@@ -49,22 +50,20 @@ export default function BlogCards({ posts, strip = false }: BlogCardsProps): Rea
   return (
     <ul className={clsx(ui.plainList, styles.list, strip && styles.strip)}>
       {posts.map((post, i) => (
-        <BlogCard key={post.permalink} post={post} layout={strip ? 'strip' : i === 0 ? 'list' : 'listMore'} />
+        <BlogCard key={post.permalink} post={post} layout={strip ? 'strip' : 'list'} firstScreen={!strip && i === 0} />
       ))}
     </ul>
   );
 }
 
 /** One post as a card inside its `li`. */
-function BlogCard({ post, layout }: { post: BlogCardPost; layout: 'list' | 'listMore' | 'strip' }): ReactNode {
+function BlogCard({ post, layout, firstScreen }: { post: BlogCardPost; layout: 'list' | 'strip'; firstScreen: boolean }): ReactNode {
   const { title, permalink, date, description, image, tags = [] } = post;
   const formatDate = usePostDateFormatter();
   const Heading = layout === 'strip' ? 'h3' : 'h2';
-  // A list's first cover is in the first screen on a phone: its largest paint.
-  const firstScreen = layout === 'list';
   return (
     <li className={styles.item}>
-      <article className={clsx(ui.panel, styles.card, layout === 'listMore' && styles.more)}>
+      <article className={clsx(ui.panel, styles.card, layout === 'list' && styles.listCard)}>
         {image && (
           <BlogCover
             className={styles.cover}

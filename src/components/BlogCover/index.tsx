@@ -1,6 +1,6 @@
 /**
  * A blog cover at the width it is shown: a `<picture className={styles.picture}>` with the build's AVIF copies (`src/config/blog-covers.ts`) and a JPEG
- * `<img>` of the same widths, so a phone loads a 400 or 800 px copy and a desktop no more than twice the width it shows. Width
+ * `<img>` of the same widths, so a phone and a desktop each load a copy no more than twice the width it is shown. Width
  * and height are the cover's own (1200 × 630), so the space is kept before it loads. A cover outside `/img/blog/` has no
  * copies and is shown as it is.
  */
