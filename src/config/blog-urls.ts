@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localePrefix, locales, type Locale } from './locales';
 import type { CurrentUrl } from './url-record';
-import { blogBase, type BlogPostPaths } from './routes';
+import { blogBase, blogListPaths, type BlogPostPaths } from './routes';
 
 /** The project folder: this file lives in `src/config/`. */
 export const projectRoot = path.resolve(__dirname, '..', '..');
@@ -80,8 +80,8 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
     const add = (id: string, p: string, draft?: boolean) =>
       urls.push({ id, locale, path: `${prefix}${p}`, ...(draft ? { draft: true as const } : {}) });
     add('blog:index', blogBase);
-    add('blog:archive', `${blogBase}/archive`);
-    add('blog:tags', `${blogBase}/tags`);
+    add('blog:archive', blogListPaths.archive);
+    add('blog:tags', blogListPaths.tags);
     const tagsFile = path.join(dir, 'tags.yml');
     if (existsSync(tagsFile)) {
       for (const [key, permalink] of tagPermalinks(readFileSync(tagsFile, 'utf8'))) add(`blog:tag:${key}`, `${blogBase}/tags${permalink}`);

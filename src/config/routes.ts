@@ -46,6 +46,9 @@ export const routeKeys = Object.keys(routes) as RouteKey[];
 /** The blog's path without locale prefix (`/blog`, `/en/blog`); its pages are outside the table, their addresses read from its sources. */
 export const blogBase = '/blog';
 
+/** The blog's list pages besides the index, without locale prefix: the archive, the tag list and the author list. */
+export const blogListPaths = { archive: `${blogBase}/archive`, tags: `${blogBase}/tags`, authors: `${blogBase}/authors` } as const;
+
 /**
  * One blog post's path in each language, e.g. `{ es: '/blog/copias-de-seguridad', en: '/en/blog/backups' }`: a post and
  * its translation are the same file name in both blog folders, each with its own `slug:`. Read from the post files by

@@ -18,8 +18,11 @@ const listingPage = z.strictObject({
 
 /** The blog listing pages' content file. */
 export const blogPagesSchema = z.strictObject({
-  /** The blog index's hero eyebrow (its heading and lead are the blog's title and description). */
-  index: z.strictObject({ eyebrow: text }),
+  /**
+   * The blog index's hero eyebrow (its heading and lead are the blog's title and description), and the name of its links to
+   * the tag list, the archive and the authors (each labelled with that page's title).
+   */
+  index: z.strictObject({ eyebrow: text, browse: text }),
   archive: listingPage,
   tags: listingPage,
   authors: listingPage,

@@ -21,7 +21,9 @@ import publishedRecord from '../../src/config/published-urls.json';
 import type { PublishedUrl } from '../../src/config/url-record';
 import { company } from '../../src/config/company';
 import { locales, localeInfo, type Locale } from '../../src/config/locales';
-import { pathOf } from '../../src/config/routes';
+import { blogListPaths, pathOf } from '../../src/config/routes';
+import type { BlogPagesContent } from '../../src/schemas/blogPages';
+import { pageContent } from '../support/content';
 import { testOrigin } from '../support/browser';
 import { builtDocument, jsonLdBlocks, normalText, textsOf } from '../gates/site';
 import { blogTitle, message } from '../support/messages';
@@ -149,6 +151,23 @@ for (const locale of locales) {
       );
     }
     expect(attr(doc, 'link[rel=canonical]', 'href')).toBe(testOrigin + blogPath(locale));
+  });
+
+  test(`blog index (${locale}): links to the topics, the archive and the authors, each by its page's title`, () => {
+    const doc = builtDocument(blogPath(locale));
+    const copy = pageContent<BlogPagesContent>('blogPages', locale);
+    const nav = doc.querySelector(`main nav[aria-label="${copy.index.browse}"]`);
+    expect(nav, 'the links to the other lists').toBeTruthy();
+    const links = [...nav!.querySelectorAll('a')].map((a) => [normalText(a.textContent ?? ''), a.getAttribute('href')]);
+    const prefix = locale === 'en' ? '/en' : '';
+    expect(links).toEqual([
+      [normalText(copy.tags.title), `${prefix}${blogListPaths.tags}`],
+      [normalText(copy.archive.title), `${prefix}${blogListPaths.archive}`],
+      [normalText(copy.authors.title), `${prefix}${blogListPaths.authors}`],
+    ]);
+    // One name for the section: the footer's link to it says what the page's title says.
+    const footerLink = [...doc.querySelectorAll('footer a')].find((a) => a.getAttribute('href') === blogPath(locale));
+    expect(normalText(footerLink?.textContent ?? '')).toBe(normalText(heading));
   });
 
   for (const feed of ['rss', 'atom'] as const) {

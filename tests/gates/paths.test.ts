@@ -5,17 +5,33 @@
  * a folder, or a module without its `.ts`/`.tsx` extension. Paths with a
  * placeholder (`<page>`, `{{locale}}`, `*`, `…`, `YYYY`, `NAME`) are
  * patterns, and Markdown's fenced blocks show sample output: neither is
- * checked; nor is a path git ignores (a build output such as
+ * checked; nor is a path `.gitignore` ignores (a build output such as
  * `server/dist/`, made by `npm run build`). A renamed or deleted file fails
- * here, naming each place that still points at it.
+ * here, naming each place that still points at it. The files read are the
+ * project's own: every file of the tree that `.gitignore` does not ignore,
+ * so the check runs the same in a clone and in a download without `.git`.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ignore from 'ignore';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+/** The repository's ignore rules (`.git` itself too). */
+const ignores = ignore()
+  .add(readFileSync(path.join(root, '.gitignore'), 'utf8'))
+  .add('.git');
+
+/** Every file under `dir` (relative to the root, `/` separators) that the ignore rules keep; ignored folders are not entered. */
+function projectFiles(dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return ignores.ignores(`${rel}/`) ? [] : projectFiles(rel);
+    return entry.isFile() && !ignores.ignores(rel) ? [rel] : [];
+  });
+}
+
+const files = projectFiles();
 
 const roots = ['src', 'server', 'tests', 'scripts', 'docs', 'deploy', 'i18n', 'static', '.github', '.ci'];
 const pathPattern = new RegExp(`(?<![\\w./@~-])((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w.@/{}<>*…-]*[\\w*}>…])`, 'g');
@@ -39,7 +55,7 @@ function commentsOf(text: string): string {
 /** Every (file, path) pair where prose names a path that does not exist. */
 function stalePaths(): string[] {
   const stale: string[] = [];
-  for (const file of tracked) {
+  for (const file of files) {
     const isMarkdown = file.endsWith('.md');
     const isCode = /\.(?:ts|tsx|mts|mjs|js|css|yml|yaml|sh)$/.test(file) && !file.startsWith('static/');
     if (!isMarkdown && !isCode) continue;
@@ -57,14 +73,10 @@ function stalePaths(): string[] {
   return [...new Set(stale)].filter((entry) => !ignored(entry.slice(entry.indexOf(': ') + 2)));
 }
 
-/** Whether git ignores a path (a build output), by the repository's ignore files; as a folder too (`server/dist/`). */
+/** Whether `.gitignore` ignores a path (a build output); as a folder too (`server/dist/`). */
 function ignored(written: string): boolean {
-  try {
-    execFileSync('git', ['check-ignore', '--no-index', written, `${written}/`], { cwd: root, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+  const rel = written.replace(/\/+$/, '');
+  return ignores.ignores(rel) || ignores.ignores(`${rel}/`);
 }
 
 describe('paths named in docs and comments', () => {
@@ -73,7 +85,7 @@ describe('paths named in docs and comments', () => {
   });
 
   it('code outside tests/ imports nothing from tests/', () => {
-    const outside = tracked.filter((f) => /\.(?:ts|tsx|mts)$/.test(f) && !f.startsWith('tests/'));
+    const outside = files.filter((f) => /\.(?:ts|tsx|mts)$/.test(f) && !f.startsWith('tests/'));
     const offending = outside.filter((f) => /from '(?:\.\.\/)+tests\//.test(readFileSync(path.join(root, f), 'utf8')));
     expect(offending).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
- * A blog cover at the width it is shown: a `<picture className={styles.picture}>` with the build's AVIF copies (`src/config/blog-covers.ts`) and a JPEG
- * `<img>` of the same widths, so a phone and a desktop each load a copy no more than twice the width it is shown. Width
+ * A blog cover at the width it is shown: a `<picture>` with the build's AVIF copies (`src/config/blog-covers.ts`) and a
+ * JPEG `<img>` of the same widths, so a phone and a desktop each load a copy no more than twice the width it is shown. Width
  * and height are the cover's own (1200 × 630), so the space is kept before it loads. A cover outside `/img/blog/` has no
  * copies and is shown as it is.
  */
@@ -27,12 +27,12 @@ export interface BlogCoverProps {
   layout: keyof typeof coverSizes;
   /** Loaded with the page (the first screen's cover) or once scrolled near. */
   loading: 'eager' | 'lazy';
-  /** Asked for before other images (the largest paint of a list on a phone). */
+  /** Asked for before other images (a list's first cover, in the first screen). */
   priority?: boolean;
   className?: string;
 }
 
-/** The cover as a `<picture className={styles.picture}>`; see the module comment. */
+/** The cover as a `<picture>`; see the module comment. */
 export default function BlogCover({ image, alt, layout, loading, priority = false, className }: BlogCoverProps): ReactNode {
   const { withBaseUrl } = useBaseUrlUtils();
   const img = (src: string, srcSet?: string) => (

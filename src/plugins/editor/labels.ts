@@ -17,6 +17,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   benefits: 'Ventajas',
   bookCall: 'Reservar una llamada',
   brand: 'Marca',
+  browse: 'Nombre de los enlaces a las otras listas',
   brochureSubject: 'Asunto del folleto',
   bullets: 'Puntos',
   button: 'Botón',

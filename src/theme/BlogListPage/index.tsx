@@ -3,7 +3,7 @@
  * list lacks: the site's hero band with the page's only h1 (the blog title),
  * its description and visible links to the RSS and Atom feeds of the page's
  * language (the `<link rel="alternate">` tags in the head come from the blog
- * plugin). The JSON-LD `Blog` and its posts get the page's `inLanguage`.
+ * plugin), and links to the tag list, the archive and the authors. The JSON-LD `Blog` and its posts get the page's `inLanguage`.
  * The posts are cards at the site's content width (`@theme/BlogPostItems`).
  */
 import type { ReactNode } from 'react';
@@ -22,6 +22,8 @@ import { keepFiguresTogether } from '@site/src/utils/typography';
 import { useLocale } from '@site/src/hooks/build-data';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage from '@site/src/components/BlogPage';
+import { blogListPaths } from '@site/src/config/routes';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 function FeedLinks(): ReactNode {
@@ -44,6 +46,27 @@ function FeedLinks(): ReactNode {
         Atom
       </a>
     </p>
+  );
+}
+
+/** Links to the blog's other lists, each labelled with that page's title. */
+function BrowseLinks(): ReactNode {
+  const copy = useBlogPagesCopy();
+  const links = [
+    { to: blogListPaths.tags, label: copy.tags.title },
+    { to: blogListPaths.archive, label: copy.archive.title },
+    { to: blogListPaths.authors, label: copy.authors.title },
+  ];
+  return (
+    <nav aria-label={copy.index.browse} className={styles.browseNav}>
+      <ul className={styles.browse}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -87,7 +110,17 @@ export default function BlogListPage(props: Props): ReactNode {
       title={title}
       description={blogDescription}
       head={<StructuredData {...props} />}
-      hero={{ eyebrow: copy.eyebrow, title, lead: blogDescription, actions: <FeedLinks /> }}
+      hero={{
+        eyebrow: copy.eyebrow,
+        title,
+        lead: blogDescription,
+        actions: (
+          <>
+            <FeedLinks />
+            <BrowseLinks />
+          </>
+        ),
+      }}
       wide
     >
       <BlogPostItems items={items} />
