@@ -84,8 +84,8 @@ async function openEntry(page: Page, list: string, entry: string): Promise<void>
   // The notice of the last save goes first: it moves the page while it is on screen (and would be in the next picture).
   await expect(page.getByText('Entrada guardada')).toBeHidden({ timeout: 30_000 });
   if (await leave.isVisible()) await leave.click();
-  await lists(page).getByText(guideLabel(list), { exact: true }).click();
-  await page.getByRole('main').getByText(guideLabel(entry), { exact: true }).click();
+  await lists(page).getByText(list, { exact: true }).click();
+  await page.getByRole('main').getByText(entry, { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
 }
 
@@ -218,7 +218,7 @@ test.describe('staff editor, as the guide tells it', () => {
       await guideShot(page, '06-noticia-guardada.png');
 
       // 4. A price, in "Precios y datos".
-      await openEntry(page, 'Precios y datos', 'Precios');
+      await openEntry(page, guideLabel('Precios y datos'), guideLabel('Precios'));
       const priceGroup = field(page, priceLabels[priceKey]);
       await priceGroup.getByRole('button', { name: 'Expandir' }).click();
       const amount = priceGroup.getByRole('spinbutton', { name: guideLabel('Importe (euros)') }).first();
@@ -228,12 +228,17 @@ test.describe('staff editor, as the guide tells it', () => {
       await save(page);
 
       // 5. The phone.
-      await openEntry(page, 'Precios y datos', businessFile('company').label);
+      await openEntry(page, guideLabel('Precios y datos'), guideLabel(businessFile('company').label));
       const phoneBox = field(page, guideLabel(businessFile('company').fields.find((f) => f.name === 'phone')!.label)).getByRole('textbox');
       await phoneBox.fill(newPhone);
       await centre(phoneBox);
       await guideShot(page, '08-telefono.png');
       await save(page);
+
+      // 6. A page's text: the Spanish pages, the first one open (nothing changed).
+      const pages = config.collections.find((c) => c.name === 'pages')!;
+      await openEntry(page, guideLabel(pages.label), pages.files![0].label);
+      await guideShot(page, '09-pagina.png');
 
       const written = await saveEditorFiles(page, site.dir);
       expect(written).toEqual(
@@ -295,7 +300,7 @@ test.describe('staff editor, as the guide tells it', () => {
       await expect(field(es, newsField('description').label).getByRole('alert')).toContainText(String(max));
       await expect(field(es, newsField('image').label)).toContainText(esLocale.validation.value_missing);
       await expect(field(es, newsField('image_alt').label)).toContainText(esLocale.validation.value_missing);
-      await guideShot(page, '09-noticia-rechazada.png');
+      await guideShot(page, '10-noticia-rechazada.png');
       await es.getByRole('radio', { name: 'Inglés' }).click();
       const en = page.getByRole('group', { name: /Editar el contenido en .Inglés/ });
       await expect(field(en, newsField('title').label)).toContainText(esLocale.validation.value_missing);
@@ -303,13 +308,13 @@ test.describe('staff editor, as the guide tells it', () => {
       await expect(field(en, newsField('slug').label)).toContainText(esLocale.validation.value_missing);
 
       // A phone number in the wrong form.
-      await openEntry(page, 'Precios y datos', businessFile('company').label);
+      await openEntry(page, guideLabel('Precios y datos'), guideLabel(businessFile('company').label));
       const phone = businessFile('company').fields.find((f) => f.name === 'phone')!;
       await field(page, phone.label).getByRole('textbox').fill('981 00 00');
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(field(page, phone.label)).toContainText(phone.pattern![1]);
       await centre(field(page, phone.label));
-      await guideShot(page, '10-telefono-rechazado.png');
+      await guideShot(page, '11-telefono-rechazado.png');
 
       // Nothing was written.
       expect(await saveEditorFiles(page, site.dir)).toEqual([]);
