@@ -6,9 +6,9 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { company } from '../../config/company';
 import { editorPath } from '../../config/editor';
 import { slugify } from '../../utils/slugify';
+import { adminPage } from './page';
 
 /** The guide's source, relative to the site. */
 export const guideSource = 'docs/guia-publicacion.md';
@@ -57,23 +57,14 @@ export function guideHtml(markdown: string, imageDir: string): string {
   const body = marked.parse(markdown, { async: false });
   const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'Guía de publicación';
   const contents = headings.map((h) => `<li><a href="#${h.id}">${h.text}</a></li>`).join('\n');
-  return `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>${title} · ${company.name}</title>
-    <link rel="stylesheet" href="${guidePath}/guia.css" />
-  </head>
-  <body>
-    <header class="bar"><a href="${editorPath}">← Volver al editor</a></header>
+  return adminPage({
+    title,
+    head: `<link rel="stylesheet" href="${guidePath}/guia.css" />`,
+    body: `<header class="bar"><a href="${editorPath}">← Volver al editor</a></header>
     <main>
       ${body.replace(/(<h1[^>]*>.*?<\/h1>\n)/, `$1<nav aria-label="Índice"><h2>En esta guía</h2><ol>\n${contents}\n</ol></nav>\n`)}
-    </main>
-  </body>
-</html>
-`;
+    </main>`,
+  });
 }
 
 /** The guide's stylesheet: readable at a laptop's width and on a phone, in the site's colours. */

@@ -9,30 +9,21 @@ import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSy
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { company } from '../../config/company';
 import { editorBackendFromEnv, editorPath } from '../../config/editor';
 import { editorConfigYaml } from './config';
 import { writeGuide } from './guide';
+import { adminPage } from './page';
 
 /** Folder (relative to the site) the plugin writes the editor into; a static folder of the build. */
 export const editorStaticDir = 'node_modules/.cache/bretema-editor';
 
 /** The editor's page: no inline script or style (its own CSP allows none), `noindex`. */
 function editorHtml(): string {
-  return `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Editor · ${company.name}</title>
-    <link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url" />
-  </head>
-  <body>
-    <script src="${editorPath}sveltia-cms.js"></script>
-  </body>
-</html>
-`;
+  return adminPage({
+    title: 'Editor',
+    head: `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url" />`,
+    body: `<script src="${editorPath}sveltia-cms.js"></script>`,
+  });
 }
 
 /**
