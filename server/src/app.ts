@@ -4,9 +4,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Transporter } from 'nodemailer';
+import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import { LeadStore } from './db/leads';
 import { DraftStore } from './form-post/drafts';
@@ -30,22 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** Collaborators a test (or another entry) may replace, instead of those built from `config`; times in ms. */
-export interface AppDeps {
-  logger?: FastifyServerOptions['logger'];
-  store?: LeadStore;
-  /** A ready mail transport; default: built from `SMTP_URL`, none when unset. */
-  transport?: Pick<Transporter, 'sendMail' | 'close'>;
-  /** Mails the outbox sends at once; default 1 with a given `transport`, the pool size with `SMTP_URL`. */
-  mailConcurrency?: number;
-  now?: () => number;
-  /** Retry delay in ms for a retry number. */
-  backoff?: (attempt: number) => number;
-  /** Start the outbox polling and daily purge when ready. Default `true`. */
-  startWorkers?: boolean;
-  /** Default {@link REQUEST_TIMEOUT_MS}. */
-  requestTimeoutMs?: number;
-}
+export type { AppDeps } from './app-deps';
 
 /** Time a client has to send a whole request, ms; then `408` (docs/server.md, "Answers before the body"). */
 export const REQUEST_TIMEOUT_MS = 30_000;

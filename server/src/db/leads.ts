@@ -3,33 +3,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactInput } from '../schemas/contact-request';
+import type { LeadRecord, OutboxState } from './lead-record';
 import { migrations } from './migrations';
 import { privacyPolicy } from '../shared';
 
 /** Version of the privacy policy a visitor accepts: its `updated` date (`YYYY-MM-DD`) in `src/content/privacy.json`. */
 export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
-/** Delivery state of a lead's e-mail. */
-export type OutboxState = 'pending' | 'sent' | 'dead';
-
-/** A stored lead, as the staff tool shows it. Times are ISO 8601 UTC strings. */
-export interface LeadRecord {
-  id: number;
-  receivedAt: string;
-  lang: 'es' | 'en';
-  topic: string;
-  fullName: string;
-  company: string;
-  email: string;
-  mobileNumber: string;
-  message: string;
-  subject: string;
-  consentPolicyVersion: string;
-  state: OutboxState;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export type { LeadRecord, OutboxState } from './lead-record';
 
 /** The columns of a {@link LeadRecord}, in its order. */
 const selectLead = `

@@ -2,7 +2,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';
-import type { LeadRecord } from '../db/leads';
+import type { LeadRecord } from '../db/lead-record';
 
 const staffTranslate = serverTranslate('es');
 

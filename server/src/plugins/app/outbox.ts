@@ -1,6 +1,6 @@
 /** Decorates the app with `outbox` (the mail worker) and `purgeLeads` (the daily retention purge); both start when ready. */
 import nodemailer from 'nodemailer';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { limits } from '../../shared';
 import type { ServerConfig } from '../../config';
 import { purgeExpiredBackups } from '../../db/backup';

@@ -1,0 +1,23 @@
+/** The shape of a stored lead, in a module of its own so the mail can name it without importing the database (`./leads`). */
+
+/** Delivery state of a lead's e-mail. */
+export type OutboxState = 'pending' | 'sent' | 'dead';
+
+/** A stored lead, as the staff tool shows it. Times are ISO 8601 UTC strings. */
+export interface LeadRecord {
+  id: number;
+  receivedAt: string;
+  lang: 'es' | 'en';
+  topic: string;
+  fullName: string;
+  company: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  subject: string;
+  consentPolicyVersion: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
