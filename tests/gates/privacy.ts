@@ -39,7 +39,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A frame, or a quarter of a second at most: a headless renderer now and then draws no frame.
+      await new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 250)));
     }
     window.scrollTo(0, 0);
   });
