@@ -17,15 +17,17 @@
 # file and Node version are the same); copy forward the hashed assets the live
 # release serves and this one lacks, dropping those retired more than
 # ASSET_GRACE_MINUTES ago; point `current` at the release in one rename;
-# restart the unit; wait for the health check. When the check fails:
-# `current` goes back to the previous release, the unit restarts, the failed
-# release is deleted, and the script exits 1. The last KEEP_RELEASES releases
+# reload Caddy (which serves the pages from `current/build` with that build's
+# URL rules); restart the unit; wait for the health check. When the check
+# fails: `current` goes back to the previous release, Caddy reloads, the unit
+# restarts, the failed release is deleted, and the script exits 1. The last KEEP_RELEASES releases
 # stay on disk. Exit 2: wrong arguments; 1: the release did not go live.
 #
 # Environment (defaults are the production values of deploy/):
 #   SITE_ROOT       /srv/bretema-site
 #   HEALTH_ORIGIN   http://127.0.0.1:3000 (HOST and PORT of /etc/bretema-site/env)
 #   RESTART         sudo systemctl restart bretema-site (run by the shell)
+#   RELOAD_PROXY    sudo systemctl reload caddy (run by the shell)
 #   INSTALL         npm ci --omit=dev --no-audit --no-fund
 #                   (`npm ci` refuses a lock file that lacks another
 #                   platform's optional packages when the registry lacks them
@@ -44,6 +46,7 @@ readonly ASSET_GRACE_MINUTES=1440
 SITE_ROOT=${SITE_ROOT:-/srv/bretema-site}
 HEALTH_ORIGIN=${HEALTH_ORIGIN:-http://127.0.0.1:3000}
 RESTART=${RESTART:-sudo systemctl restart bretema-site}
+RELOAD_PROXY=${RELOAD_PROXY:-sudo systemctl reload caddy}
 INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30}
 
@@ -169,10 +172,12 @@ wait_healthy() {
 }
 
 # RESTART runs without the lock (fd 9): a process it starts must not hold it.
-# Points `current` at a release in one rename (a reader sees the old or the new link, never none).
+# Points `current` at a release in one rename (a reader sees the old or the new link, never none),
+# then has Caddy load that release's URL rules; the pages never wait for the server.
 switch_to() {
   ln -sfn "$1" "$SITE_ROOT/current.next"
   mv -T "$SITE_ROOT/current.next" "$SITE_ROOT/current"
+  bash -c "$RELOAD_PROXY" 9>&- || say "warning: reloading the proxy failed ($RELOAD_PROXY)"
 }
 
 switch_to "releases/$name"

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { RULES_DIR } from '../server/src/pages/url-rules';
 
 /** Extensions worth compressing (text formats; images and fonts are compressed already, except SVG). */
 export const compressibleExtensions = new Set([
@@ -49,7 +50,11 @@ const compressors = {
  */
 export async function compressBuild(dir: string): Promise<{ files: number; written: number }> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  const queue = entries.filter((e) => e.isFile() && compressibleExtensions.has(path.extname(e.name).toLowerCase()));
+  // The URL rules' folder is the web server's, never sent.
+  const rulesDir = path.join(dir, RULES_DIR);
+  const queue = entries.filter(
+    (e) => e.isFile() && compressibleExtensions.has(path.extname(e.name).toLowerCase()) && !e.parentPath.startsWith(rulesDir),
+  );
   const stats = { files: 0, written: 0 };
   const mtime = async (file: string) => (await fs.stat(file).catch(() => undefined))?.mtimeMs ?? -1;
   const work = async () => {

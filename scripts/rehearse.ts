@@ -14,13 +14,17 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import detectPort from 'detect-port';
 import { chromium, request, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { redirectTarget, redirects } from '../src/config/redirects';
+import { flagsFromEnv } from '../src/config/build-env';
+import { company } from '../src/config/company';
 import { pathOf } from '../src/config/routes';
+import { contactMessageText } from '../src/form-rules/messages';
+import { serverTranslate } from '../server/src/translate';
 import { contactTopics } from '../src/form-rules/fields';
 import { listBackups, verifyBackupFile } from '../server/src/db/backup';
-import { HELMET_HEADERS } from '../server/src/security/bare-replies';
+import { SECURITY_HEADERS } from '../server/src/security/header-values';
 import { ensureObservatory, scanWithObservatory, type ScanResult } from './observatory';
 import { staleReason } from './start';
+import { checkUrlContract, urlContract } from './url-contract';
 import { alive, stopGroup, stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
 import { chromiumLaunchOptions } from './test-builds';
 
@@ -129,6 +133,12 @@ async function main(): Promise<number> {
   const state = { LEADS_DB: path.join(tmp, 'state', 'leads.sqlite'), BACKUP_DIR: path.join(tmp, 'state', 'backups') };
   const serverEnv = { PATH, HOME: tmp, ...kept, PORT: String(port), SITE_URL: origin, ...state };
   const umask = unit.get('UMask') ?? '0022';
+  // Caddy's environment (the live release's folder as in production, under the scratch folder) and how release.sh reloads it.
+  const adminPort = await detectPort(0);
+  const caddyEnv = { SITE_DOMAIN: 'localhost', SITE_UPSTREAM: `127.0.0.1:${port}`, SITE_ROOT: path.dirname(current) };
+  const caddyReload = `env ${Object.entries({ ...caddyEnv, HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp })
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')} caddy reload --config ${path.join(tmp, 'Caddyfile')} --address 127.0.0.1:${adminPort}`;
   const rootCa = path.join(tmp, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
   const get = (p: string, headers: Record<string, string> = {}) => api.get(`${origin}${p}`, { headers });
   const live = () => (existsSync(current) ? readlinkSync(current) : '(nothing)');
@@ -137,14 +147,23 @@ async function main(): Promise<number> {
   const deploy = async (artefact: string, name: string) => {
     const [answers, started] = [new Map<string, number>(), Date.now()];
     let [slowest, polling] = [0, true];
+    // A hashed script of the release live before this one: pages opened on it still load it.
+    const liveBuild = path.join(current, 'build');
+    const asset = existsSync(liveBuild) ? `/${scriptsOf(liveBuild)[0]}` : undefined;
+    const status = (p: string) =>
+      get(p)
+        .then((r) => r.status())
+        .catch(() => 0);
     const poll = (async () => {
       for (let t = Date.now(); polling; t = Date.now()) {
-        const status = await get('/')
-          .then((r) => `${r.status()}`)
-          .catch(() => 'no answer');
+        const [home, script, health] = await Promise.all([status('/'), asset ? status(asset) : 200, status('/api/health')]);
         slowest = Math.max(slowest, Date.now() - t);
-        answers.set(status, (answers.get(status) ?? 0) + 1);
-        await sleep(250);
+        answers.set(`${home || 'no answer'}`, (answers.get(`${home || 'no answer'}`) ?? 0) + 1);
+        during.requests += 3;
+        during.pages += home === 200 ? 0 : 1;
+        during.assets += script === 200 ? 0 : 1;
+        during.api += health === 200 ? 0 : 1;
+        await sleep(100);
       }
     })();
     // HOME: npm's cache and settings of this user. INSTALL: the lock file's production dependencies; not `npm ci` here: the
@@ -152,6 +171,7 @@ async function main(): Promise<number> {
     // `npm install --omit=dev` installs the same locked tree (the server runs `npm ci`).
     const env = { PATH, HOME: process.env.HOME ?? tmp, SITE_ROOT: path.dirname(current), HEALTH_ORIGIN: `http://127.0.0.1:${port}` };
     Object.assign(env, { RESTART: `bash ${unitFiles!.restart}`, INSTALL: 'npm install --omit=dev --no-audit --no-fund' });
+    Object.assign(env, { RELOAD_PROXY: caddyReload });
     const r = await run('bash', [path.join(DEPLOY, 'release.sh'), artefact, name], { env });
     const seconds = Math.round((Date.now() - started) / 1000);
     polling = false;
@@ -161,12 +181,13 @@ async function main(): Promise<number> {
     return { ...r, seconds, meanwhile };
   };
 
+  /** Requests made while releases were deployed, and those that failed, by kind. */
+  const during = { requests: 0, pages: 0, assets: 0, api: 0 };
   // What the steps hand on to later ones.
   let [artefactA, artefactB, artefactC, nameB, titleA, titleB] = ['', '', '', '', '', ''];
   let [onlyA, tabs, posts] = [[] as string[], [] as Tab[], 0];
   let copy: { file: string } | undefined;
   const servicesPath = pathOf('services', 'es');
-  const moved = redirects.find((r) => !r.whilePhoneRepairOff && r.from !== '/')!;
   const lead: Record<string, string> = Object.fromEntries(['company', 'mobileNumber', 'website', 'nickname'].map((k) => [k, '']));
   Object.assign(lead, { fullName: 'Rehearsal', subject: 'Rehearsal', email: 'rehearsal@example.com', lang: 'es', topic: contactTopics[0] });
   lead.message = 'A lead sent through the proxy by npm run rehearse.';
@@ -209,7 +230,6 @@ async function main(): Promise<number> {
       const said = [r.status(), r.headers().location && `→ ${r.headers().location}`, r.headers()['content-encoding']];
       return [ok(r), said.filter(Boolean).join(' ')];
     };
-  const pages = [pathOf('home', 'es'), pathOf('home', 'en'), pathOf('contact', 'es'), pathOf('services', 'en')];
   const contact = pathOf('contact', 'es');
   const steps: Record<string, Check> = {
     'releases A and B': async () => {
@@ -247,13 +267,13 @@ async function main(): Promise<number> {
       unitFiles = writeStandIn({ dir: tmp, command: [node, ...serverArgs], workingDirectory: current, env: serverEnv, umask });
       say(`unit: ${[node, ...serverArgs].join(' ')} in ${current}, environment ${Object.keys(kept).join(' ')}, port ${port}`);
       // Caddy, with the production Caddyfile imported as it is.
-      const options = `http_port ${httpPort}\nhttps_port ${httpsPort}\ndefault_bind 127.0.0.1\nlocal_certs\nskip_install_trust\nadmin off`;
+      const options = `http_port ${httpPort}\nhttps_port ${httpsPort}\ndefault_bind 127.0.0.1\nlocal_certs\nskip_install_trust\nadmin 127.0.0.1:${adminPort}`;
       writeFileSync(path.join(tmp, 'Caddyfile'), `{\n${options}\nstorage file_system ${tmp}/caddy\n}\nimport ${DEPLOY}/Caddyfile\n`);
       say(`Caddy ${caddyVersion} with deploy/Caddyfile on https ${httpsPort}, http ${httpPort}`);
       const log = path.join(tmp, 'caddy.log');
       const fd = openSync(log, 'a');
       const homes = { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp };
-      const env = { PATH, ...homes, SITE_DOMAIN: 'localhost', SITE_UPSTREAM: `127.0.0.1:${port}` };
+      const env = { PATH, ...homes, ...caddyEnv };
       caddy = spawn('caddy', ['run', '--config', path.join(tmp, 'Caddyfile')], { env, stdio: ['ignore', fd, fd], detached: true });
       closeSync(fd);
       for (let waited = 0; !existsSync(rootCa); waited += 200) {
@@ -266,23 +286,19 @@ async function main(): Promise<number> {
       const detail = `exit ${r.status} in ${r.seconds} s, current → ${live()}, / ${home?.status()} through Caddy; ${/dependencies: .*/.exec(r.out)?.[0]}`;
       return [r.status === 0 && live() === `releases/${nameA}` && home?.status() === 200, detail];
     },
-    ...Object.fromEntries(
-      pages.map((p) => [`page ${p}`, one(p, (r) => r.status() === 200 && /text\/html/.test(r.headers()['content-type']))]),
-    ),
-    [`301 ${moved.from}`]: one(moved.from, (r) => r.status() === 301 && r.headers().location === redirectTarget(moved)),
-    'missing files 404': async () => {
-      // Missing files: 404 with the security headers; unknown pages: 302 to the home of their language.
-      const missing = ['/assets/js/nope.js', '/img/nope.png', ...(existsSync(path.join(buildDir, 'favicon.ico')) ? [] : ['/favicon.ico'])];
-      const unknown = { '/nope': pathOf('home', 'es'), '/en/nope': pathOf('home', 'en') };
-      const files = await Promise.all(missing.map((p) => get(p)));
-      const homes = await Promise.all(Object.keys(unknown).map((p) => get(p)));
-      const secured = (h: Record<string, string>) =>
-        h['content-security-policy'] && h['strict-transport-security'] && h['x-content-type-options'] === 'nosniff';
-      const ok =
-        files.every((r) => r.status() === 404 && secured(r.headers())) &&
-        homes.every((r, i) => r.status() === 302 && r.headers().location === Object.values(unknown)[i]);
-      const redirected = Object.keys(unknown).map((p, i) => `${p} ${homes[i].status()} → ${homes[i].headers().location}`);
-      return [ok, `${missing.map((p, i) => `${p} ${files[i].status()}`).join(', ')} (CSP, HSTS, nosniff); ${redirected.join(', ')}`];
+    'URL contract through Caddy': async () => {
+      const rows = urlContract(buildDir, flagsFromEnv(process.env));
+      const problems = await checkUrlContract(rows, async (p, headers) => {
+        const r = await get(p, headers);
+        return { status: r.status(), headers: r.headers() };
+      });
+      // Over HTTPS every answer carries HSTS too.
+      const hsts = await Promise.all(rows.slice(0, 3).map((row) => get(row.path).then((r) => r.headers()['strict-transport-security'])));
+      if (!hsts.every(Boolean)) problems.push('HSTS missing');
+      return [
+        problems.length === 0,
+        problems.slice(0, 3).join(' | ') || `${rows.length} rows (pages, redirects, unknown paths, missing files, assets, editor), HSTS`,
+      ];
     },
     // Off port 443, Caddy 2.6 leaves the port out of the target.
     'HTTP → HTTPS': one(`http://localhost${standardPorts ? '' : `:${httpPort}`}${contact}`, (r) => {
@@ -293,7 +309,7 @@ async function main(): Promise<number> {
       // Every security header the server sends exactly once, one Content-Encoding, one Cache-Control.
       const home = await get('/', { 'accept-encoding': 'br' });
       const more = ['content-security-policy', 'permissions-policy', 'strict-transport-security', 'cache-control', 'content-encoding'];
-      const once = [...Object.keys(HELMET_HEADERS), ...more];
+      const once = [...Object.keys(SECURITY_HEADERS), ...more];
       const times = (h: string) => home.headersArray().filter((header) => header.name.toLowerCase() === h).length;
       const wrong = once.filter((h) => times(h) !== 1).map((h) => `${h} ×${times(h)}`);
       return [wrong.length === 0, wrong.join(', ') || `${once.length} headers, each once (${home.headers()['content-encoding']})`];
@@ -371,6 +387,11 @@ async function main(): Promise<number> {
       const detail = `C: exit ${r.status} after ${r.seconds} s, current → ${live()}, C deleted, / ${after.status()} after; home page through Caddy meanwhile: ${r.meanwhile}`;
       return [r.status === 1 && /rolled back/.test(r.out) && back, detail];
     },
+    'requests failed during releases': async () => {
+      const { requests, pages, assets, api } = during;
+      const detail = `${requests} requests every 100 ms through Caddy during the three deploys: ${pages} page(s) and ${assets} asset(s) of the previous release failed; /api/health: ${api} not 200`;
+      return [requests > 0 && pages === 0 && assets === 0, detail];
+    },
     'backup (timer unit)': async () => {
       // The daily backup, as its unit runs it from the live release, while the server is up.
       const previousUmask = process.umask(Number.parseInt(umask, 8));
@@ -393,6 +414,27 @@ async function main(): Promise<number> {
       const restored = await restore();
       const ok = refused.status === 1 && restored.status === 0 && verifyBackupFile(serverEnv.LEADS_DB).leads === leads;
       return [ok, `while the server runs: exit ${refused.status}; stopped: exit ${restored.status}, ${leads} lead(s) back`];
+    },
+    'pages with the server stopped': async () => {
+      // The server is stopped (restore above): Caddy still serves every page of both sitemaps; a form post without
+      // JavaScript gets the static failure page in its language, 503 with Retry-After.
+      const sitemapPaths = ['sitemap.xml', 'en/sitemap.xml'].flatMap((f) =>
+        [...read(path.join(current, 'build', f)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+      );
+      const failed: string[] = [];
+      for (const p of sitemapPaths)
+        if (
+          (await get(p)
+            .then((r) => r.status())
+            .catch(() => 0)) !== 200
+        )
+          failed.push(p);
+      const failure = contactMessageText('failure', serverTranslate('en'));
+      const r = await post({ form: { ...lead, lang: 'en' } }, 'text/html', { referer: `${origin}${pathOf('contact', 'en')}` });
+      const text = await r.text();
+      const page = r.status() === 503 && Number(r.headers()['retry-after']) > 0 && text.includes(failure) && text.includes(company.email);
+      const detail = `${sitemapPaths.length - failed.length} of ${sitemapPaths.length} sitemap pages 200${failed.length ? ` (failed: ${failed.slice(0, 3).join(', ')})` : ''}; no-JavaScript post: ${r.status()}, Retry-After ${r.headers()['retry-after']}, ${page ? 'the failure page in English' : 'not the failure page'}`;
+      return [failed.length === 0 && sitemapPaths.length > 0 && page, detail];
     },
   };
 

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when the build is missing or
- * older than its sources, precompresses it, then starts the server in this
+ * older than its sources, precompresses it, writes its URL rules, then starts the server in this
  * process (`server/src/server.ts`, which handles the signals).
  *
  * "Older": the oldest home page of the build (`build/index.html`,
@@ -13,6 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
+import { writeUrlRulesFromEnv } from './url-rules';
 import { newestSource, siteSources } from './test-builds';
 
 /**
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   // Always: cheap when nothing changed (fresh siblings are kept).
   const s = await compressBuild(buildDir);
   process.stdout.write(`start: ${s.files} files precompressed (${s.written} new)\n`);
+  const rules = writeUrlRulesFromEnv(buildDir);
+  process.stdout.write(`start: URL rules for ${Object.keys(rules.paths).length} paths\n`);
   await import('../server/src/server');
 }
 

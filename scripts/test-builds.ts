@@ -40,7 +40,7 @@ export const flagsTestBuildDir = testBuilds['phone-repair'].dir;
 export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts', guideSource, guideImageDir];
 
 /** The same for a test build, which also depends on the lock file and on how it is built. */
-const buildSources = [...siteSources, 'package-lock.json', 'scripts/test-builds.ts', 'scripts/compress-build.ts'];
+const buildSources = [...siteSources, 'package-lock.json', 'scripts/test-builds.ts', 'scripts/compress-build.ts', 'scripts/url-rules.ts'];
 
 const root = path.resolve(__dirname, '..');
 
@@ -75,6 +75,7 @@ export async function buildTestSite(name: keyof typeof testBuilds): Promise<void
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], { stdio: 'inherit', env });
   // Precompressed like a production build, so the tests exercise the files the server really sends.
   if (served) await (await import('./compress-build')).compressBuild(dir);
+  (await import('./url-rules')).writeUrlRulesFromEnv(dir, env);
   writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, origin: testOrigin }, null, 2)}\n`);
 }
 

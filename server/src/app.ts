@@ -1,6 +1,5 @@
 /** The application: the external plugins with the site's options, its own (`plugins/app/`), the routes (folder = URL prefix). */
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -10,13 +9,11 @@ import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import { LeadStore } from './db/leads';
 import { DraftStore } from './form-post/drafts';
-import { buildFileExists, createPathResolver } from './pages/resolve';
+import { readUrlRules } from './pages/url-rules';
 import errors from './plugins/app/errors';
-import lingeringClose from './plugins/app/lingering-close';
 import outbox from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
-import { clientErrorHandler, frameworkErrors, trackRequestTargets } from './security/bare-replies';
 import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
@@ -41,17 +38,10 @@ export const KEEP_ALIVE_TIMEOUT_MS = 60_000;
 /** The whole app as one unencapsulated plugin, so its decorators reach the instance. */
 const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = async (app, { config, deps }) => {
   const now = deps.now ?? Date.now;
-  const resolvePath = createPathResolver(config.flags, buildFileExists(config.buildDir));
+  // The build's URL rules; without a build the API still works and page paths answer 404.
+  const rules = readUrlRules(config.buildDir);
+  if (!rules) app.log.warn({ buildDir: config.buildDir }, 'no URL rules in the build folder: pages are not served');
 
-  // CSP, HSTS and Permissions-Policy are plugins/app/security-headers'; why this Referrer-Policy: docs/server.md.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-  });
   // No global limit: the contact route builds its own two (security/contact-budget.ts).
   await app.register(fastifyRateLimit, { global: false });
   // The contact form's bodies: no file parts, a chunked body kept within the limit (the route counts bytes too).
@@ -60,7 +50,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
     limits: { fieldNameSize: 100, fieldSize: maxBytes, fields: 40, files: 3, fileSize: maxBytes, parts: 43, headerPairs: 20 },
   });
   await app.register(fastifyFormbody);
-  // A file sender only: the page route picks the file and its Cache-Control.
+  // A file sender only: the page route picks the file and its headers from the rules.
   await app.register(fastifyStatic, {
     root: config.buildDir,
     serve: false,
@@ -71,8 +61,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
   });
 
   await app.register(errors);
-  await app.register(lingeringClose);
-  await app.register(securityHeaders, { buildDir: config.buildDir, resolvePath, editorBackend: config.editorBackend });
+  await app.register(securityHeaders);
   await app.register(requestLog);
   // busy_timeout 0: waiting for another process's lock happens off the event loop (db/lock.ts).
   const store = deps.store ?? LeadStore.open(config.leadsDb, { busyTimeoutMs: 0 });
@@ -83,7 +72,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
 
   await app.register(leadIntakeRoutes, { prefix: '/api', config, now: () => new Date(now()) });
   await app.register(healthRoutes, { prefix: '/api', now });
-  await app.register(pageRoutes, { buildDir: config.buildDir, resolvePath });
+  await app.register(pageRoutes, { buildDir: config.buildDir, rules });
 };
 
 /** Builds a ready-to-listen app; tests pass `deps`. @throws when the leads database cannot be opened or migrated. */
@@ -98,22 +87,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     requestTimeout,
     connectionTimeout: 60_000,
-    // Node's header timer and its check at `requestTimeout` (its defaults stretch it to minutes); a request without `Host` is the app's.
+    // Node's header timer and its check at `requestTimeout` (its defaults stretch it to minutes).
     http: {
       headersTimeout: requestTimeout,
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 10))),
-      requireHostHeader: false,
     },
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,
     // plugins/app/errors answers during shutdown instead.
     return503OnClosing: false,
-    frameworkErrors,
-    clientErrorHandler,
     forceCloseConnections: 'idle',
   });
-  trackRequestTargets(app.server);
   await app.register(fp(service, { name: 'bretema-site', fastify: '5.x' }), { config, deps });
   await app.ready();
   return app;

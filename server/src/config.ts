@@ -1,7 +1,7 @@
 /** Server configuration from environment variables (docs/server.md, "Environment variables"), validated once at start. */
 import path from 'node:path';
 import { z } from 'zod';
-import { company, editorBackendFromEnv, flagsFromEnv, siteUrlFromEnv, type EditorBackend, type SiteFlags, isValidEmail } from './shared';
+import { company, siteUrlFromEnv, isValidEmail } from './shared';
 
 /** Validated server configuration. Paths are absolute; times are in seconds. */
 export interface ServerConfig {
@@ -9,10 +9,6 @@ export interface ServerConfig {
   host: string;
   /** Public origin without trailing slash; its host also names the Message-ID domain. */
   siteUrl: string;
-  /** Which redirects hold (phone repair). */
-  flags: SiteFlags;
-  /** The staff editor's git host (`EDITOR_BACKEND`, `EDITOR_API_ROOT`…): its API is the one other origin `/admin` may reach. */
-  editorBackend: EditorBackend;
   buildDir: string;
   leadsDb: string;
   backupDir: string;
@@ -138,13 +134,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
       `${retired} is no longer read: HTTPS and the HTTP→HTTPS redirect are the reverse proxy's (deploy/Caddyfile); remove it`,
     );
   }
-  let flags: SiteFlags;
   let siteUrl: string;
-  let editorBackend: EditorBackend;
   try {
-    flags = flagsFromEnv(env);
     siteUrl = siteUrlFromEnv(env);
-    editorBackend = editorBackendFromEnv(env);
   } catch (err) {
     throw new ConfigError(oneLine((err as Error).message));
   }
@@ -153,8 +145,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     port: e.PORT,
     host: orDefault(env.HOST, '127.0.0.1'),
     siteUrl,
-    flags,
-    editorBackend,
     buildDir: path.resolve(cwd, orDefault(env.BUILD_DIR, './build')),
     leadsDb: leadsDbFromEnv(env, cwd),
     backupDir: backupDirFromEnv(env, cwd),

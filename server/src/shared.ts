@@ -1,11 +1,9 @@
 /** The one door from the server to the modules it shares with the browser (only modules without browser code). */
 export { company } from '../../src/config/company';
-export { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../../src/config/editor';
 export { limits } from '../../src/config/limits';
-export { isLocale, localeBaseUrl, localeOfPath, localePrefix, locales, type Locale } from '../../src/config/locales';
-export { redirectLookup, redirectTarget, type RedirectLookup } from '../../src/config/redirects';
+export { isLocale, localeOfPath, locales, type Locale } from '../../src/config/locales';
 export { pathOf, routes } from '../../src/config/routes';
-export { flagsFromEnv, siteUrlFromEnv, type SiteFlags } from '../../src/config/build-env';
+export { siteUrlFromEnv } from '../../src/config/build-env';
 export { requiredContactField, type ContactMessageCode } from '../../src/form-rules/contact-rules';
 export {
   contactMethods,

@@ -321,6 +321,19 @@ for (const c of cases) {
         'es',
       ],
       ['a network error', (route) => route.abort('failed'), 'en'],
+      // The web server's answers while the lead server is down: a bare 502, or its 503 with Retry-After.
+      ['a 502 from the web server', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: '' }), 'en'],
+      [
+        'a 503 from the web server',
+        (route) =>
+          route.fulfill({
+            status: 503,
+            headers: { 'retry-after': '10' },
+            contentType: 'application/json',
+            body: '{"ok":false,"error":"unavailable"}',
+          }),
+        'es',
+      ],
       [
         'an OK answer with ok: false',
         (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":false}' }),

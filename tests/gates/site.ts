@@ -21,6 +21,7 @@
  * `index.html`, `/en/` → `en/index.html`) and what the server and
  * `docusaurus serve` answer for it.
  */
+import { RULES_DIR } from '../../server/src/pages/url-rules';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -75,10 +76,13 @@ export function isNotFoundPage(relativeFile: string): boolean {
 /** Every `.html` file under `dir` but the staff editor's, as paths relative to it with `/` separators, sorted. */
 export function htmlFiles(dir: string = buildDir): string[] {
   assertBuild(dir);
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.html') && !isEditorPath(`/${f}`))
-    .sort();
+  return (
+    (readdirSync(dir, { recursive: true }) as string[])
+      .map((f) => f.split(path.sep).join('/'))
+      // The URL rules' folder is the web server's (its failure pages are checked by the rehearsal), not the site's.
+      .filter((f) => f.endsWith('.html') && !isEditorPath(`/${f}`) && !f.startsWith(`${RULES_DIR}/`))
+      .sort()
+  );
 }
 
 /** Fails with a clear message when the build is missing. */

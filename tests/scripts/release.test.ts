@@ -75,6 +75,7 @@ describe('deploy/release.sh', () => {
         SITE_ROOT: site,
         HEALTH_ORIGIN: origin,
         RESTART: `bash ${unit!.restart}`,
+        RELOAD_PROXY: 'true',
         INSTALL: 'true',
         HEALTH_TIMEOUT: '4',
       },

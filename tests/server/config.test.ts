@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       rateLimitWindowS: 600,
       rateLimitGlobalPerMin: 120,
       trustProxy: false,
-      flags: { offersPhoneRepair: false, showSponsorshipsInNav: false },
     });
   });
 
@@ -42,7 +41,6 @@ describe('loadConfig', () => {
     [{ CONTACT_TO: 'leads@example.com\r\nBcc: x@y.z' }, /^CONTACT_TO must be on one line/],
     [{ CONTACT_FROM: 'not an address' }, /^CONTACT_FROM must be an e-mail address/],
     [{ SITE_URL: 'bretema.tech' }, /^SITE_URL must be an absolute URL/],
-    [{ OFFERS_PHONE_REPAIR: 'maybe' }, /^OFFERS_PHONE_REPAIR must be/],
     [{ TLS_CERT_FILE: '/etc/ssl/cert.pem' }, /^TLS_CERT_FILE is no longer read: HTTPS .* reverse proxy/],
     [{ HTTP_REDIRECT_PORT: '8080' }, /^HTTP_REDIRECT_PORT is no longer read/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],

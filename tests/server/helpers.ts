@@ -3,12 +3,13 @@
  * app on a temporary database and a tiny fake build folder and closes it when
  * the test ends; {@link multipart} encodes a form as the browser would.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
+import { writeUrlRulesFromEnv } from '../../scripts/url-rules';
 
 /** A valid lead, as the contact form sends it. */
 export const validLead: Record<string, string> = {
@@ -44,6 +45,7 @@ export const fakeBuildFiles: Record<string, string> = {
   '404.html': '<!doctype html><html lang="es"><title>404</title></html>',
   'en/index.html': '<!doctype html><html lang="en"><title>Home</title></html>',
   'en/services.html': '<!doctype html><html lang="en"><title>Services</title></html>',
+  'en/contact.html': '<!doctype html><html lang="en"><title>Contact</title></html>',
   'en/404.html': '<!doctype html><html lang="en"><title>404</title></html>',
   'blog/first-post/index.html': '<!doctype html><html lang="es"><title>Post</title></html>',
   'assets/js/main.1a2b3c4d.js': `/* app */\n${'console.log("bretema");\n'.repeat(200)}`,
@@ -52,13 +54,14 @@ export const fakeBuildFiles: Record<string, string> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
 };
 
-/** Writes the fake build into `dir` and returns `dir`. */
-export function writeFakeBuild(dir: string, extra: Record<string, string> = {}): string {
+/** Writes the fake build into `dir` with its URL rules (made with the flags of `env`, as the build would) and returns `dir`. */
+export function writeFakeBuild(dir: string, extra: Record<string, string> = {}, env: Record<string, string> = {}): string {
   for (const [rel, content] of Object.entries({ ...fakeBuildFiles, ...extra })) {
     const file = path.join(dir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
+  writeUrlRulesFromEnv(dir, env);
   return dir;
 }
 
@@ -77,7 +80,9 @@ export interface TestApp {
  */
 export async function build(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const dir = tempDir();
-  const buildDir = writeFakeBuild(path.join(dir, 'build'));
+  const buildDir = writeFakeBuild(path.join(dir, 'build'), {}, env);
+  // A build the test made itself gets its rules as the build step after `docusaurus build` would write them.
+  if (env.BUILD_DIR && existsSync(env.BUILD_DIR)) writeUrlRulesFromEnv(env.BUILD_DIR, env);
   const config = loadConfig({
     LEADS_DB: path.join(dir, 'data', 'leads.sqlite'),
     BUILD_DIR: buildDir,

@@ -1,21 +1,16 @@
-/** The built site, every GET/HEAD outside `/api/`: what the resolver picks, with `Cache-Control` and `Content-Language`. */
+/** The built site, every GET/HEAD outside `/api/`: answered from the build's URL rules (`../pages/url-rules.ts`). */
 import type { FastifyPluginAsync } from 'fastify';
 import { draftPage } from '../form-post/fill-form';
-import type { PathResolver } from '../pages/resolve';
-import { isApiPath, sendError } from '../security/bare-replies';
+import { answerPath, type UrlRules } from '../pages/url-rules';
+import { isApiPath, sendError } from '../plugins/app/errors';
 
-/** The build folder the pages are served from, and its resolver. */
+/** The build folder the pages are served from, and its rules (`undefined`: no build yet, every page path is 404). */
 export interface PageRouteOptions {
   buildDir: string;
-  resolvePath: PathResolver;
+  rules: UrlRules | undefined;
 }
 
-/** `Cache-Control` of hashed assets: their name changes with their content. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** `Cache-Control` of HTML and unhashed files: cache, but revalidate each use. */
-export const REVALIDATE_CACHE = 'no-cache';
-
-const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
+const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { buildDir, rules }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -24,22 +19,21 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opts) => {
       const rawPath = q === -1 ? request.url : request.url.slice(0, q);
       const query = q === -1 ? '' : request.url.slice(q + 1);
       // `/api/…` has its own routes; an unknown API path is a JSON 404, not a page.
-      if (isApiPath(rawPath)) return reply.callNotFound();
+      if (isApiPath(rawPath) || !rules) return reply.callNotFound();
 
-      const r = opts.resolvePath(rawPath, query);
-      if (r.kind === 'redirect') {
-        return reply.header('cache-control', r.status === 301 ? 'public, max-age=3600' : 'no-store').redirect(r.location, r.status);
-      }
-      if (r.kind === 'missing') return sendError(reply.header('cache-control', REVALIDATE_CACHE), 404);
-      reply.header('cache-control', r.immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-      if (r.html) {
-        reply.header('content-language', r.locale);
+      const answer = answerPath(rules, rawPath, query);
+      reply.headers(answer.headers);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      if (answer.kind === 'missing') return sendError(reply, answer.status);
+      if (answer.file.endsWith('.html')) {
         reply.type('text/html; charset=utf-8');
         // The contact form back from a refused post without JavaScript, filled in (../form-post/fill-form.ts).
-        const filled = await draftPage(app.contactDrafts, opts.buildDir, r.file, rawPath, query);
-        if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
+        if (rules.draftPages.includes(decodeURIComponent(rawPath))) {
+          const filled = await draftPage(app.contactDrafts, buildDir, answer.file, rawPath, query);
+          if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
+        }
       }
-      return reply.sendFile(r.file);
+      return reply.sendFile(answer.file);
     },
   });
 };

@@ -10,8 +10,9 @@ import { activeRedirects, redirectTarget } from '../../../src/config/redirects';
 import { defaultFlags } from '../../../src/config/build-env';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
-import { createPathResolver, fileFolders, namesFile } from '../../../server/src/pages/resolve';
-import { errorBody, HELMET_HEADERS } from '../../../server/src/security/bare-replies';
+import { answerPath, namesFile, readUrlRules, type UrlRules } from '../../../server/src/pages/url-rules';
+import { errorBody } from '../../../server/src/plugins/app/errors';
+import { SECURITY_HEADERS } from '../../../server/src/security/header-values';
 import { resourcePolicy } from '../../../server/src/security/csp';
 import { build, fakeBuildFiles } from '../helpers';
 
@@ -99,7 +100,7 @@ describe('missing files', () => {
     '/img/nope.png',
     '/favicon.ico',
     '/en/assets/js/main.5e6f7a8b.js.br',
-    ...fileFolders.flatMap((f) => [`/${f}/no-such-thing`, `/en/${f}/no-such-thing`]),
+    ...['assets', 'img', 'admin'].flatMap((f) => [`/${f}/no-such-thing`, `/en/${f}/no-such-thing`]),
     '/..%2f..%2fpackage.json',
     '/.env',
   ])('%s ⇒ 404, a short body and the security headers, never a page', async (url) => {
@@ -111,7 +112,7 @@ describe('missing files', () => {
     expect(res.body).toBe(body);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(resourcePolicy);
-    for (const [name, value] of Object.entries(HELMET_HEADERS)) expect(res.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
     const head = await t.app.inject({ method: 'HEAD', url });
     expect([head.statusCode, head.body]).toEqual([404, '']);
   });
@@ -122,13 +123,14 @@ describe('missing files', () => {
     expect((await t.app.inject({ url: '/assets/js/main.00000000.js' })).statusCode).toBe(404);
   });
 
-  it('names a file: an extension other than .html, or a path under a files folder', () => {
-    expect(namesFile('/img/nope.png')).toBe(true);
-    expect(namesFile('/assets/js/chunk')).toBe(true);
-    expect(namesFile('/en/img/x')).toBe(true);
-    expect(namesFile(pathOf('services', 'es'))).toBe(false);
-    expect(namesFile(`${pathOf('services', 'es')}.html`)).toBe(false);
-    expect(namesFile('/en/assets')).toBe(false);
+  it('names a file: an extension other than .html, or a path under a files folder', async () => {
+    const rules = readUrlRules((await build()).config.buildDir) as UrlRules;
+    expect(namesFile(rules, '/img/nope.png')).toBe(true);
+    expect(namesFile(rules, '/assets/js/chunk')).toBe(true);
+    expect(namesFile(rules, '/en/img/x')).toBe(true);
+    expect(namesFile(rules, pathOf('services', 'es'))).toBe(false);
+    expect(namesFile(rules, `${pathOf('services', 'es')}.html`)).toBe(false);
+    expect(namesFile(rules, '/en/assets')).toBe(false);
   });
 });
 
@@ -210,14 +212,10 @@ describe('pages and assets', () => {
   });
 });
 
-describe('createPathResolver (pure)', () => {
-  const resolvePath = createPathResolver(defaultFlags, (rel: string) => rel in fakeBuildFiles);
-  it('looks up /en/ paths only under en/', () => {
-    expect(resolvePath('/en/servicios', '')).toEqual({ kind: 'redirect', status: 302, location: '/en/' });
-    expect(resolvePath(pathOf('services', 'en'), '')).toMatchObject({
-      kind: 'file',
-      file: 'en/services.html',
-      locale: 'en',
-    });
+describe('the rules (pure)', () => {
+  it('looks up /en/ paths only under en/', async () => {
+    const rules = readUrlRules((await build()).config.buildDir) as UrlRules;
+    expect(answerPath(rules, '/en/servicios', '')).toMatchObject({ kind: 'redirect', status: 302, location: '/en/' });
+    expect(answerPath(rules, pathOf('services', 'en'), '')).toMatchObject({ kind: 'file', file: 'en/services.html' });
   });
 });

@@ -1,8 +1,36 @@
 /** Error, not-found and shutdown replies through the ordinary hooks (so with the security headers); never a stack trace. */
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../db/lock';
-import { isApiPath, rememberTarget, sendError } from '../../security/bare-replies';
+
+/** Whether a raw request target is under the JSON API (`/api` or `/api/…`). */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** `error` codes of the API's error replies, by status; any other status is `bad_request`. */
+const apiErrorCodes: Readonly<Record<number, string>> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'request_header_fields_too_large',
+  503: 'unavailable',
+};
+
+/** Body and type of an error reply: `{"ok":false,"error":CODE}` for the API, the status text elsewhere. */
+export function errorBody(status: number, api: boolean): { type: string; body: string } {
+  if (!api) return { type: 'text/plain; charset=utf-8', body: STATUS_CODES[status] ?? 'Error' };
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error: apiErrorCodes[status] ?? 'bad_request' }) };
+}
+
+/** Sends the error reply of `status` ({@link errorBody}) in the shape of the request's path. */
+export function sendError(reply: FastifyReply, status: number): FastifyReply {
+  const { type, body } = errorBody(status, isApiPath(reply.request.url));
+  return reply.code(status).type(type).send(body);
+}
 
 const plugin: FastifyPluginAsync = async (app) => {
   let closing = false;
@@ -21,10 +49,6 @@ const plugin: FastifyPluginAsync = async (app) => {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    // A body too slow to arrive is answered by Node's parser hook, which no longer sees the path.
-    rememberTarget(request.raw.socket, request.raw.url);
-    // HTTP/1.1 requires Host; Node's own check is off so that this answer has the usual shape and headers.
-    if (request.raw.httpVersion === '1.1' && !request.headers.host) return sendError(reply, 400);
     // Fastify's own `return503OnClosing` is off: its reply would lack the security headers.
     if (closing) return sendError(reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).header('connection', 'close'), 503);
   });
