@@ -7,21 +7,22 @@
 #
 # ARTEFACT is what deploy/pack.sh made; RELEASE names the release (the
 # commit). Layout under SITE_ROOT:
-#   releases/<RELEASE>/   one folder per release: the artefact, its
-#                         production node_modules, old assets carried forward
+#   releases/<RELEASE>/   one folder per release: the artefact, the server's
+#                         server/node_modules, old assets carried forward
 #   current -> releases/<RELEASE>   what the unit runs (WorkingDirectory)
 # The database and its backups are not here (LEADS_DB, BACKUP_DIR).
 #
-# Steps: unpack into releases/<RELEASE>; install production dependencies with
-# the lock file (or hard-link the live release's node_modules when its lock
-# file and Node version are the same); copy forward the hashed assets the live
-# release serves and this one lacks, dropping those retired more than
-# ASSET_GRACE_MINUTES ago; point `current` at the release in one rename;
-# reload Caddy (which serves the pages from `current/build` with that build's
-# URL rules); restart the unit; wait for the health check. When the check
-# fails: `current` goes back to the previous release, Caddy reloads, the unit
-# restarts, the failed release is deleted, and the script exits 1. The last KEEP_RELEASES releases
-# stay on disk. Exit 2: wrong arguments; 1: the release did not go live.
+# Steps: unpack into releases/<RELEASE> and name it there (RELEASE, which the
+# server answers in /api/health); install the server's run-time packages from
+# its own lock file, server/package-lock.json (or hard-link the live release's
+# server/node_modules when that lock file and the Node version are the same);
+# copy forward the hashed assets the live release serves and this one lacks,
+# dropping those retired more than ASSET_GRACE_MINUTES ago; point `current` at
+# the release in one rename; reload Caddy (which serves the pages from
+# `current/build` with that build's URL rules); restart the unit; wait for the
+# health check. When the check fails: `current` goes back to the previous
+# release, Caddy reloads, the unit restarts, the failed release is deleted, and
+# the script exits 1. The last KEEP_RELEASES releases stay on disk. Exit 2: wrong arguments; 1: the release did not go live.
 #
 # Environment (defaults are the production values of deploy/):
 #   SITE_ROOT       /srv/bretema-site
@@ -32,8 +33,13 @@
 #                   (`npm ci` refuses a lock file that lacks another
 #                   platform's optional packages when the registry lacks them
 #                   too; `npm install --omit=dev` installs the same locked tree)
-#   HEALTH_TIMEOUT  seconds the new release has to answer (30; the site
-#                   answers nothing meanwhile when it never does)
+#   HEALTH_TIMEOUT  seconds the new release has to answer as itself (30),
+#                   three checks in a row; the pages are Caddy's meanwhile
+#   LOCK_WAIT       seconds to wait for another release to finish (600)
+#
+# Run it off the SSH session (`setsid -w`, as the deploy workflow does): a
+# dropped connection then does not stop it. A HUP, INT or TERM after the
+# switch rolls back to the previous release before it exits.
 set -euo pipefail
 umask 022
 
@@ -49,6 +55,7 @@ RESTART=${RESTART:-sudo systemctl restart bretema-site}
 RELOAD_PROXY=${RELOAD_PROXY:-sudo systemctl reload caddy}
 INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30}
+LOCK_WAIT=${LOCK_WAIT:-600}
 
 say() { printf 'release: %s\n' "$*"; }
 fail() {
@@ -73,12 +80,17 @@ fi
   echo "release: HEALTH_TIMEOUT must be a number of seconds" >&2
   exit 2
 }
+[[ $LOCK_WAIT =~ ^[0-9]+$ ]] || {
+  echo "release: LOCK_WAIT must be a number of seconds" >&2
+  exit 2
+}
 
 releases=$SITE_ROOT/releases
 new=$releases/$name
 mkdir -p "$releases"
 exec 9>"$SITE_ROOT/.deploy.lock"
-flock 9
+flock -w "$LOCK_WAIT" 9 || fail "another release has held $SITE_ROOT/.deploy.lock for ${LOCK_WAIT} s; nothing changed"
+
 
 # The live release, as `current` names it (releases/<name>), if any.
 previous=$(readlink "$SITE_ROOT/current" 2>/dev/null || true)
@@ -100,18 +112,20 @@ rm -rf -- "$new"
 mkdir -p "$new"
 tar -xzf "$artefact" -C "$new"
 [ -f "$new/server/dist/server.js" ] || fail "the artefact has no server/dist/server.js"
+echo "$name" >"$new/RELEASE"
 
-# Production dependencies, from the lock file.
+# The server's run-time packages (everything else is in its bundle), from its lock file.
 node_version=$(node --version)
-if [ -n "$previous" ] && [ -d "$SITE_ROOT/$previous/node_modules" ] &&
-  cmp -s "$SITE_ROOT/$previous/package-lock.json" "$new/package-lock.json" &&
+if [ -n "$previous" ] && [ -d "$SITE_ROOT/$previous/server/node_modules" ] &&
+  cmp -s "$SITE_ROOT/$previous/server/package-lock.json" "$new/server/package-lock.json" &&
   [ "$(cat "$SITE_ROOT/$previous/.node-version" 2>/dev/null)" = "$node_version" ]; then
   say "dependencies: same lock file and Node $node_version as $previous, hard-linked"
-  cp -al "$SITE_ROOT/$previous/node_modules" "$new/node_modules"
+  cp -al "$SITE_ROOT/$previous/server/node_modules" "$new/server/node_modules"
 else
-  say "dependencies: $INSTALL"
-  (cd "$new" && $INSTALL) || fail "installing the dependencies failed; $previous stays live"
+  say "dependencies: $INSTALL (in server/)"
+  (cd "$new/server" && $INSTALL) || fail "installing the dependencies failed; $previous stays live"
 fi
+say "dependencies: $(find "$new/server/node_modules" -name package.json -path '*/node_modules/*' -not -path '*/node_modules/*/node_modules/*/*' 2>/dev/null | wc -l) package(s); release folder $(du -sm "$new" | cut -f1) MB"
 echo "$node_version" >"$new/.node-version"
 
 # Old hashed assets, for pages opened before this deploy. Each release lists
@@ -140,32 +154,39 @@ if [ -n "$previous" ] && [ -f "$SITE_ROOT/$previous/.assets-own" ]; then
   say "assets: $carried carried forward from $previous, $dropped retired over $ASSET_GRACE_MINUTES minutes ago dropped"
 fi
 
-# Whether the running server answers: the home page (200 HTML) and the health
-# endpoint with the database open (200 {"ok":true}; a 503 about the mail
-# outbox, "outbox_stalled" or "dead_letters", is the SMTP relay's trouble, not
-# the release's: reported, not rolled back). Node's fetch: nothing to install.
+# Whether the running server is release $1 and answers: the home page (200
+# HTML) and the health endpoint naming that release with the database open
+# (200 {"ok":true}; a 503 about the mail outbox, "outbox_stalled" or
+# "dead_letters", is the SMTP relay's trouble, not the release's: reported, not
+# rolled back). Node's fetch: nothing to install. Why not: in $last_health.
+last_health=""
 healthy() {
   # shellcheck disable=SC2016 # JavaScript, not shell: its ${…} are template literals.
-  node -e '
-    const origin = process.argv[1];
+  last_health=$(node -e '
+    const [origin, release] = process.argv.slice(1);
     const get = (p) => fetch(origin + p, { redirect: "manual", signal: AbortSignal.timeout(5000) });
     Promise.all([get("/"), get("/api/health")])
       .then(async ([home, health]) => {
         const body = await health.json().catch(() => ({}));
         const mailOnly = health.status === 503 && ["outbox_stalled", "dead_letters"].includes(body.reason);
         const ok = home.status === 200 && /^text\/html/.test(home.headers.get("content-type") ?? "") &&
-          ((health.status === 200 && body.ok === true) || mailOnly);
-        if (mailOnly) console.log(`release: warning: /api/health says ${body.reason}: the mail relay, not this release (docs/server.md)`);
-        if (!ok) console.error(`home ${home.status}, health ${health.status} ${JSON.stringify(body)}`);
+          body.release === release && ((health.status === 200 && body.ok === true) || mailOnly);
+        if (mailOnly) console.log(`warning: /api/health says ${body.reason}: the mail relay, not this release (docs/server.md)`);
+        if (!ok) console.log(`home ${home.status}, health ${health.status} ${JSON.stringify(body)}`);
         process.exit(ok ? 0 : 1);
-      }, (err) => { console.error(err.cause?.code ?? err.message); process.exit(1); });
-  ' "$HEALTH_ORIGIN" 2>"$SITE_ROOT/.health.log"
+      }, (err) => { console.log(err.cause?.code ?? err.message); process.exit(1); });
+  ' "$HEALTH_ORIGIN" "$1" 2>&1)
 }
 
+# Waits until release $1 passes three checks in a row, at most HEALTH_TIMEOUT seconds.
 wait_healthy() {
-  local deadline=$((SECONDS + HEALTH_TIMEOUT))
+  local deadline=$((SECONDS + HEALTH_TIMEOUT)) streak=0
   while [ "$SECONDS" -lt "$deadline" ]; do
-    if healthy; then return 0; fi
+    if healthy "$1"; then streak=$((streak + 1)); else streak=0; fi
+    if [ "$streak" -ge 3 ]; then
+      if [ -n "$last_health" ]; then say "$last_health"; fi
+      return 0
+    fi
     sleep 0.5
   done
   return 1
@@ -180,23 +201,30 @@ switch_to() {
   bash -c "$RELOAD_PROXY" 9>&- || say "warning: reloading the proxy failed ($RELOAD_PROXY)"
 }
 
-switch_to "releases/$name"
-switched=1
-touch "$new"
-say "current -> releases/$name; restarting"
-if ! bash -c "$RESTART" 9>&- || ! wait_healthy; then
-  reason=$(tail -n 1 "$SITE_ROOT/.health.log" 2>/dev/null || true)
+# Back to the previous release ($1 says why), then exit 1.
+roll_back() {
+  trap '' HUP INT TERM
   if [ -z "$previous" ]; then
-    fail "releases/$name is not healthy after ${HEALTH_TIMEOUT} s (${reason:-no answer}); there is no previous release to go back to"
+    fail "releases/$name: $1; there is no previous release to go back to"
   fi
-  say "releases/$name is not healthy after ${HEALTH_TIMEOUT} s (${reason:-no answer}); rolling back to $previous"
+  say "releases/$name: $1; rolling back to $previous"
   switch_to "$previous"
-  if bash -c "$RESTART" 9>&- && wait_healthy; then
+  if bash -c "$RESTART" 9>&- && wait_healthy "${previous#releases/}"; then
     rm -rf -- "$new"
     fail "rolled back: $previous is live again; releases/$name was deleted"
   fi
-  fail "rolled back to $previous, but it is not healthy either: see the unit's log"
+  fail "rolled back to $previous, but it is not healthy either (${last_health:-no answer}): see the unit's log"
+}
+
+switch_to "releases/$name"
+switched=1
+trap 'roll_back "interrupted"' HUP INT TERM
+touch "$new"
+say "current -> releases/$name; restarting"
+if ! bash -c "$RESTART" 9>&- || ! wait_healthy "$name"; then
+  roll_back "not healthy after ${HEALTH_TIMEOUT} s (${last_health:-no answer})"
 fi
+trap - HUP INT TERM
 say "releases/$name is live and healthy"
 
 # Keep the newest releases (by the time they went live), never the live one.

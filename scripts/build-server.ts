@@ -3,9 +3,11 @@
  * for production, `server/dist/server.js` and `server/dist/leads.js`, which
  * the units run with `node` alone (docs/server.md, "Releases and rollback").
  *
- * esbuild bundles each entry with the site modules it imports (JSON
- * included) into one CommonJS file; packages stay `require()`s of
- * `node_modules`, installed on the server from the lock file. The sources use
+ * esbuild bundles each entry with everything it imports — the site modules
+ * (JSON included) and every package — into one CommonJS file, except the
+ * packages of {@link runtimePackages} (a native module), which stay
+ * `require()`s and are installed on the server from the server's own lock
+ * file (`server/package.json`, `server/package-lock.json`). The sources use
  * `import.meta.url`, which CommonJS lacks: each bundle defines it from its own
  * file name. `server/dist/` lies two folders below the project, like
  * `server/src/` and `src/config/`, so the files those modules find relative
@@ -28,13 +30,16 @@ export const serverEntries = {
   leads: 'server/src/cli/leads.ts',
 } as const;
 
+/** Packages the bundles load from `server/node_modules` at run time (the dependencies of `server/package.json`). */
+export const runtimePackages = ['better-sqlite3'] as const;
+
 /** The package a bare specifier names: `csv-stringify/sync` → `csv-stringify`, `@fastify/static` as it is. */
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** What a build wrote: the bundles (relative to the project) and the packages they `require()`. */
+/** What a build wrote: the bundles (relative to the project) and the packages they still `require()`. */
 export interface ServerBuild {
   files: string[];
   packages: string[];
@@ -54,7 +59,7 @@ export async function buildServer(root: string = ROOT, outdir: string = path.joi
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    packages: 'external',
+    external: [...runtimePackages],
     define: { 'import.meta.url': '__bundle_url' },
     banner: { js: `'use strict';\nconst __bundle_url = require('node:url').pathToFileURL(__filename).href;` },
     sourcemap: 'linked',

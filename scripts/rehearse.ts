@@ -286,6 +286,18 @@ async function main(): Promise<number> {
       const detail = `exit ${r.status} in ${r.seconds} s, current → ${live()}, / ${home?.status()} through Caddy; ${/dependencies: .*/.exec(r.out)?.[0]}`;
       return [r.status === 0 && live() === `releases/${nameA}` && home?.status() === 200, detail];
     },
+    'release size': async () => {
+      // What the server holds of release A: the build, the server's bundle and the packages it loads, nothing of the toolchain.
+      const release = releaseDir(nameA);
+      const modules = path.join(release, 'server', 'node_modules');
+      const packages = readdirSync(modules).flatMap((d) =>
+        d.startsWith('.') ? [] : d.startsWith('@') ? readdirSync(path.join(modules, d)).map((n) => `${d}/${n}`) : [d],
+      );
+      const megabytes = Number((await run('du', ['-sm', release])).out.split('\t')[0]);
+      const toolchain = packages.filter((p) => /docusaurus|satori|resvg|sveltia|react/.test(p));
+      const detail = `${packages.length} packages, ${megabytes} MB in releases/${nameA}${toolchain.length ? `; toolchain: ${toolchain.join(', ')}` : ''} (at most 150 and 80 MB)`;
+      return [packages.length <= 150 && megabytes <= 80 && toolchain.length === 0, detail];
+    },
     'URL contract through Caddy': async () => {
       const rows = urlContract(buildDir, flagsFromEnv(process.env));
       const problems = await checkUrlContract(rows, async (p, headers) => {

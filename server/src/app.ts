@@ -71,7 +71,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
   await app.register(outbox, { config, deps });
 
   await app.register(leadIntakeRoutes, { prefix: '/api', config, now: () => new Date(now()) });
-  await app.register(healthRoutes, { prefix: '/api', now });
+  await app.register(healthRoutes, { prefix: '/api', now, release: config.release });
   await app.register(pageRoutes, { buildDir: config.buildDir, rules });
 };
 

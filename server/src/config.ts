@@ -1,4 +1,5 @@
 /** Server configuration from environment variables (docs/server.md, "Environment variables"), validated once at start. */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { company, siteUrlFromEnv, isValidEmail } from './shared';
@@ -10,6 +11,8 @@ export interface ServerConfig {
   /** Public origin without trailing slash; its host also names the Message-ID domain. */
   siteUrl: string;
   buildDir: string;
+  /** The release this server runs (the `RELEASE` file deploy/release.sh writes in the release's folder), `null` outside one. */
+  release: string | null;
   leadsDb: string;
   backupDir: string;
   /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
@@ -118,6 +121,12 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** The release name in `cwd/RELEASE` (one line), or `null` when there is none. */
+export function releaseIn(cwd: string): string | null {
+  const file = path.join(cwd, 'RELEASE');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
+}
+
 /** Reads the configuration, paths resolved against `cwd`. @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -146,6 +155,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     host: orDefault(env.HOST, '127.0.0.1'),
     siteUrl,
     buildDir: path.resolve(cwd, orDefault(env.BUILD_DIR, './build')),
+    release: releaseIn(cwd),
     leadsDb: leadsDbFromEnv(env, cwd),
     backupDir: backupDirFromEnv(env, cwd),
     smtpUrl: e.SMTP_URL,

@@ -4,8 +4,8 @@
  * Caddy): a release goes live by one switch of `current`, old hashed assets
  * are carried forward for a day, a release whose server cannot start is
  * rolled back by itself, and only the newest releases stay. Also: the server
- * compiled for production runs with `node` alone and requires production
- * dependencies only.
+ * compiled for production runs with `node` alone beside the packages of its
+ * own lock file, and bundles all the others.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -25,12 +25,15 @@ const script = readFileSync(RELEASE, 'utf8');
 const KEEP_RELEASES = Number(/^readonly KEEP_RELEASES=(\d+)$/m.exec(script)![1]);
 const ASSET_GRACE_MINUTES = Number(/^readonly ASSET_GRACE_MINUTES=(\d+)$/m.exec(script)![1]);
 
-/** A server for the release tests: `/api/health` is ok, `/` is `build/index.html`, other files come from `build/`. */
+/** A server for the release tests: `/api/health` is ok and names the release, `/` is `build/index.html`, other files come from `build/`. */
 const tinyServer = `
 const http = require('node:http');
 const fs = require('node:fs');
 http.createServer((req, res) => {
-  if (req.url === '/api/health') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end('{"ok":true}'); }
+  if (req.url === '/api/health') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ ok: true, release: fs.readFileSync('RELEASE', 'utf8').trim() }));
+  }
   if (req.url === '/') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end(fs.readFileSync('build/index.html')); }
   const file = 'build' + req.url;
   if (!req.url.includes('..') && fs.existsSync(file)) { res.writeHead(200); return res.end(fs.readFileSync(file)); }
@@ -46,8 +49,8 @@ function checkout(dir: string, release: string, asset: string, broken = false): 
     writeFileSync(path.join(dir, SERVER_DIST, `${name}.js`), broken ? 'process.exit(1);\n' : tinyServer);
   }
   mkdirSync(path.join(dir, 'i18n'));
-  writeFileSync(path.join(dir, 'package.json'), '{"name":"release-test","private":true}\n');
-  writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n');
+  writeFileSync(path.join(dir, 'server', 'package.json'), '{"name":"release-test","private":true}\n');
+  writeFileSync(path.join(dir, 'server', 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n');
   return dir;
 }
 
@@ -159,23 +162,27 @@ describe('deploy/release.sh', () => {
 });
 
 describe('the server compiled for production', () => {
-  it('requires packages of "dependencies" only, none of the development ones', async () => {
+  const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+  const rootPackage = readJson('package.json') as { dependencies: Record<string, string> };
+  const serverPackage = readJson('server/package.json') as { dependencies: Record<string, string> };
+  const serverLock = readJson('server/package-lock.json') as { packages: Record<string, unknown> };
+
+  it('bundles every package except the native ones of server/package.json, at the versions the project uses', async () => {
     const dir = tempDir('server-dist-');
     const { packages } = await buildServer(ROOT, path.join(dir, SERVER_DIST));
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-      devDependencies: Record<string, string>;
-    };
-    expect(packages.length).toBeGreaterThan(0);
-    expect(packages.filter((p) => !(p in pkg.dependencies))).toEqual([]);
-    expect(pkg.dependencies).not.toHaveProperty('tsx');
+    expect(packages).toEqual(Object.keys(serverPackage.dependencies).sort());
+    for (const [name, version] of Object.entries(serverPackage.dependencies)) expect(rootPackage.dependencies[name], name).toBe(version);
   });
 
   it('starts with node alone, serves the build and its health, and stops on SIGTERM', async () => {
     const dir = tempDir('server-dist-');
     await buildServer(ROOT, path.join(dir, SERVER_DIST));
-    // The layout of a release: the bundles two folders down, i18n/ and node_modules/ at the top.
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    // The layout of a release: the bundles two folders down, i18n/ at the top, and beside the bundles only the packages
+    // of the server's own lock file.
+    for (const key of Object.keys(serverLock.packages).filter((k) => k.startsWith('node_modules/'))) {
+      mkdirSync(path.dirname(path.join(dir, 'server', key)), { recursive: true });
+      symlinkSync(path.join(ROOT, key), path.join(dir, 'server', key));
+    }
     symlinkSync(path.join(ROOT, 'i18n'), path.join(dir, 'i18n'));
     writeFakeBuild(path.join(dir, 'build'));
     const port = await detectPort();

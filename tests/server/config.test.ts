@@ -4,10 +4,12 @@
  * cleanly; logs carry no personal data.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import detectPort from 'detect-port';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { loggablePath } from '../../server/src/plugins/app/request-log';
 import { build, postLead, tempDir, validLead, writeFakeBuild } from './helpers';
@@ -61,6 +63,23 @@ describe('loadConfig', () => {
     expect(c.contactFrom).toBe('Brétema web <web@bretema.tech>');
     expect(c.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+});
+
+describe('the release', () => {
+  it('is read from the RELEASE file of the working folder and answered by /api/health, so a deploy can wait for its own', async () => {
+    const dir = tempDir();
+    expect(loadConfig({}, dir).release).toBeNull();
+    writeFileSync(path.join(dir, 'RELEASE'), '0123abcd4567\n');
+    const config = loadConfig({ LEADS_DB: path.join(dir, 'leads.sqlite'), BUILD_DIR: writeFakeBuild(path.join(dir, 'build')) }, dir);
+    expect(config.release).toBe('0123abcd4567');
+    const app = await buildApp(config, { logger: false, startWorkers: false });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect([res.statusCode, res.json().release]).toEqual([200, '0123abcd4567']);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-/** `GET /api/health` for an uptime monitor: counts only, never cached (docs/server.md, "Watching the outbox"). */
+/** `GET /api/health` for an uptime monitor and the deploy: the release, counts only, never cached (docs/server.md, "Watching the outbox"). */
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxHealth } from '../../mail/health';
 
@@ -6,6 +6,8 @@ import { outboxHealth } from '../../mail/health';
 export interface HealthOptions {
   /** Clock, ms since the epoch. */
   now?: () => number;
+  /** The release this server runs, answered as `release` (a deploy waits for its own). */
+  release: string | null;
 }
 
 const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
@@ -17,10 +19,11 @@ const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
       stats = app.leads.stats();
     } catch (err) {
       request.log.error({ err: (err as Error).message }, 'health: database unavailable');
-      return reply.code(503).send({ ok: false, reason: 'database_unavailable' });
+      return reply.code(503).send({ ok: false, release: opts.release, reason: 'database_unavailable' });
     }
     const { ok, reason, pending, dead, oldestPendingMinutes } = outboxHealth(stats, now());
-    return reply.code(ok ? 200 : 503).send({ ok, ...(reason ? { reason } : {}), outbox: { pending, dead, oldestPendingMinutes } });
+    const outbox = { pending, dead, oldestPendingMinutes };
+    return reply.code(ok ? 200 : 503).send({ ok, release: opts.release, ...(reason ? { reason } : {}), outbox });
   });
 };
 
