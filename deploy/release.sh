@@ -17,7 +17,8 @@
 # its own lock file, server/package-lock.json (or hard-link the live release's
 # server/node_modules when that lock file and the Node version are the same);
 # copy forward the hashed assets the live release serves and this one lacks,
-# dropping those retired more than ASSET_GRACE_MINUTES ago; point `current` at
+# dropping those retired more than ASSET_GRACE_MINUTES ago; back up the
+# database (the live release's backup unit); point `current` at
 # the release in one rename; reload Caddy (which serves the pages from
 # `current/build` with that build's URL rules); restart the unit; wait for the
 # health check. When the check fails: `current` goes back to the previous
@@ -29,6 +30,8 @@
 #   HEALTH_ORIGIN   http://127.0.0.1:3000 (HOST and PORT of /etc/bretema-site/env)
 #   RESTART         sudo systemctl restart bretema-site (run by the shell)
 #   RELOAD_PROXY    sudo systemctl reload caddy (run by the shell)
+#   BACKUP          sudo systemctl start bretema-backup (run by the shell):
+#                   the live release backs up the database before the switch
 #   INSTALL         npm ci --omit=dev --no-audit --no-fund
 #                   (`npm ci` refuses a lock file that lacks another
 #                   platform's optional packages when the registry lacks them
@@ -53,6 +56,7 @@ SITE_ROOT=${SITE_ROOT:-/srv/bretema-site}
 HEALTH_ORIGIN=${HEALTH_ORIGIN:-http://127.0.0.1:3000}
 RESTART=${RESTART:-sudo systemctl restart bretema-site}
 RELOAD_PROXY=${RELOAD_PROXY:-sudo systemctl reload caddy}
+BACKUP=${BACKUP:-sudo systemctl start bretema-backup}
 INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30}
 LOCK_WAIT=${LOCK_WAIT:-600}
@@ -125,7 +129,7 @@ else
   say "dependencies: $INSTALL (in server/)"
   (cd "$new/server" && $INSTALL) || fail "installing the dependencies failed; $previous stays live"
 fi
-say "dependencies: $(find "$new/server/node_modules" -name package.json -path '*/node_modules/*' -not -path '*/node_modules/*/node_modules/*/*' 2>/dev/null | wc -l) package(s); release folder $(du -sm "$new" | cut -f1) MB"
+say "release folder: $(du -sm "$new" | cut -f1) MB"
 echo "$node_version" >"$new/.node-version"
 
 # Old hashed assets, for pages opened before this deploy. Each release lists
@@ -215,6 +219,12 @@ roll_back() {
   fi
   fail "rolled back to $previous, but it is not healthy either (${last_health:-no answer}): see the unit's log"
 }
+
+# A copy of the database from before this release's server (and its migrations) starts.
+if [ -n "$previous" ]; then
+  say "backing up the database ($BACKUP)"
+  bash -c "$BACKUP" 9>&- || fail "the backup before the switch failed; $previous stays live"
+fi
 
 switch_to "releases/$name"
 switched=1

@@ -171,7 +171,11 @@ async function main(): Promise<number> {
     // `npm install --omit=dev` installs the same locked tree (the server runs `npm ci`).
     const env = { PATH, HOME: process.env.HOME ?? tmp, SITE_ROOT: path.dirname(current), HEALTH_ORIGIN: `http://127.0.0.1:${port}` };
     Object.assign(env, { RESTART: `bash ${unitFiles!.restart}`, INSTALL: 'npm install --omit=dev --no-audit --no-fund' });
-    Object.assign(env, { RELOAD_PROXY: caddyReload });
+    // The backup unit's command, as it runs: in the live release, with the server's environment and umask.
+    const backup = `cd ${current} && umask ${umask} && env ${Object.entries(serverEnv)
+      .map(([k, v]) => `'${k}=${v}'`)
+      .join(' ')} ${node} ${leadsArgs.join(' ')}`;
+    Object.assign(env, { RELOAD_PROXY: caddyReload, BACKUP: backup });
     const r = await run('bash', [path.join(DEPLOY, 'release.sh'), artefact, name], { env });
     const seconds = Math.round((Date.now() - started) / 1000);
     polling = false;

@@ -20,6 +20,7 @@ import { pathOf, routes } from '../src/config/routes';
 import { contactMessageText } from '../src/form-rules/messages';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../server/src/db/lock';
 import { serverTranslate } from '../server/src/translate';
+import { API_PREFIX } from '../server/src/plugins/app/errors';
 import { commonHeaders } from '../server/src/plugins/app/security-headers';
 import { cspHash, editorPolicy, inlineContent, pagePolicy } from '../server/src/security/csp';
 import { HSTS_VALUE } from '../server/src/security/header-values';
@@ -155,6 +156,7 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
       ],
     },
     draftPages: locales.map((l) => pathOf('contact', l)),
+    apiPrefix: API_PREFIX,
   };
 }
 
@@ -237,7 +239,12 @@ export function caddySnippet(rules: UrlRules): string {
     '\tdefault none none',
     '}',
     '',
-    "# The contact page filled in from a refused post without JavaScript: the server's (the site block defines `(server)`).",
+    "# The forms' API, and the contact page filled in from a refused post without JavaScript: the server's",
+    '# (the site block defines `(server)`).',
+    `@api path ${rules.apiPrefix} ${rules.apiPrefix}/*`,
+    'handle @api {',
+    '\timport server',
+    '}',
     '@draft {',
     `\tpath ${rules.draftPages.map(token).join(' ')}`,
     '\tquery draft=*',

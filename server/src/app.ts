@@ -10,7 +10,7 @@ import type { ServerConfig } from './config';
 import { LeadStore } from './db/leads';
 import { DraftStore } from './form-post/drafts';
 import { readUrlRules } from './pages/url-rules';
-import errors from './plugins/app/errors';
+import errors, { API_PREFIX } from './plugins/app/errors';
 import outbox from './plugins/app/outbox';
 import requestLog from './plugins/app/request-log';
 import securityHeaders from './plugins/app/security-headers';
@@ -70,8 +70,8 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
   app.decorate('contactDrafts', new DraftStore(now));
   await app.register(outbox, { config, deps });
 
-  await app.register(leadIntakeRoutes, { prefix: '/api', config, now: () => new Date(now()) });
-  await app.register(healthRoutes, { prefix: '/api', now, release: config.release });
+  await app.register(leadIntakeRoutes, { prefix: API_PREFIX, config, now: () => new Date(now()) });
+  await app.register(healthRoutes, { prefix: API_PREFIX, now, release: config.release });
   await app.register(pageRoutes, { buildDir: config.buildDir, rules });
 };
 

@@ -78,9 +78,11 @@ describe('deploy/release.sh', () => {
         SITE_ROOT: site,
         HEALTH_ORIGIN: origin,
         RESTART: `bash ${unit!.restart}`,
-        RELOAD_PROXY: 'true',
+        // What the proxy and the backup see when they run: the live release then.
+        RELOAD_PROXY: `readlink ${site}/current >> ${dir}/reloads`,
+        BACKUP: `readlink ${site}/current >> ${dir}/backups`,
         INSTALL: 'true',
-        HEALTH_TIMEOUT: '4',
+        HEALTH_TIMEOUT: '8',
       },
     });
     return { status: r.status, out: `${r.stdout}${r.stderr}` };
@@ -131,6 +133,9 @@ describe('deploy/release.sh', () => {
     expect(await get('/assets/js/main.11111111.js')).toEqual({ status: 200, body: '/* r1 */' });
     expect(await get('/assets/js/main.22222222.js')).toEqual({ status: 200, body: '/* r2 */' });
     expect(r.out).toMatch(/1 carried forward/);
+    // The database was backed up while r1 was live, and the proxy reloaded once each release was live.
+    expect(readFileSync(path.join(dir, 'backups'), 'utf8').trim().split('\n')).toEqual(['releases/r1']);
+    expect(readFileSync(path.join(dir, 'reloads'), 'utf8').trim().split('\n')).toEqual(['releases/r1', 'releases/r2']);
   });
 
   it('a release whose server cannot start is rolled back by itself: the previous one answers again', async () => {

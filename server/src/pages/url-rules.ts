@@ -52,6 +52,8 @@ export interface UrlRules {
   fallback: Fallback;
   /** Paths whose pages the server fills in from a refused no-JavaScript post (`?draft=…`). */
   draftPages: readonly string[];
+  /** The server's JSON API (`/api` and under it): the web server in front passes it on. */
+  apiPrefix: string;
 }
 
 /** How a request is answered: a rule, with its headers resolved, or the missing-file answer. */

@@ -4,9 +4,12 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../../db/lock';
 
+/** Where the JSON API lives: the server's routes, and what the web server in front passes to it. */
+export const API_PREFIX = '/api';
+
 /** Whether a raw request target is under the JSON API (`/api` or `/api/…`). */
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 /** `error` codes of the API's error replies, by status; any other status is `bad_request`. */
