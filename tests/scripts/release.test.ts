@@ -13,7 +13,7 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import detectPort from 'detect-port';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildServer, SERVER_DIST, serverEntries } from '../../scripts/build-server';
 import { stopStandIn, writeStandIn, type StandInFiles } from '../../scripts/stand-in-unit';
 import { tempDir, writeFakeBuild } from '../server/helpers';
@@ -42,11 +42,12 @@ http.createServer((req, res) => {
 `;
 
 /** A checkout after `npm run build`: the files deploy/pack.sh packs, the home page naming the release; `broken`: its server exits at once. */
-function checkout(dir: string, release: string, asset: string, broken = false): string {
+function checkout(dir: string, release: string, asset: string, server: 'ok' | 'broken' | 'slow' = 'ok'): string {
   writeFakeBuild(path.join(dir, 'build'), { 'index.html': release, [`assets/js/${asset}`]: `/* ${release} */` });
   mkdirSync(path.join(dir, SERVER_DIST), { recursive: true });
   for (const name of Object.keys(serverEntries)) {
-    writeFileSync(path.join(dir, SERVER_DIST, `${name}.js`), broken ? 'process.exit(1);\n' : tinyServer);
+    const code = { ok: tinyServer, broken: 'process.exit(1);\n', slow: `setTimeout(() => {${tinyServer}}, 4000);\n` }[server];
+    writeFileSync(path.join(dir, SERVER_DIST, `${name}.js`), code);
   }
   mkdirSync(path.join(dir, 'i18n'));
   writeFileSync(path.join(dir, 'server', 'package.json'), '{"name":"release-test","private":true}\n');
@@ -65,26 +66,32 @@ describe('deploy/release.sh', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Packs a checkout with deploy/pack.sh and runs release.sh on the artefact. */
-  function deploy(release: string, asset: string, broken = false) {
-    const src = checkout(path.join(dir, `src-${release}`), release, asset, broken);
+  /** Packs a checkout of `release` with deploy/pack.sh: the artefact's path. */
+  function pack(release: string, asset: string, server: 'ok' | 'broken' | 'slow' = 'ok') {
+    const src = checkout(path.join(dir, `src-${release}`), release, asset, server);
     const artefact = path.join(dir, `${release}.tar.gz`);
     const packed = spawnSync('bash', [PACK, artefact, src], { encoding: 'utf8' });
     expect(packed.status, packed.stderr).toBe(0);
-    const r = spawnSync('bash', [RELEASE, artefact, release], {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        SITE_ROOT: site,
-        HEALTH_ORIGIN: origin,
-        RESTART: `bash ${unit!.restart}`,
-        // What the proxy and the backup see when they run: the live release then.
-        RELOAD_PROXY: `readlink ${site}/current >> ${dir}/reloads`,
-        BACKUP: `readlink ${site}/current >> ${dir}/backups`,
-        INSTALL: 'true',
-        HEALTH_TIMEOUT: '8',
-      },
-    });
+    return artefact;
+  }
+  /** The environment release.sh gets: this folder's stand-ins for the production commands. */
+  function releaseEnv(): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      SITE_ROOT: site,
+      HEALTH_ORIGIN: origin,
+      RESTART: `bash ${unit!.restart}`,
+      // What the proxy and the backup see when they run: the live release then.
+      RELOAD_PROXY: `readlink ${site}/current >> ${dir}/reloads`,
+      BACKUP: `readlink ${site}/current >> ${dir}/backups`,
+      INSTALL: 'true',
+      HEALTH_TIMEOUT: '8',
+    };
+  }
+  /** Packs a checkout and runs release.sh on the artefact. */
+  function deploy(release: string, asset: string, broken = false) {
+    const artefact = pack(release, asset, broken ? 'broken' : 'ok');
+    const r = spawnSync('bash', [RELEASE, artefact, release], { encoding: 'utf8', env: releaseEnv() });
     return { status: r.status, out: `${r.stdout}${r.stderr}` };
   }
   const live = () => readlinkSync(path.join(site, 'current'));
@@ -156,6 +163,23 @@ describe('deploy/release.sh', () => {
     expect((await get('/assets/js/main.11111111.js')).status).toBe(404);
     // Retired by this deploy: kept.
     expect((await get('/assets/js/main.22222222.js')).status).toBe(200);
+  });
+
+  it('a TERM after the switch (the SSH session ended, a cancelled run) rolls back before it exits', async () => {
+    const before = live();
+    const artefact = pack('r-interrupted', 'main.99999999.js', 'slow');
+    const child = spawn('bash', [RELEASE, artefact, 'r-interrupted'], { env: releaseEnv() });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await vi.waitFor(() => expect(out).toMatch(/restarting/), { timeout: 10_000, interval: 50 });
+    child.kill('SIGTERM');
+    expect(await exited, out).toBe(1);
+    expect(out).toMatch(/interrupted; rolling back/);
+    expect(live()).toBe(before);
+    expect(existsSync(path.join(site, 'releases', 'r-interrupted'))).toBe(false);
+    expect(await get('/')).toEqual({ status: 200, body: before.slice('releases/'.length) });
   });
 
   it(`keeps the newest ${KEEP_RELEASES} releases, the live one among them`, () => {

@@ -11,6 +11,7 @@ import { defaultFlags } from '../../src/config/build-env';
 import { company } from '../../src/config/company';
 import { editorBackendFromEnv } from '../../src/config/editor';
 import { locales } from '../../src/config/locales';
+import { pathOf } from '../../src/config/routes';
 import { contactMessageText } from '../../src/form-rules/messages';
 import { answerPath, RULES_DIR } from '../../server/src/pages/url-rules';
 import { serverTranslate } from '../../server/src/translate';
@@ -38,7 +39,7 @@ describe('the URL rules', () => {
       'en/services.html': '<!doctype html><html lang="en"><p style="color: red">x</p></html>',
     });
     const rules = urlRulesOf({ buildDir, flags: defaultFlags, editorBackend: editorBackendFromEnv({}) });
-    const policies = ['/servicios', '/en/services', '/'].map((p) => {
+    const policies = [pathOf('services', 'es'), pathOf('services', 'en'), pathOf('home', 'es')].map((p) => {
       const a = answerPath(rules, p, '');
       return a.headers['content-security-policy'];
     });
