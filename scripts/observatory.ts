@@ -1,6 +1,6 @@
 /**
- * Mozilla's HTTP Observatory analyzer, installed and run locally for `tests/server/hardening/observatory.test.ts` and
- * `npm run rehearse`; `npm run test:tools` (part of `npm test`) installs it. It stays out of package.json: its install
+ * Mozilla's HTTP Observatory analyzer, installed and run locally by `npm run rehearse` (through Caddy, as visitors meet
+ * the site). It stays out of package.json, and out of `npm test`, which needs no network: its install
  * scripts download a certificate bundle, the HSTS preload list and the TLD list, which fails without internet. So a
  * pinned copy goes into the git-ignored `.tools/observatory` with `--ignore-scripts`, and the two lists it reads are
  * written here (`{}`: nothing is preloaded). Its scan script is run directly: `bin/wrapper.js` would replace
@@ -9,7 +9,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The pinned analyzer version. */
@@ -60,19 +59,4 @@ export async function scanWithObservatory(root: string, host: string, caFile: st
     throw new Error(`the analyzer failed (exit ${err.code}): ${err.stdout ?? ''}${err.stderr ?? ''}`);
   });
   return JSON.parse(stdout) as ScanResult;
-}
-
-// `npm run test:tools`: the install alone, beside the test builds in `npm test`, so the unit tests do not wait on npm.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.length > 2) {
-    console.error('Usage: tsx scripts/observatory.ts   (installs the pinned analyzer; takes no arguments)');
-    process.exit(2);
-  }
-  try {
-    const seconds = ensureObservatory(path.resolve(__dirname, '..'));
-    console.log(`observatory: ${OBSERVATORY_VERSION} ${seconds ? `installed in ${seconds.toFixed(1)} s` : 'already installed'}`);
-  } catch (error) {
-    console.error(`observatory: the install of ${OBSERVATORY_VERSION} failed: ${(error as Error).message}`);
-    process.exit(1);
-  }
 }

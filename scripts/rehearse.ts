@@ -86,6 +86,8 @@ async function main(): Promise<number> {
   const stale = staleReason(ROOT, buildDir);
   if (stale) say(`building the site (${stale})…`);
   if (spawnSync('npm', ['run', stale ? 'build' : 'build:server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
+  // A fresh build of the pages keeps its URL rules only if their generator has not changed since: written again.
+  if (!stale && spawnSync('npx', ['tsx', 'scripts/url-rules.ts'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
   const git = (args: string[], cwd = ROOT) => spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout.trim();
   const commitA = git(['rev-parse', 'HEAD']);
   const nameA = `${commitA.slice(0, 12)}${git(['status', '--porcelain', '--untracked-files=no']) ? '-dirty' : ''}`;

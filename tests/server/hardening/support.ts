@@ -1,13 +1,9 @@
 /**
- * Helpers of the hardening suites: a self-signed certificate made
- * with `openssl` at test time, free loopback ports, the real server started
+ * Helpers of the hardening suites: free loopback ports, the real server started
  * as a child process (`server/src/server.ts` through tsx), and a scriptable
  * SMTP sink on loopback that can accept, refuse, stall or drop.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -16,84 +12,6 @@ import { serverCommand } from '../../support/server';
 
 /** Project root (tests run from it; resolved so a child's cwd can differ). */
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-/**
- * A self-signed certificate for `127.0.0.1` and `localhost` (subjectAltName),
- * valid for one day, written into `dir` as `cert.pem` and `key.pem`.
- * @throws when `openssl` is missing or fails.
- */
-export function makeSelfSignedCert(dir: string): { certFile: string; keyFile: string } {
-  const certFile = path.join(dir, 'cert.pem');
-  const keyFile = path.join(dir, 'key.pem');
-  const r = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-sha256',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`openssl failed: ${r.stderr || r.error?.message}`);
-  return { certFile, keyFile };
-}
-
-/** A running {@link startTlsProxy}. */
-export interface TlsProxy {
-  port: number;
-  close: () => Promise<void>;
-}
-
-/**
- * A TLS-terminating reverse proxy on a free loopback port, standing in for
- * Caddy in front of the server: HTTPS with the given certificate, each request
- * forwarded to `upstreamPort` with `X-Forwarded-Proto: https` and
- * `X-Forwarded-For`, the answer passed back unchanged.
- */
-export async function startTlsProxy(upstreamPort: number, certFile: string, keyFile: string): Promise<TlsProxy> {
-  const server = https.createServer({ cert: readFileSync(certFile), key: readFileSync(keyFile) }, (req, res) => {
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: upstreamPort,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** A server child process and what it printed. */
 export interface ServerChild {
