@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { flagsFromEnv, type SiteFlags } from '../src/config/build-env';
 import { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../src/config/editor';
+import { limits } from '../src/config/limits';
 import { localeBaseUrl, localePrefix, locales, type Locale, localeOfPath } from '../src/config/locales';
 import { activeRedirects, redirectTarget } from '../src/config/redirects';
 import { company, telUrl } from '../src/config/company';
@@ -157,6 +158,7 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
     },
     draftPages: locales.map((l) => pathOf('contact', l)),
     apiPrefix: API_PREFIX,
+    apiBodyMaxBytes: limits.serverBodyMaxBytes,
   };
 }
 
@@ -243,6 +245,10 @@ export function caddySnippet(rules: UrlRules): string {
     '# (the site block defines `(server)`).',
     `@api path ${rules.apiPrefix} ${rules.apiPrefix}/*`,
     'handle @api {',
+    '\t# A larger body never reaches the server: the client reads the 413 below, not a reset.',
+    '\trequest_body {',
+    `\t\tmax_size ${rules.apiBodyMaxBytes}`,
+    '\t}',
     '\timport server',
     '}',
     '@draft {',
@@ -338,6 +344,13 @@ export function caddySnippet(rules: UrlRules): string {
   };
   out.push(
     'handle_errors {',
+    // Caddy 2.6 reports a body over `max_size` met while proxying as a 502 whose message says so.
+    '\t@tooLarge expression `{err.status_code} == 413 || {err.message}.contains("request body too large")`',
+    '\thandle @tooLarge {',
+    ...headerLines(rules, ['common', 'https'], '\t\t'),
+    '\t\theader Content-Type "application/json; charset=utf-8"',
+    `\t\trespond \`${JSON.stringify({ ok: false, error: 'payload_too_large' })}\` 413`,
+    '\t}',
     '\t@down expression `{err.status_code} in [502, 503, 504]`',
     '\thandle @down {',
     ...unavailable.headers,

@@ -84,6 +84,13 @@ export function parseCommand(args: string[]): ParsedCommand {
   if (!verb) throw new UsageError('no command given');
   if (!Object.hasOwn(commands, verb)) throw new UsageError(`unknown command: ${verb}`);
   const spec = commands[verb as Verb];
+  // A negative number after an option reads as an option to parseArgs: say what is wrong with it instead.
+  rest.forEach((arg, i) => {
+    const name = arg.slice(2);
+    if (arg.startsWith('--') && Object.hasOwn(maxima, name) && /^-\d/.test(rest[i + 1] ?? '')) {
+      wholeNumber(new Map([[name, rest[i + 1]]]), name as keyof typeof maxima, 0);
+    }
+  });
   let parsed;
   try {
     parsed = parseArgs({
@@ -108,6 +115,7 @@ export function parseCommand(args: string[]): ParsedCommand {
     options.set(token.name, token.value);
   }
   const names = spec.positionals as readonly string[];
+  if (parsed.positionals.some((p) => p.trim() === '')) throw new UsageError(`${verb} got an empty argument`);
   if (parsed.positionals.length !== names.length) {
     throw new UsageError(
       names.length === 0 ? `${verb} takes no argument (got ${parsed.positionals.join(' ')})` : `${verb} needs ${names.join(' ')}, exactly`,

@@ -111,11 +111,21 @@ export interface BackupResult {
 }
 
 /**
+ * Creates `dir` and its missing parents, one at a time, so a folder that cannot be made fails at once (Node 20's recursive
+ * `mkdirSync` spins for ever under `/proc`). @throws the file-system error of the first folder that cannot be made.
+ */
+function makeFolders(dir: string, mode: number): void {
+  const missing: string[] = [];
+  for (let d = path.resolve(dir); !existsSync(d); d = path.dirname(d)) missing.unshift(d);
+  for (const d of missing) mkdirSync(d, { mode });
+}
+
+/**
  * Copies the open database `source` (others may be writing) into `dir`, checks the copy, keeps the newest `keep` backups.
  * @throws BackupError when the copy fails its check (it is deleted); `SqliteError` or a file-system error when it cannot be made.
  */
 export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makeFolders(dir, 0o700);
   const file = path.join(dir, backupName(options.now));
   const partial = `${file}.partial`;
   const leadsAtStart = count(source, 'leads');

@@ -203,6 +203,20 @@ export class LeadStore {
     return out;
   }
 
+  /**
+   * Writes the health check's row and checkpoints the WAL into the database file, as a lead's write would reach the disk;
+   * then, with this connection's page cache dropped, reads from the file the pages the next lead's insert needs.
+   * @throws SQLite's error when the database cannot be written (full disk, a damaged or truncated file) or is locked.
+   */
+  probeWrite(now: Date): void {
+    this.db
+      .prepare('INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at')
+      .run(now.toISOString());
+    this.db.pragma('wal_checkpoint(PASSIVE)');
+    this.db.pragma('shrink_memory');
+    this.db.prepare('SELECT (SELECT MAX(id) FROM leads), (SELECT MAX(lead_id) FROM outbox)').get();
+  }
+
   /** What `leads stats` prints: counts only, never a name, address or message. */
   stats(): LeadStats {
     const perMonthAndTopic = this.db

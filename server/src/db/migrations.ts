@@ -51,4 +51,6 @@ export const migrations: readonly Migration[] = [
   `,
   // 2: every stored subject is the server's (older rows held the client's, or none).
   serverSubjects,
+  // 3: one row the health check writes, so it notices when the database cannot be written.
+  `CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];

@@ -54,6 +54,8 @@ export interface UrlRules {
   draftPages: readonly string[];
   /** The server's JSON API (`/api` and under it): the web server in front passes it on. */
   apiPrefix: string;
+  /** The largest request body the API takes, bytes: the web server in front refuses larger ones itself (413). */
+  apiBodyMaxBytes: number;
 }
 
 /** How a request is answered: a rule, with its headers resolved, or the missing-file answer. */

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defuseFormula, runBackupCommand, runLeadsCommand, toCsv } from '../../../server/src/cli/leads';
+import { defuseFormula, parseCommand, runBackupCommand, runLeadsCommand, toCsv } from '../../../server/src/cli/leads';
 import { LeadStore } from '../../../server/src/db/leads';
 import type { ContactInput } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
@@ -162,6 +162,24 @@ describe('npm run leads', () => {
     expect(await runBackupCommand(['restore', path.join(paths.backupDir, 'none.sqlite')], paths, io)).toBe(1);
     expect(err.at(-1)).toMatch(/^Failed: no such file/);
     expect(await runBackupCommand(['backup', '--to', paths.backupDir, '--keep', '2'], paths, io)).toBe(0);
+  });
+
+  it('a backup folder that cannot be made fails at once with exit 1, saying why', async () => {
+    const s = setup();
+    const err: string[] = [];
+    const io = { out: () => undefined, err: (t: string) => err.push(t) };
+    const paths = { leadsDb: s.file, backupDir: path.join(path.dirname(s.file), 'backups') };
+    const started = Date.now();
+    expect(await runBackupCommand(['backup', '--to', '/proc/no-such-folder/backups'], paths, io)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(err.at(-1)).toMatch(/^Failed: .*\/proc\/no-such-folder/);
+  });
+
+  it('an empty argument or a negative number gets what is wrong and the usage (exit 2)', () => {
+    expect(() => parseCommand(['restore', ''])).toThrow(/restore got an empty argument/);
+    expect(() => parseCommand(['list', '--limit', '-1'])).toThrow(/--limit must be a whole number from 1 to .* \(got -1\)/);
+    expect(() => parseCommand(['purge', '--older-than-days', '-30'])).toThrow(/--older-than-days must be a whole number/);
+    expect(() => parseCommand(['backup', '--keep=-2'])).toThrow(/--keep must be a whole number/);
   });
 
   it('CSV quotes what needs quoting and defuses formulas', () => {

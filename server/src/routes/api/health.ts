@@ -1,5 +1,6 @@
 /** `GET /api/health` for an uptime monitor and the deploy: the release, counts only, never cached (docs/server.md, "Watching the outbox"). */
 import type { FastifyPluginAsync } from 'fastify';
+import { LEAD_LOCK_WAIT_MS, whenUnlocked } from '../../db/lock';
 import { outboxHealth } from '../../mail/health';
 
 /** Options of `GET /api/health`. */
@@ -16,6 +17,8 @@ const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
     reply.header('cache-control', 'no-store');
     let stats;
     try {
+      // A write as a lead's would be, waiting for another process's lock as a contact post does.
+      await whenUnlocked(() => app.leads.probeWrite(new Date(now())), LEAD_LOCK_WAIT_MS);
       stats = app.leads.stats();
     } catch (err) {
       request.log.error({ err: (err as Error).message }, 'health: database unavailable');
