@@ -219,8 +219,11 @@ async function main(): Promise<number> {
   const follow = async ({ page, assets }: Tab) => {
     const before = assets.length;
     const title = await (async () => {
+      const before = (await page.locator('h1').first().textContent())?.trim() ?? '';
       await page.locator(`main a[href="${servicesPath}"]`).first().click();
       await page.waitForURL(`${origin}${servicesPath}`, { timeout: 30_000 });
+      // The address changes before React draws the new page: wait for its heading.
+      await page.waitForFunction((old) => document.querySelector('h1')?.textContent?.trim() !== old, before, { timeout: 30_000 });
       return (await page.locator('h1').first().textContent({ timeout: 30_000 }))?.trim() ?? '';
     })().catch((err: Error) => `(${err.message.split('\n')[0]})`);
     const marker = await page.evaluate(() => (window as unknown as { rehearsalTab?: string }).rehearsalTab ?? 'none');
@@ -273,8 +276,16 @@ async function main(): Promise<number> {
       unitFiles = writeStandIn({ dir: tmp, command: [node, ...serverArgs], workingDirectory: current, env: serverEnv, umask });
       say(`unit: ${[node, ...serverArgs].join(' ')} in ${current}, environment ${Object.keys(kept).join(' ')}, port ${port}`);
       // Caddy, with the production Caddyfile imported as it is.
-      const options = `http_port ${httpPort}\nhttps_port ${httpsPort}\ndefault_bind 127.0.0.1\nlocal_certs\nskip_install_trust\nadmin 127.0.0.1:${adminPort}`;
-      writeFileSync(path.join(tmp, 'Caddyfile'), `{\n${options}\nstorage file_system ${tmp}/caddy\n}\nimport ${DEPLOY}/Caddyfile\n`);
+      const options = [
+        `http_port ${httpPort}`,
+        `https_port ${httpsPort}`,
+        'default_bind 127.0.0.1',
+        'local_certs',
+        'skip_install_trust',
+        `admin 127.0.0.1:${adminPort}`,
+        `storage file_system ${tmp}/caddy`,
+      ];
+      writeFileSync(path.join(tmp, 'Caddyfile'), `{\n${options.map((o) => `\t${o}\n`).join('')}}\n\nimport ${DEPLOY}/Caddyfile\n`);
       say(`Caddy ${caddyVersion} with deploy/Caddyfile on https ${httpsPort}, http ${httpPort}`);
       const log = path.join(tmp, 'caddy.log');
       const fd = openSync(log, 'a');
