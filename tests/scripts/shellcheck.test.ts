@@ -5,7 +5,12 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const scripts = [...readdirSync(path.join(ROOT, 'deploy')).filter((f) => f.endsWith('.sh')).map((f) => `deploy/${f}`), '.ci/run'];
+const scripts = [
+  ...readdirSync(path.join(ROOT, 'deploy'))
+    .filter((f) => f.endsWith('.sh'))
+    .map((f) => `deploy/${f}`),
+  '.ci/run',
+];
 
 it(`ShellCheck finds nothing in ${scripts.join(', ')}`, () => {
   const r = spawnSync('shellcheck', ['--shell=bash', '--severity=style', ...scripts], { cwd: ROOT, encoding: 'utf8' });
