@@ -21,6 +21,14 @@ export const NBSP = '\u00a0';
 /** Word joiner: forbids a line break where it stands, shows nothing. */
 export const WORD_JOINER = '\u2060';
 
+/**
+ * A text for where nothing wraps and some readers draw the word joiner as a box (meta descriptions, share previews):
+ * the same text without its word joiners.
+ */
+export function withoutWordJoiners(text: string): string {
+  return text.replaceAll(WORD_JOINER, '');
+}
+
 /** Units a figure is tied to: symbols and the time words of both languages. */
 export const unitWords =
   '%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|puntos|points|working days?|días laborables';

@@ -5,9 +5,11 @@
  * no breakable en dash inside a range, no straight quote in prose (English
  * uses curly quotes and apostrophes, Spanish « »). The page title and the
  * visible text of the body are read; scripts, styles, code and SVG are not prose.
+ * Descriptions and share texts in the head carry no word joiner (U+2060): nothing
+ * wraps there, and some share previews draw it as a box.
  */
 import { expect, test } from '@playwright/test';
-import { typographyFaults } from '../../src/utils/typography';
+import { typographyFaults, WORD_JOINER } from '../../src/utils/typography';
 import { locales } from '../../src/config/locales';
 import { builtDocument, gatePages } from '../gates/site';
 
@@ -29,3 +31,15 @@ for (const locale of locales) {
     expect(faults).toEqual({});
   });
 }
+
+test('no word joiner in a description or share text of any built page', () => {
+  const found: string[] = [];
+  for (const page of gatePages()) {
+    const metas = builtDocument(page.path).head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]');
+    for (const meta of metas) {
+      if (meta.getAttribute('content')?.includes(WORD_JOINER))
+        found.push(`${page.path} ${meta.getAttribute('name') ?? meta.getAttribute('property')}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

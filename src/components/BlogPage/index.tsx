@@ -4,6 +4,7 @@ import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Hero from '../Hero';
 import ShareCardMeta from '../ShareCardMeta';
+import { withoutWordJoiners } from '../../utils/typography';
 import styles from './styles.module.css';
 
 /** Props of {@link BlogPage}. */
@@ -32,7 +33,7 @@ export interface BlogPageProps {
 export default function BlogPage({ className, title, description, hero, head, wide, children }: BlogPageProps): ReactNode {
   return (
     <HtmlClassNameProvider className={className}>
-      <PageMetadata title={title} description={description} />
+      <PageMetadata title={title} description={description && withoutWordJoiners(description)} />
       <ShareCardMeta title={title} />
       {head}
       <Layout>

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import ShareCardMeta from '../ShareCardMeta';
+import { withoutWordJoiners } from '../../utils/typography';
 
 /** Props of {@link PageLayout}: the page's head metadata from its content file. */
 export interface PageLayoutProps {
@@ -25,7 +26,7 @@ export interface PageLayoutProps {
  */
 export default function PageLayout({ title, description, keywords, noindex, children }: PageLayoutProps) {
   return (
-    <Layout title={title} description={description}>
+    <Layout title={title} description={withoutWordJoiners(description)}>
       {keywords && <PageMetadata keywords={[...keywords]} />}
       <ShareCardMeta title={title} />
       {noindex && (
