@@ -3,12 +3,39 @@
  * compute); `PRAGMA user_version` counts those run. Append new ones; never change an old one.
  */
 import type Database from 'better-sqlite3';
-import { buildSubject } from '../mail/message';
 
 /** One migration: SQL to execute, or a function given the open database. */
 export type Migration = string | ((db: Database.Database) => void);
 
-/** Rows stored before the server built every subject: give each the server's subject. */
+/**
+ * The subject formula and topic labels as they stood when migration 2 was written (26 November 2026), frozen here so
+ * that a later change of the mail's subject never changes what the migration writes.
+ */
+export const migration2Subject = {
+  labels: {
+    automation: 'Automatizaciones con IA',
+    switchboard: 'Centralita virtual con IA',
+    dev: 'Desarrollo de aplicaciones con IA',
+    advisory: 'Asesoría tecnológica',
+    sponsorship: 'Patrocinios',
+    other: 'Otro tema',
+  } as Readonly<Record<string, string>>,
+  maxChars: 160,
+  /** `[Web] {label} · {company or full name}`, every control character and line break a space, at most 160 characters. */
+  of(row: { topic: string; company: string; fullName: string }): string {
+    const safe = (v: string) =>
+      v
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const label = Object.hasOwn(this.labels, row.topic) ? this.labels[row.topic] : row.topic;
+    const subject = safe(`[Web] ${label} · ${safe(row.company) || safe(row.fullName)}`);
+    const chars = [...subject];
+    return chars.length <= this.maxChars ? subject : `${chars.slice(0, this.maxChars - 1).join('')}…`;
+  },
+};
+
+/** Rows stored before the server built every subject: give each the server's subject of that time. */
 function serverSubjects(db: Database.Database): void {
   const rows = db.prepare('SELECT id, topic, company, full_name AS fullName FROM leads').all() as Array<{
     id: number;
@@ -17,7 +44,7 @@ function serverSubjects(db: Database.Database): void {
     fullName: string;
   }>;
   const update = db.prepare('UPDATE leads SET subject = ? WHERE id = ?');
-  for (const row of rows) update.run(buildSubject(row), row.id);
+  for (const row of rows) update.run(migration2Subject.of(row), row.id);
 }
 
 export const migrations: readonly Migration[] = [

@@ -6,8 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { LeadStore } from '../../../server/src/db/leads';
-import { migrations } from '../../../server/src/db/migrations';
-import { buildSubject } from '../../../server/src/mail/message';
+import { migration2Subject, migrations } from '../../../server/src/db/migrations';
 import { tempDir } from '../helpers';
 
 describe('leads database migrations', () => {
@@ -30,7 +29,7 @@ describe('leads database migrations', () => {
     const store = LeadStore.open(file);
     expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.length);
     const subjects = store.db.prepare('SELECT subject FROM leads ORDER BY id').pluck().all();
-    expect(subjects).toEqual(rows.map((r) => buildSubject(r)));
+    expect(subjects).toEqual(rows.map((r) => migration2Subject.of(r)));
     store.close();
   });
 });
