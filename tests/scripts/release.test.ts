@@ -55,7 +55,8 @@ function checkout(dir: string, release: string, asset: string, server: 'ok' | 'b
   return dir;
 }
 
-describe('deploy/release.sh', () => {
+// Each deploy waits for three health checks in a row, with a Node process each: slow on a busy machine.
+describe('deploy/release.sh', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
   const site = path.join(dir, 'srv');
   mkdirSync(site);
@@ -173,7 +174,7 @@ describe('deploy/release.sh', () => {
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await vi.waitFor(() => expect(out).toMatch(/restarting/), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(out).toMatch(/restarting/), { timeout: 30_000, interval: 50 });
     child.kill('SIGTERM');
     expect(await exited, out).toBe(1);
     expect(out).toMatch(/interrupted; rolling back/);
