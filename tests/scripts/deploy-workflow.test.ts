@@ -3,6 +3,7 @@
  * test command has not passed on, and what goes live is a release made by the
  * scripts in `deploy/`, not a folder overwritten in place.
  */
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -39,6 +40,14 @@ function commands(file: string): string[] {
 }
 
 describe('.github/workflows/deploy.yml', () => {
+  it('is a workflow GitHub accepts: action-validator finds nothing against the workflow schema', () => {
+    const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'action-validator'), ['.github/workflows/deploy.yml'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(r.status, `${r.stdout}${r.stderr}`.slice(0, 2000)).toBe(0);
+  });
+
   const deployJobs = Object.entries(workflow.jobs).filter(([, job]) => /deploy\/release\.sh/.test(runs(job)));
 
   it('runs on every push to main, one run at a time, never cancelling a running deploy', () => {
