@@ -7,7 +7,11 @@
  * (JSON included) and every package — into one CommonJS file, except the
  * packages of {@link runtimePackages} (a native module), which stay
  * `require()`s and are installed on the server from the server's own lock
- * file (`server/package.json`, `server/package-lock.json`). The sources use
+ * file (`server/package.json`, `server/package-lock.json`). The bundles
+ * still contain texts such as `require("ajv/dist/runtime/parseJson")`: code
+ * Ajv (Fastify's validator) keeps for exporting validators as source, never
+ * run; the bundles load nothing but {@link runtimePackages} (the release test
+ * serves a lead from a bundle with only those installed). The sources use
  * `import.meta.url`, which CommonJS lacks: each bundle defines it from its own
  * file name. `server/dist/` lies two folders below the project, like
  * `server/src/` and `src/config/`, so the files those modules find relative
