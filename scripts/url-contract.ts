@@ -7,10 +7,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFlags } from '../src/config/build-env';
 import { editorPath } from '../src/config/editor';
-import { locales } from '../src/config/locales';
 import { activeRedirects, redirectTarget } from '../src/config/redirects';
 import { blogBase, pathOf, routeEnabled, routeKeys } from '../src/config/routes';
-import { withLocalePrefix } from '../src/config/locales';
+import { locales, withLocalePrefix } from '../src/config/locales';
 
 /** One check: a GET of `path` (with `Accept-Encoding: acceptEncoding` when set) and what its answer must carry. */
 export interface ContractRow {

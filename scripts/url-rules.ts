@@ -7,23 +7,24 @@
  *
  * An option or a second folder: usage on stderr, exit 2, nothing written.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { flagsFromEnv, type SiteFlags } from '../src/config/build-env';
 import { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../src/config/editor';
 import { limits } from '../src/config/limits';
-import { localeBaseUrl, localePrefix, locales, type Locale, localeOfPath } from '../src/config/locales';
+import { defaultLocale, localeBaseUrl, localePrefix, locales, type Locale, localeOfPath } from '../src/config/locales';
 import { activeRedirects, redirectTarget } from '../src/config/redirects';
 import { company, telUrl } from '../src/config/company';
 import { pathOf, routes } from '../src/config/routes';
 import { contactMessageText } from '../src/form-rules/messages';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../server/src/db/lock';
+import { escapeHtml } from '../server/src/mail/message';
 import { serverTranslate } from '../server/src/translate';
 import { API_PREFIX } from '../server/src/plugins/app/errors';
 import { commonHeaders } from '../server/src/plugins/app/security-headers';
-import { cspHash, editorPolicy, inlineContent, pagePolicy } from '../server/src/security/csp';
+import { editorPolicy, hashesOfBuild, pagePolicy } from '../server/src/security/csp';
 import { HSTS_VALUE } from '../server/src/security/header-values';
 import { RULES_DIR, URL_RULES_FILE, type HeaderSet, type PathRule, type RedirectRule, type UrlRules } from '../server/src/pages/url-rules';
 
@@ -31,9 +32,9 @@ import { RULES_DIR, URL_RULES_FILE, type HeaderSet, type PathRule, type Redirect
 export const CADDY_SNIPPET_FILE = 'site.caddy';
 
 /** `Cache-Control` of hashed assets: their name changes with their content. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of HTML and unhashed files: cache, but revalidate each use. */
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 
 /** Top folders of a locale's part of the build that hold files, never pages. */
 const fileFolders = ['assets', 'img', 'admin'] as const;
@@ -52,7 +53,7 @@ function buildFiles(dir: string): string[] {
 }
 
 /** The clean path of a built HTML file: `index.html` → `/`, `en/index.html` → `/en/`, `x.html` and `x/index.html` → `/x`. */
-export function pagePathOf(rel: string): string {
+function pagePathOf(rel: string): string {
   const home = locales.find((l) => rel === `${localeBaseUrl(l).slice(1)}index.html`);
   if (home) return localeBaseUrl(home);
   return `/${rel.replace(/(\/index)?\.html$/, '')}`;
@@ -75,7 +76,7 @@ export interface RulesInput {
 
 /**
  * The URL rules of a build: the redirect table (flags applied) and the published-URL redirects first; each page at its clean
- * path with its own CSP, its `/x/`, `/x.html` and `/x/index.html` forms 301 to it; every other file as it is.
+ * path with the pages' CSP, its `/x/`, `/x.html` and `/x/index.html` forms 301 to it; every other file as it is.
  * @throws when the build folder cannot be read.
  */
 export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlRules {
@@ -110,8 +111,7 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
   }
 
   const files = buildFiles(buildDir);
-  const scriptHashes = new Set<string>();
-  const styleHashes = new Set<string>();
+  const pageFiles = new Set<string>();
   // `x.html` before `x/index.html`, as Docusaurus never writes both.
   const html = files
     .filter((f) => f.endsWith('.html'))
@@ -122,9 +122,7 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
     if (isEditorPath(p)) {
       paths[p] = { status: 200, file: rel, headers: ['editor'] };
     } else {
-      const content = inlineContent(readFileSync(path.join(buildDir, rel), 'utf8'));
-      for (const text of content.scripts) scriptHashes.add(cspHash(text));
-      for (const text of content.styleAttributes) styleHashes.add(cspHash(text));
+      pageFiles.add(rel);
       paths[p] = { status: 200, file: rel, headers: [`page-${localeOfPath(p)}`, 'page-csp'] };
     }
     const home = locales.find((l) => p === localeBaseUrl(l));
@@ -132,18 +130,14 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
     for (const form of forms) setOnce(form, redirectTo(p));
   }
   // One policy for every page: a client-side navigation keeps the first page's policy while the next page's head scripts
-  // are inserted, so each page allows the inline content of all.
-  headers['page-csp'] = {
-    'content-security-policy': pagePolicy({ scripts: [...scriptHashes].sort(), styleAttributes: [...styleHashes].sort() }),
-  };
+  // are inserted, so each page allows the inline content of all the pages served (not of client redirects or 404s).
+  headers['page-csp'] = { 'content-security-policy': pagePolicy(hashesOfBuild(buildDir, (rel) => pageFiles.has(rel))) };
   for (const rel of files) {
     if (rel.endsWith('.html')) continue;
     setOnce(`/${rel}`, { status: 200, file: rel, headers: [isImmutable(rel) ? 'immutable' : 'revalidate'] });
   }
 
   const unknownRule = (l: Locale): RedirectRule => ({ status: 302, location: routes.home[l], headers: ['redirect-302'] });
-  const prefixed = locales.filter((l) => localePrefix[l] !== '');
-  const unprefixed = locales.filter((l) => localePrefix[l] === '');
   return {
     version: 1,
     headers,
@@ -151,9 +145,12 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
     fallback: {
       fileFolders: locales.flatMap((l) => fileFolders.map((f) => `${localeBaseUrl(l)}${f}/`)),
       missing: { status: 404, headers: ['revalidate'] },
+      // The default locale (no prefix) last: it takes every path the others do not.
       unknown: [
-        ...prefixed.map((l) => ({ prefix: localeBaseUrl(l), exact: localePrefix[l], rule: unknownRule(l) })),
-        ...unprefixed.map((l) => ({ prefix: '/', rule: unknownRule(l) })),
+        ...locales
+          .filter((l) => l !== defaultLocale)
+          .map((l) => ({ prefix: localeBaseUrl(l), exact: localePrefix[l], rule: unknownRule(l) })),
+        { prefix: '/', rule: unknownRule(defaultLocale) },
       ],
     },
     draftPages: locales.map((l) => pathOf('contact', l)),
@@ -167,13 +164,11 @@ export function unavailableFile(locale: Locale): string {
   return `unavailable-${locale}.html`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The page a form post without JavaScript gets while the server is down (answered 503 by the web server): the form's
  * failure message in the visitor's language and the phone, e-mail and WhatsApp, styled by the build's stylesheet.
  */
-export function unavailablePage(locale: Locale, rules: UrlRules): string {
+function unavailablePage(locale: Locale, rules: UrlRules): string {
   const message = contactMessageText('failure', serverTranslate(locale));
   const stylesheet = Object.keys(rules.paths).find((p) => /^\/assets\/css\/styles\.[\w.-]+\.css$/.test(p));
   const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
@@ -203,6 +198,11 @@ export function unavailablePage(locale: Locale, rules: UrlRules): string {
   ].join('\n');
 }
 
+/** A `file_server` of precompressed files (answering `status` when given), tab-indented by `indent`. */
+function fileServer(indent: string, status?: number): string[] {
+  return [`${indent}file_server {`, `${indent}\t${status ? `status ${status}` : 'precompressed br gzip'}`, `${indent}}`];
+}
+
 /** A Caddyfile token: backquoted unless it is a plain word. */
 function token(value: string): string {
   if (/^[\w/.:%@+~,=-]+$/.test(value)) return value;
@@ -218,10 +218,10 @@ function headerLines(rules: UrlRules, names: readonly string[], indent: string):
 
 /**
  * The same rules as a Caddyfile snippet, for inside a site block that sets `root` to the build folder (`deploy/Caddyfile`):
- * maps from the exact paths to redirects and pages, then files as they are, then the fallback. `/api/*` and the draft
- * pages are the site block's (proxied to the server), before this snippet's `handle`.
+ * the API and the draft pages proxied to `(server)`, which the site block defines; maps from the exact paths to redirects and
+ * pages, then files as they are, then the fallback; and the answers while the server is down.
  */
-export function caddySnippet(rules: UrlRules): string {
+function caddySnippet(rules: UrlRules): string {
   const entries = Object.entries(rules.paths);
   const redirects = entries.filter((e): e is [string, RedirectRule] => e[1].status !== 200);
   const pages = entries.filter(([, r]) => r.status === 200 && r.file.endsWith('.html')) as Array<[string, PathRule & { status: 200 }]>;
@@ -280,9 +280,7 @@ export function caddySnippet(rules: UrlRules): string {
       `\thandle @page${i} {`,
       ...headerLines(rules, kind.split(' '), '\t\t'),
       '\t\trewrite * /{bretema_file}',
-      '\t\tfile_server {',
-      '\t\t\tprecompressed br gzip',
-      '\t\t}',
+      ...fileServer('\t\t'),
       '\t}',
     );
   });
@@ -296,15 +294,7 @@ export function caddySnippet(rules: UrlRules): string {
       names === 'immutable'
         ? [`\t@files${i} {`, `\t\tpath ${immutableFolders.map((f) => `${f}*`).join(' ')}`, '\t\tnot path *.br *.gz', '\t\tfile', '\t}']
         : [`\t@files${i} path ${list.map(token).join(' ')}`];
-    out.push(
-      ...matcher,
-      `\thandle @files${i} {`,
-      ...headerLines(rules, names.split(' '), '\t\t'),
-      '\t\tfile_server {',
-      '\t\t\tprecompressed br gzip',
-      '\t\t}',
-      '\t}',
-    );
+    out.push(...matcher, `\thandle @files${i} {`, ...headerLines(rules, names.split(' '), '\t\t'), ...fileServer('\t\t'), '\t}');
   });
   const { fallback } = rules;
   out.push(
@@ -364,24 +354,18 @@ export function caddySnippet(rules: UrlRules): string {
       `\t\t\trespond \`${JSON.stringify({ ok: false, error: 'unavailable' })}\` ${unavailable.status}`,
       '\t\t}',
     ]),
-    ...locales.flatMap((l) =>
-      localePrefix[l] === ''
-        ? []
-        : [
-            `\t\t@from_${l} header_regexp Referer ^https?://[^/]+${localePrefix[l]}(/|$)`,
-            `\t\thandle @from_${l} {`,
-            `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(l)}`,
-            `\t\t\tfile_server {`,
-            `\t\t\t\tstatus ${unavailable.status}`,
-            '\t\t\t}',
-            '\t\t}',
-          ],
-    ),
+    ...locales
+      .filter((l) => l !== defaultLocale)
+      .flatMap((l) => [
+        `\t\t@from_${l} header_regexp Referer ^https?://[^/]+${localePrefix[l]}(/|$)`,
+        `\t\thandle @from_${l} {`,
+        `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(l)}`,
+        ...fileServer('\t\t\t', unavailable.status),
+        '\t\t}',
+      ]),
     '\t\thandle {',
-    `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(locales.find((l) => localePrefix[l] === '') ?? locales[0])}`,
-    '\t\t\tfile_server {',
-    `\t\t\t\tstatus ${unavailable.status}`,
-    '\t\t\t}',
+    `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(defaultLocale)}`,
+    ...fileServer('\t\t\t', unavailable.status),
     '\t\t}',
     '\t}',
     '}',

@@ -64,14 +64,9 @@ export type Answer =
   | { kind: 'redirect'; status: 301 | 302; location: string; headers: HeaderSet }
   | { kind: 'missing'; status: 404; headers: HeaderSet };
 
-/** Where a build's rules file lies. */
-export function urlRulesPath(buildDir: string): string {
-  return path.join(buildDir, RULES_DIR, URL_RULES_FILE);
-}
-
 /** Reads a build's rules, or `undefined` when the build has none. @throws when the file is not valid JSON of version 1. */
 export function readUrlRules(buildDir: string): UrlRules | undefined {
-  const file = urlRulesPath(buildDir);
+  const file = path.join(buildDir, RULES_DIR, URL_RULES_FILE);
   if (!existsSync(file)) return undefined;
   const rules = JSON.parse(readFileSync(file, 'utf8')) as UrlRules;
   if (rules.version !== 1) throw new Error(`${file}: unknown rules version ${String(rules.version)}`);

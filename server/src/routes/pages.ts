@@ -28,10 +28,8 @@ const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { buildDir,
       if (answer.file.endsWith('.html')) {
         reply.type('text/html; charset=utf-8');
         // The contact form back from a refused post without JavaScript, filled in (../form-post/fill-form.ts).
-        if (rules.draftPages.includes(decodeURIComponent(rawPath))) {
-          const filled = await draftPage(app.contactDrafts, buildDir, answer.file, rawPath, query);
-          if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
-        }
+        const filled = await draftPage(app.contactDrafts, buildDir, answer.file, rawPath, query);
+        if (filled !== undefined) return reply.header('cache-control', 'no-store').send(filled);
       }
       return reply.sendFile(answer.file);
     },
