@@ -198,7 +198,10 @@ for (const p of viewPages) {
       const target = built.querySelector(`header a[hreflang=${other}]`)?.getAttribute('href');
       expect(target, `language switch in the built ${p.path}`).toBeTruthy();
       await resize(page, 1280);
-      await page.locator(`header a[hreflang=${other}]`).first().click();
+      const link = page.locator(`header a[hreflang=${other}]`).first();
+      await expect(link).toBeVisible();
+      // Forced once seen: the stability check waits on animation frames, and a headless renderer now and then draws none.
+      await link.click({ force: true });
       await expect.poll(() => normalizePath(new URL(page.url()).pathname), `switch on ${p.path}`).toBe(normalizePath(target!));
       await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[other].htmlLang);
     }
