@@ -22,13 +22,16 @@ export default function ServiceCards<T extends ServiceCardContent>({
   cards,
   footer,
   more,
+  className,
 }: {
   cards: readonly T[];
+  /** Extra class of the grid (a page's own card layout). */
+  className?: string;
   footer: (card: T) => ReactNode;
   more?: (card: T) => ReactNode;
 }): ReactNode {
   return (
-    <CardGrid>
+    <CardGrid className={className}>
       {cards.map((card, i) => {
         const Icon = cardIcon(card.route, i);
         return (

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { staffMessages } from './messages';
 import { hero, meta, routeKey, routeLink, stat, step, text, textList } from './common';
+import { priceKey } from './serviceLanding';
 
 /** The home page's content file. */
 export const homeSchema = z.strictObject({
@@ -14,9 +15,17 @@ export const homeSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    /** One card per service family, each linking to its page: three to six (a full row or two on desktop). */
+    /**
+     * One card per service family, each linking to its page: three to six (a full row or two on desktop). Each card
+     * carries its price: a key of the price table, or for a service without a published price a short note
+     * ("Presupuesto gratis en 24 h").
+     */
     cards: z
-      .array(z.strictObject({ title: text, text, route: routeKey, linkLabel: text }))
+      .array(
+        z
+          .strictObject({ title: text, text, route: routeKey, linkLabel: text, priceKey: priceKey.optional(), priceNote: text.optional() })
+          .refine((card) => (card.priceKey === undefined) !== (card.priceNote === undefined), staffMessages.homeCardPrice),
+      )
       .min(3)
       .max(6)
       .refine((cards) => new Set(cards.map((c) => c.route)).size === cards.length, staffMessages.homeCards),

@@ -31,6 +31,7 @@ export const staffMessages = {
   appCount: 'the catalogue has three apps',
   appNames: 'app names must have distinct slugs',
   homeCards: 'each card links to a different page',
+  homeCardPrice: 'each card has either a price (priceKey) or a note in its place (priceNote), not both',
   sponsorLevels: 'levels must be basic, collab, principal in this order',
   proofImage: 'a raster image under /img/ (jpg, png, webp or avif)',
   catalogueId: 'use lower-case letters, digits and hyphens',

@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 
 /** Props of {@link CompanyAddress}. */
 export interface CompanyAddressProps {
-  /** `compact`: smaller type and no region line, for the footer. */
+  /** `compact`: smaller type, street and city on one line (no company name, no region), for the footer. */
   variant?: 'block' | 'compact';
   className?: string;
 }
@@ -45,12 +45,19 @@ export default function CompanyAddress({ variant = 'block', className }: Company
       <div className={styles.line}>
         <MapPin aria-hidden="true" size={18} className={styles.icon} />
         <address className={styles.postal}>
-          {company.name}
-          <br />
-          {a.street}
-          <br />
-          {a.postalCode} {a.locality}
-          {variant === 'block' && <> ({a.region})</>}
+          {variant === 'block' ? (
+            <>
+              {company.name}
+              <br />
+              {a.street}
+              <br />
+              {a.postalCode} {a.locality} ({a.region})
+            </>
+          ) : (
+            <>
+              {a.street}, {a.postalCode} {a.locality}
+            </>
+          )}
         </address>
       </div>
       <p className={styles.line}>

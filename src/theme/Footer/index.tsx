@@ -2,7 +2,8 @@
  * The site footer: contact (phone with its call hours, e-mail,
  * WhatsApp, the workshop's address, hours and map link), links (services, contact; sponsorships behind its flag),
  * explore links, the legal/trust line, copyright with the current year, the
- * tax id and the links to the legal notice and the privacy policy. Links to pages not built yet are left out.
+ * tax id and the links to the legal notice and the privacy policy; then the phone's quick-contact bar
+ * (`ThumbBar`), for which it leaves room. Links to pages not built yet are left out.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -14,6 +15,7 @@ import CompanyAddress from '@site/src/components/CompanyAddress';
 import Logo from '@site/src/components/Logo';
 import PhoneHours from '@site/src/components/PhoneHours';
 import RouteLink from '@site/src/components/RouteLink';
+import ThumbBar, { useShowsThumbBar } from '@site/src/components/ThumbBar';
 import { useNavItems, type NavItem } from '@site/src/components/navItems';
 import { company, mailtoUrl, telUrl } from '@site/src/config/company';
 import { keepFiguresTogether } from '@site/src/utils/typography';
@@ -44,8 +46,9 @@ export default function Footer(): ReactNode {
   // The blog is not in the route map: its index is `/blog` under the locale's base URL.
   const blogPath = useBaseUrl('/blog');
   const year = new Date().getFullYear();
+  const thumbBar = useShowsThumbBar();
   return (
-    <footer className={styles.footer}>
+    <footer className={clsx(styles.footer, thumbBar && styles.withThumbBar)}>
       <div className={clsx('container', styles.grid)}>
         <div className={styles.brandCol}>
           <Logo className={styles.logo} />
@@ -56,7 +59,7 @@ export default function Footer(): ReactNode {
             </Translate>
           </p>
         </div>
-        <div>
+        <div className={styles.contactCol}>
           <h2 className={styles.heading}>
             <Translate id="footer.contact.title" description="Footer column heading: contact details">
               Contacto
@@ -140,6 +143,7 @@ export default function Footer(): ReactNode {
           </div>
         </div>
       </div>
+      <ThumbBar />
     </footer>
   );
 }

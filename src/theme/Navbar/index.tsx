@@ -2,8 +2,9 @@
  * The site header. Replaces the theme's
  * navbar, whose mobile sidebar and item system cost JavaScript this site does
  * not need: sticky bar, logo, four links (sponsorships behind its flag), the
- * ES/EN switch to the counterpart page, and a mobile menu that closes on a
- * link click, on the language choice and on Escape.
+ * ES/EN switch to the counterpart page, and a mobile menu (with WhatsApp and
+ * call actions, over a backdrop that dims the page) that closes on a link
+ * click, on the language choice, on Escape and on a click on the backdrop.
  *
  * The markup is the same before and after hydration, so hydration changes
  * nothing in the page. Until Docusaurus marks the page hydrated
@@ -20,6 +21,7 @@ import { translate } from '@docusaurus/Translate';
 import { Menu, X } from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
+import { QuickActions } from '@site/src/components/ThumbBar';
 import { useNavItems } from '@site/src/components/navItems';
 import { normalizePath, pathOf } from '@site/src/config/routes';
 import { useLocale } from '@site/src/hooks/build-data';
@@ -108,7 +110,10 @@ export default function Navbar(): ReactNode {
             </ul>
           </nav>
           <LanguageSwitch className={styles.lang} onChoose={() => close(false)} />
+          <QuickActions className={styles.quickActions} />
         </div>
+        {/* Dims the page under the open menu; a click on it closes the menu (Escape and the button do too). */}
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => close(false)} />
       </div>
     </header>
   );

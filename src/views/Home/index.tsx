@@ -1,6 +1,6 @@
 /**
- * The home page: hero, trust bar, three service cards with
- * rotating icons, the prompt for visitors not finding their service, four
+ * The home page: hero, trust bar, the service cards (rotating icons, each
+ * with its price from the price table or a note in its place), the prompt for visitors not finding their service, four
  * stats, the five-step process, company intro, sponsorship link and the
  * WhatsApp call to action. Copy: `src/content/home.json` and its English
  * counterpart, handed in by the site-pages plugin, which also hands in the
@@ -20,6 +20,7 @@ import ContactCta from '@site/src/components/ContactCta';
 import RouteLink from '@site/src/components/RouteLink';
 import ArrowLink from '@site/src/components/ArrowLink';
 import type { HomeContent } from '@site/src/schemas/home';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { LatestNewsPost } from '@site/src/plugins/site-pages';
 import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
@@ -38,6 +39,7 @@ export default function Home({
   proof?: ProofModule;
 }): ReactNode {
   const { meta, hero, trustBar, services, notListed, stats, process, intro, sponsorship, whatsapp } = content;
+  const formatPrice = usePriceFormatter();
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
@@ -61,7 +63,16 @@ export default function Home({
         </Hero>
 
         <Section id="services" title={services.title} intro={services.intro}>
-          <ServiceCards cards={services.cards} footer={(card) => <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>} />
+          <ServiceCards
+            cards={services.cards}
+            className={styles.serviceCards}
+            more={(card) => (
+              <p className={styles.price} data-price-key={card.priceKey}>
+                {card.priceKey ? formatPrice(card.priceKey) : card.priceNote}
+              </p>
+            )}
+            footer={(card) => <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>}
+          />
           <div className={styles.notListed}>
             <Search aria-hidden="true" size={28} className={styles.notListedIcon} />
             <div className={styles.notListedText}>
