@@ -16,7 +16,7 @@ export const homeSchema = z.strictObject({
     title: text,
     intro: text,
     /**
-     * One card per service family, each linking to its page: three to six (a full row or two on desktop). Each card
+     * One card per service family, its title linking to the service's page: three to six (a full row or two on desktop). Each card
      * carries its price: a key of the price table, or for a service without a published price a short note
      * ("Presupuesto gratis en 24 h").
      */

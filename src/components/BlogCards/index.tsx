@@ -7,7 +7,8 @@
  * cover beside the text (so the list's first paint is its heading, not a
  * picture); the home page's latest-news strip (`strip`) three
  * a row on a desktop with smaller `h3` titles, and below 997 px one a row
- * with the cover beside the text (above it again on phones). A list's first
+ * with the cover beside the text (on phones a small square of it, and no
+ * description). A list's first
  * cover is in the first screen, so it loads at once and first; the others
  * load lazily; each in the copy of the width it is shown ({@link BlogCover}).
  */

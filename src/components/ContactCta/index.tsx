@@ -63,14 +63,14 @@ export default function ContactCta({
             </a>
           )}
           {channels.includes('phone') && (
-            <a className="button button--on-dark button--lg" href={telUrl}>
+            <a className={clsx('button button--on-dark button--lg', styles.channel)} href={telUrl}>
               <Phone aria-hidden="true" size={20} className={styles.icon} />
               {company.phoneDisplay}
             </a>
           )}
           {channels.includes('phone') && <PhoneHours as="span" className={styles.phoneHours} />}
           {channels.includes('email') && (
-            <a className="button button--on-dark button--lg" href={mailtoUrl(emailSubject)}>
+            <a className={clsx('button button--on-dark button--lg', styles.channel)} href={mailtoUrl(emailSubject)}>
               <Mail aria-hidden="true" size={20} className={styles.icon} />
               {company.email}
             </a>

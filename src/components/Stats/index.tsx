@@ -3,7 +3,7 @@ import type { Stat } from '../../schemas/common';
 import ui from '../ui.module.css';
 import styles from './styles.module.css';
 
-/** A figure longer than this, in characters ("10:00–16:00"), sets its whole row smaller so it stays on one line in a quarter-width card. */
+/** A figure longer than this, in characters ("10:00–16:00"), sets its whole row smaller so it stays on one line in a quarter-width card (a half-width one on phones). */
 const longFigureChars = 8;
 
 /**

@@ -71,7 +71,7 @@ export default function Home({
                 {card.priceKey ? formatPrice(card.priceKey) : card.priceNote}
               </p>
             )}
-            footer={(card) => <ArrowLink route={card.route}>{card.linkLabel}</ArrowLink>}
+            linkTitles
           />
           <div className={styles.notListed}>
             <Search aria-hidden="true" size={28} className={styles.notListedIcon} />
