@@ -23,7 +23,7 @@ export const homeSchema = z.strictObject({
     cards: z
       .array(
         z
-          .strictObject({ title: text, text, route: routeKey, linkLabel: text, priceKey: priceKey.optional(), priceNote: text.optional() })
+          .strictObject({ title: text, text, route: routeKey, priceKey: priceKey.optional(), priceNote: text.optional() })
           .refine((card) => (card.priceKey === undefined) !== (card.priceNote === undefined), staffMessages.homeCardPrice),
       )
       .min(3)
