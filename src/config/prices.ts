@@ -4,6 +4,7 @@
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';
+import { keepFiguresTogether } from '../utils/typography';
 // Type-only: Docusaurus's extractor finds the `translate()` calls below by this import; the function is passed in.
 import { type translate } from '@docusaurus/Translate';
 import priceData from '../data/prices.json';
@@ -46,8 +47,8 @@ function unitTexts(translate: TranslateFn): Record<PriceUnit, string> {
     month: translate({ id: 'price.unit.month', message: '/mes', description: 'After a monthly amount: "70 €/mes"' }),
     monthPerPhase: translate({
       id: 'price.unit.monthPerPhase',
-      message: '/mes mientras dura cada fase',
-      description: 'After a monthly fee paid while each project phase lasts: "desde 300 €/mes mientras dura cada fase"',
+      message: '/mes en cada fase',
+      description: 'After the monthly fee paid during each project phase: "desde 300 €/mes en cada fase"',
     }),
     monthPerDevice: translate({
       id: 'price.unit.monthPerDevice',
@@ -95,12 +96,13 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
 /** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`; `translate` is the locale's. */
 export function formatPriceValue(price: Price, locale: Locale, translate: TranslateFn): string {
   const w = joinWords(translate);
-  return price.parts
+  const text = price.parts
     .map((part, index) => {
       const value = formatEuros(part.amount, locale, part.maxAmount) + unitText(part.unit, translate);
       return `${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`;
     })
     .join(w[price.join ?? 'plus']);
+  return keepFiguresTogether(text);
 }
 
 /** A price of the table as one line of text ({@link formatPriceValue}). */

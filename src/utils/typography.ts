@@ -9,6 +9,8 @@
  *   joiner after the en dash, which browsers otherwise break after) and
  *   `2 a 4 semanas`, `1 to 3 months` (no-break spaces around the word);
  * - a register reference stays whole: `hoja C-00000` (a word joiner after its hyphen too), `tomo 0000`;
+ * - a figure stays with the word it counts: `40 deportistas` (no-break space), `90-minute` (a
+ *   non-breaking hyphen, U+2011);
  * - quotes: English “curly” and ’ apostrophes, Spanish «angle» quotes.
  *
  * Pure and idempotent: typesetting a typeset text changes nothing.
@@ -20,6 +22,8 @@ import { mapStrings } from './mapStrings';
 export const NBSP = '\u00a0';
 /** Word joiner: forbids a line break where it stands, shows nothing. */
 export const WORD_JOINER = '\u2060';
+/** Non-breaking hyphen: a hyphen no line breaks after. */
+export const NB_HYPHEN = '\u2011';
 
 /**
  * A text for where nothing wraps and some readers draw the word joiner as a box (meta descriptions, share previews):
@@ -43,17 +47,25 @@ const unitAfterFigure = new RegExp(`(\\d) (${unitWords})(?![\\p{L}\\p{N}])`, 'gu
 const dashRange = /(\d)\u2013(?!\u2060)(?=[\d€$£])/g;
 const spokenRange = new RegExp(`(\\d) (${rangeWords}) (?=\\d)`, 'g');
 const reference = new RegExp(`(^|[^\\p{L}])(${referenceWords}) (?=\\p{Lu}?[-\\d])`, 'gu');
+/**
+ * A figure and the lower-case word it counts (`40 deportistas`), not the last group of a phone number
+ * (`+34 981 000 000 de lunes`) or of a reference (`Ley 34/2002 de`); a figure glued to its word by a hyphen (`90-minute`).
+ */
+const figureNoun = /(?<!(?:\d[ \u00a0]|\/)\d*)(\d) (?=\p{Ll})/gu;
+const figureHyphenNoun = /((?:^|[\s(])\d+)-(?=\p{Ll})/gu;
 /** The hyphen of a lettered register reference (`hoja C-00000`), after {@link reference} has tied the word to it. */
 const referenceHyphen = new RegExp(`((?:^|[^\\p{L}])(?:${referenceWords})\u00a0\\p{Lu})-(?!\u2060)(?=\\d)`, 'gu');
 
-/** Joins figures to units, keeps ranges and register references whole (both languages). */
+/** Joins figures to units and to the words they count, keeps ranges and register references whole (both languages). */
 export function keepFiguresTogether(text: string): string {
   return text
     .replace(unitAfterFigure, `$1${NBSP}$2`)
     .replace(dashRange, `$1–${WORD_JOINER}`)
     .replace(spokenRange, `$1${NBSP}$2${NBSP}`)
     .replace(reference, `$1$2${NBSP}`)
-    .replace(referenceHyphen, `$1-${WORD_JOINER}`);
+    .replace(referenceHyphen, `$1-${WORD_JOINER}`)
+    .replace(figureNoun, `$1${NBSP}`)
+    .replace(figureHyphenNoun, `$1${NB_HYPHEN}`);
 }
 
 /** Whether a character opens rather than closes a quotation (start, space, opening bracket or dash before it). */
@@ -123,9 +135,34 @@ const faultPatterns: { kind: string; pattern: RegExp; locales?: Locale[] }[] = [
     kind: 'breakable hyphen in a register reference',
     pattern: new RegExp(`(?<![\\p{L}])(?:${referenceWords})\\s\\p{Lu}-(?!\u2060)\\d`, 'gu'),
   },
+  { kind: 'breakable space between a figure and its noun', pattern: /(?<!(?:\d[ \u00a0]|\/)\d*)\d[ \t\n\r]+\p{Ll}/gu },
+  { kind: 'breakable hyphen between a figure and its noun', pattern: /(?:^|[\s(])\d+-\p{Ll}/gu },
   { kind: 'straight double quote', pattern: /"/g },
   { kind: 'straight apostrophe or single quote', pattern: /'/g, locales: ['en'] },
 ];
+
+/** A range of plain figures written with a dash (`2–4`) or in words (`2 a 4`, `2 to 4`); times (`10:00 a 12:00`) are neither. */
+const rangeStylePatterns = {
+  dash: /(?<![\d:.,])\d+\u2013\u2060?\d+(?![\d:])/gu,
+  words: new RegExp(`(?<![\\d:.,])\\d+\\s(?:${rangeWords})\\s\\d+(?![\\d:])`, 'gu'),
+};
+
+/**
+ * The ranges of one page when it writes them both ways (`2–4 semanas` and `2 a 4 semanas`): a fault at the
+ * first range in words; `[]` when the page keeps to one style.
+ */
+export function mixedRangeStyles(text: string): TypographyFault[] {
+  const dash = text.match(rangeStylePatterns.dash);
+  const words = [...text.matchAll(rangeStylePatterns.words)];
+  if (!dash || words.length === 0) return [];
+  const at = words[0].index ?? 0;
+  return [
+    {
+      kind: `ranges written both ways (${dash[0]} and ${words[0][0]})`,
+      excerpt: text.slice(Math.max(0, at - 30), at + words[0][0].length + 30),
+    },
+  ];
+}
 
 /** Every typography fault of a text shown in `locale` (`[]` when clean). */
 export function typographyFaults(text: string, locale: Locale): TypographyFault[] {

@@ -149,3 +149,35 @@ export function brokenImages(page: Page): Promise<string[]> {
     return results.filter((r): r is string => r !== null);
   });
 }
+
+/**
+ * Headings of `main` (h1–h3, shown) whose last word stands alone on its line at the current width: the text of
+ * each (`[]` when none). A heading of one or two words is never counted.
+ */
+export function loneLastWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lone: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')) {
+      if (heading.getClientRects().length === 0) continue;
+      const words: { node: Text; start: number; end: number }[] = [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/[^\s\u00a0]+/g))
+          words.push({ node: node as Text, start: m.index, end: m.index + m[0].length });
+      }
+      if (words.length < 3) continue;
+      const top = ({ node, start, end }: (typeof words)[number]) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return range.getClientRects()[0]?.top ?? 0;
+      };
+      const last = words[words.length - 1];
+      const before = words[words.length - 2];
+      // A no-break space keeps the last two words on one line: never a lone word.
+      if (before.node === last.node && /^\u00a0+$/.test(last.node.data.slice(before.end, last.start))) continue;
+      if (top(last) - top(before) > 4) lone.push((heading.textContent ?? '').trim());
+    }
+    return lone;
+  });
+}

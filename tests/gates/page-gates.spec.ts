@@ -34,7 +34,7 @@ import { pathOf } from '../../src/config/routes';
 import { axeViolations } from './a11y';
 import { watchCsp } from './csp';
 import { budgetTable, fileBytes, overBudget, type PageBudget } from './budgets';
-import { brokenImages, imageProblems, overflow, overflowWidths, pageHeight } from './layout';
+import { brokenImages, imageProblems, loneLastWords, overflow, overflowWidths, pageHeight } from './layout';
 import { firstOfView, firstOfViewInLocale, openPage, pages, resize, viewPages } from './pages';
 import { scrollThrough, storageKeys, watchPrivacy } from './privacy';
 import { buildDir, builtDocument, fileOfPath, type GatePage } from './site';
@@ -170,6 +170,7 @@ for (const p of viewPages) {
     await resize(page, 1280);
     meter.addImages(await imagesInView(page));
     await expectHeight(1280);
+    expect.soft(await loneLastWords(page), `headings with a lone last word at 1280 px on ${p.path}`).toEqual([]);
     await requests.settled();
     meter.stop();
     // The desktop layout is the view's: axe at 1280 px on the first page of each view (the copy is checked at 390 px on all).

@@ -65,7 +65,7 @@ export default function Footer(): ReactNode {
               Contacto
             </Translate>
           </h2>
-          <ul className={styles.list}>
+          <ul className={clsx(styles.list, styles.contactList)}>
             <li>
               <a href={telUrl} className={styles.iconLink}>
                 <Phone aria-hidden="true" size={18} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../src/config/prices';
 import { codeTranslate } from '../../../src/utils/code-translations';
-import { curlQuotes, keepFiguresTogether, typeset, typographyFaults } from '../../../src/utils/typography';
+import { curlQuotes, keepFiguresTogether, mixedRangeStyles, typeset, typographyFaults } from '../../../src/utils/typography';
 
 const NB = '\u00a0';
 const WJ = '\u2060';
@@ -43,8 +43,24 @@ describe('keepFiguresTogether', () => {
     expect(keepFiguresTogether('e-mail C-3PO, a T-shirt')).toBe('e-mail C-3PO, a T-shirt');
   });
 
+  it('keeps a figure with the word it counts, but not a phone number or a reference with the words after it', () => {
+    expect(keepFiguresTogether('más de 40 deportistas, a 90-minute session, 3 hilos')).toBe(
+      `más de 40${NB}deportistas, a 90\u2011minute session, 3${NB}hilos`,
+    );
+    const notCounts = 'al +34 981 000 000 de lunes, Ley 34/2002 de servicios, 2026 Brétema, 2026-10-06-post';
+    expect(keepFiguresTogether(notCounts)).toBe(notCounts);
+    expect(typographyFaults('más de 40 deportistas', 'es').map((f) => f.kind)).toEqual(['breakable space between a figure and its noun']);
+    expect(typographyFaults('a 90-minute call', 'en').map((f) => f.kind)).toEqual(['breakable hyphen between a figure and its noun']);
+  });
+
+  it('finds a page that writes its ranges both ways, not one that keeps to one or names times', () => {
+    expect(mixedRangeStyles(typeset('2–4 semanas y, en otro sitio, 2 a 4 semanas', 'es'))).toHaveLength(1);
+    expect(mixedRangeStyles(typeset('2–4 semanas, 24–48 h, de 10:00 a 16:00', 'es'))).toEqual([]);
+    expect(mixedRangeStyles(typeset('2 to 4 weeks, 1 to 3 months', 'en'))).toEqual([]);
+  });
+
   it('leaves other words alone and is idempotent', () => {
-    const text = 'en 3 hilos, 24 happy, 5 semanales, 2 session, a page About';
+    const text = 'a page About, C-3PO, 2026 Brétema';
     expect(keepFiguresTogether(text)).toBe(text);
     const once = keepFiguresTogether('3–5 semanas, de 9:00 a 11:00');
     expect(keepFiguresTogether(once)).toBe(once);
