@@ -87,7 +87,11 @@ export function trimNotice(): string {
 /** Accessible text of the message counter, numbers in `locale`'s style: "120 de 1200 caracteres", "120 of 1,200 characters". */
 export function counterLabel(count: number, max: number, locale: Locale): string {
   return translate(
-    { id: 'forms.counter', message: '{count}\u00a0de {max}\u00a0caracteres', description: 'Screen-reader text of the message length counter' },
+    {
+      id: 'forms.counter',
+      message: '{count}\u00a0de {max}\u00a0caracteres',
+      description: 'Screen-reader text of the message length counter',
+    },
     { count: formatInteger(count, locale), max: formatInteger(max, locale) },
   );
 }
