@@ -12,13 +12,26 @@ export default defineConfig({
   // tsconfig says jsx: preserve (Docusaurus compiles JSX itself); tests need the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
   // Docusaurus generates these modules inside a build only; client modules that read them get empty stand-ins.
+  // `@site/` is the project root and `@docusaurus/<Module>` the core's client module, as in the build, so component
+  // tests can render views that import through them (the tests mock the client modules they use).
   resolve: {
-    alias: {
-      '@generated/routes': fileURLToPath(new URL('tests/fixtures/generated/routes.ts', import.meta.url)),
-      '@generated/routesChunkNames': fileURLToPath(new URL('tests/fixtures/generated/routesChunkNames.ts', import.meta.url)),
-      '@generated/registry': fileURLToPath(new URL('tests/fixtures/generated/registry.ts', import.meta.url)),
-      '@generated/client-modules': fileURLToPath(new URL('tests/fixtures/generated/client-modules.ts', import.meta.url)),
-    },
+    alias: [
+      { find: /^@site\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      {
+        find: /^@docusaurus\/(BrowserOnly|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|Link|Noop|Translate|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
+        replacement: fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/', import.meta.url)) + '$1.js',
+      },
+      { find: '@generated/routes', replacement: fileURLToPath(new URL('tests/fixtures/generated/routes.ts', import.meta.url)) },
+      {
+        find: '@generated/routesChunkNames',
+        replacement: fileURLToPath(new URL('tests/fixtures/generated/routesChunkNames.ts', import.meta.url)),
+      },
+      { find: '@generated/registry', replacement: fileURLToPath(new URL('tests/fixtures/generated/registry.ts', import.meta.url)) },
+      {
+        find: '@generated/client-modules',
+        replacement: fileURLToPath(new URL('tests/fixtures/generated/client-modules.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: soak

@@ -31,13 +31,16 @@ export const appsSchema = z.strictObject({
   }),
   productsTitle: text,
   productsIntro: text,
-  /** Trial line on each card, e.g. "Prueba gratuita de {days} días". */
-  trialLabel: text,
+  /** Each card's main action, which asks for the free trial: "Pide tu prueba gratis de {days} días". */
+  trialAction: text,
+  /** How that action starts the contact form's message, after the app's name and a colon ("me gustaría…"). */
+  trialMessage: text,
   products: z
     .array(appSchema)
     .length(3, staffMessages.appCount)
     .refine((apps) => new Set(apps.map((a) => slugify(a.name))).size === apps.length, staffMessages.appNames),
-  pillars: z.strictObject({ title: text, intro: text, items: z.array(step).min(3).max(4) }),
+  /** What the apps share; the items fold under `listLabel`. */
+  pillars: z.strictObject({ title: text, intro: text, listLabel: text, items: z.array(step).min(3).max(4) }),
   metricsTitle: text,
   metrics: z.array(stat).length(4),
   roadmap: z.strictObject({ title: text, intro: text, steps: z.array(step).min(3).max(5) }),

@@ -40,11 +40,16 @@ export const serviceSection = z
     tariffs: tariffTable.optional(),
     groups: z.array(serviceGroup).min(1).optional(),
     items: textList(1).optional(),
+    /** The items are steps in order ("Cómo funciona"): shown as a numbered list instead of check marks. */
+    numbered: z.boolean().optional(),
     priceKey: priceKey.optional(),
   })
   .refine((s) => s.description !== undefined || s.groups !== undefined || s.items !== undefined || s.tariffs !== undefined, {
     message: staffMessages.serviceSection,
   });
+
+/** A price the page names by key, with what it is for ("Ampliaciones de equipo"). */
+export const namedPrice = z.strictObject({ label: text, priceKey });
 
 /** A boxed note shown under the heading (e.g. the legal note on unlocks). */
 export const serviceNotice = z.strictObject({ title: text, text });
@@ -55,6 +60,11 @@ export const servicePageSchema = z.strictObject({
   eyebrow: text.optional(),
   h1: text,
   summary: text,
+  /**
+   * The page's prices at a glance, in the card beside the h1 above the highlights: each a job named for what it is and a
+   * key of the price table, so a price set in the prices file shows once the page names it here.
+   */
+  prices: z.array(namedPrice).min(1).max(5).optional(),
   /** Short facts in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
@@ -74,4 +84,5 @@ export type ServiceGroup = z.infer<typeof serviceGroup>;
 export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
 export type ServiceNotice = z.infer<typeof serviceNotice>;
+export type NamedPrice = z.infer<typeof namedPrice>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;

@@ -6,7 +6,12 @@ import { priceKey } from './serviceLanding';
 
 const labelledPrice = z.strictObject({ label: text, priceKey });
 
-/** One catalogue entry; `requiresFlag` entries are listed only with that flag. */
+/**
+ * One catalogue entry, shown as a price card: the title, the first price in large type (or `priceNote` where no price
+ * is published), the first three items and the link; the other prices, the other items and the WhatsApp question fold
+ * under the card's «Más detalles». An entry whose link goes to a featured service shows no price: it links to that
+ * service's card, which has it. `requiresFlag` entries are listed only with that flag.
+ */
 export const catalogueEntry = z.strictObject({
   /** Anchor id of the entry. */
   id: z.string().regex(/^[a-z0-9-]+$/, staffMessages.catalogueId),
@@ -38,13 +43,21 @@ export const servicesOverviewSchema = z.strictObject({
     intro: text,
     cards: z.array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text })).length(3),
   }),
-  promise: z.strictObject({ title: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
-  deliverables: z.strictObject({ title: text, intro: text, items: textList(3) }),
+  /** The company's promises; the items fold under `listLabel`. */
+  promise: z.strictObject({ title: text, listLabel: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  /** What every job leaves the client; the items fold under `listLabel`. */
+  deliverables: z.strictObject({ title: text, intro: text, listLabel: text, items: textList(3) }),
   /**
-   * Every service in one list whose prices compare at a glance; `detailsLabel`
-   * is the summary of each entry's disclosure (its items).
+   * Every service as a price card; `detailsLabel` is the summary of each card's disclosure (its other prices and items),
+   * `featuredLinkLabel` the link of an entry whose price is on its featured card.
    */
-  catalogue: z.strictObject({ title: text, intro: text, detailsLabel: text, entries: z.array(catalogueEntry).min(1) }),
+  catalogue: z.strictObject({
+    title: text,
+    intro: text,
+    detailsLabel: text,
+    featuredLinkLabel: text,
+    entries: z.array(catalogueEntry).min(1),
+  }),
   cta: z.strictObject({ title: text, text, whatsappMessage: text, emailSubject: text }),
 });
 

@@ -13,6 +13,7 @@ import { factNames } from '../../utils/facts';
 import { markerProblems, parseInlineMarkers } from '../../utils/inlineMarkers';
 import { fillDeep, placeholdersIn } from '../../utils/placeholders';
 import { typesetDeep } from '../../utils/typography';
+import { priceFigureNames } from '../../schemas/serviceLanding';
 
 /** Folder of the Spanish (source) content files, relative to the site. */
 export const sourceContentDir = 'src/content';
@@ -78,8 +79,11 @@ export const callHoursPlaceholders: readonly string[] = ['callHours', 'callSpan'
 /** The build's message for a phone link without the call hours, in plain words for the staff who write the text. */
 export const phoneWithoutHoursMessage = 'add the call hours ({callHours}) next to the phone number: the phone is answered only then';
 
-/** Placeholders a view fills itself rather than the loader: the privacy page's storage key and wait, a blog tag page's post count. */
-export const viewPlaceholders: readonly string[] = ['storageKey', 'waitSeconds', 'count'];
+/**
+ * Placeholders a view fills itself rather than the loader: the privacy page's storage key and wait, a blog tag page's post
+ * count, and the per-minute price figures of a service landing page's pricing texts.
+ */
+export const viewPlaceholders: readonly string[] = ['storageKey', 'waitSeconds', 'count', ...priceFigureNames];
 
 /**
  * What the build refuses in a content file's strings, one `key.path: message`

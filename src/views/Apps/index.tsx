@@ -1,39 +1,49 @@
 /**
- * The apps catalogue: hero showing the first three apps and
- * a link to the catalogue anchor, one card per app (status, name, tagline,
- * description, highlights, free trial) in a 3-column grid that collapses to
- * one column on phones, each with its slugified name as `id`; pillars;
- * metrics; numbered roadmap; call to action (contact, brochure by e-mail,
- * phone, WhatsApp). Emits an `ItemList` JSON-LD block of the apps.
+ * The apps catalogue: hero showing the first three apps and a link to the
+ * catalogue anchor; one card per app (status, name, tagline, description, a
+ * drawn screen of the app showing its highlights, and the action that asks
+ * for the free trial) in a 3-column grid that collapses to one column on
+ * phones, each with its slugified name as `id`; pillars (folded under one
+ * toggle); metrics beside the
+ * numbered roadmap; call to action whose main action is the contact page,
+ * with the brochure by e-mail, WhatsApp and the phone as secondary actions.
+ * Emits an `ItemList` JSON-LD block of the apps.
  * Copy: `src/content/apps.json` and its English counterpart.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import PageLayout from '@site/src/components/PageLayout';
 import {
   ArrowDown,
   ArrowRight,
   CalendarCheck,
   Compass,
-  Gift,
   HeartHandshake,
+  Mail,
   MapPinned,
+  MessageCircle,
+  Phone,
   ReceiptText,
   ShieldCheck,
   Sprout,
 } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
-import { Card, CardGrid, IconCardGrid } from '@site/src/components/Cards';
+import SectionPair from '@site/src/components/Section/Pair';
+import PointList from '@site/src/components/PointList';
+import Disclosure from '@site/src/components/Disclosure';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
+import PhoneHours from '@site/src/components/PhoneHours';
 import RouteLink from '@site/src/components/RouteLink';
-import { mailtoUrl } from '@site/src/config/company';
+import { AppScreen, appScreenKinds } from '@site/src/components/AppScreens';
+import { company, mailtoUrl, telUrl, whatsappLink } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import { pathOf } from '@site/src/config/routes';
-import { useLocale, useSiteUrl } from '@site/src/hooks/build-data';
+import { useLocale, useRoutePath, useSiteUrl } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import { slugify } from '@site/src/utils/slugify';
 import type { AppContent, AppsContent } from '@site/src/schemas/apps';
@@ -55,10 +65,22 @@ function StatusBadge({ app }: { app: AppContent }) {
   return <span className={clsx(styles.status, styles[app.stage])}>{app.status}</span>;
 }
 
+/**
+ * The contact page's address that asks for an app's free trial: topic "other" and the message started with the app's
+ * name (`?topic=other&message=PlanOri%3A…`), which the contact form presets on hydration; without JavaScript the same
+ * link opens the plain form. `undefined` while the contact page is not built.
+ */
+export function trialHref(contactPath: string | undefined, appName: string, message: string): string | undefined {
+  if (!contactPath) return undefined;
+  const query = new URLSearchParams({ topic: 'other', message: `${appName}: ${message}` });
+  return `${contactPath}?${query.toString()}`;
+}
+
 /** The apps page. */
 export default function Apps({ content }: { content: AppsContent }): ReactNode {
   const c = fillDeep(content, { days: String(limits.appTrialDays) });
   const locale = useLocale();
+  const contactPath = useRoutePath('contact');
   const pageUrl = useSiteUrl() + pathOf('apps', locale);
   const itemList = appsItemList({
     apps: c.products,
@@ -101,12 +123,11 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
                     <li key={app.name}>
                       <a href={`#${slugify(app.name)}`} className={styles.showcaseItem}>
                         <span className={styles.showcaseIcon}>
-                          <Icon aria-hidden="true" size={22} />
+                          <Icon aria-hidden="true" size={20} />
                         </span>
                         <span className={styles.showcaseText}>
                           <strong className={styles.showcaseName}>{app.name}</strong>
                           <span className={styles.showcaseTagline}>{app.tagline}</span>
-                          <StatusBadge app={app} />
                         </span>
                         <ArrowRight aria-hidden="true" size={18} className={styles.showcaseArrow} />
                       </a>
@@ -118,63 +139,80 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           }
         />
 
-        <Section id={CATALOGUE_ID} title={c.productsTitle} intro={c.productsIntro}>
-          <CardGrid columns={3}>
+        <Section id={CATALOGUE_ID} title={c.productsTitle} intro={c.productsIntro} compact>
+          <ul className={clsx(ui.plainList, styles.appGrid)}>
             {c.products.map((app, i) => {
               const Icon = appIcons[i % appIcons.length];
+              const href = trialHref(contactPath, app.name, c.trialMessage);
               return (
-                <Card
-                  key={app.name}
-                  id={slugify(app.name)}
-                  className={styles.appCard}
-                  icon={<Icon aria-hidden="true" size={26} />}
-                  title={app.name}
-                  footer={
-                    <p className={styles.trial}>
-                      <Gift aria-hidden="true" size={18} /> {c.trialLabel}
-                    </p>
-                  }
-                >
-                  <StatusBadge app={app} />
+                <li key={app.name} id={slugify(app.name)} className={clsx(ui.panel, styles.appCard)}>
+                  <div className={styles.appHead}>
+                    <span className={styles.appIcon}>
+                      <Icon aria-hidden="true" size={22} />
+                    </span>
+                    <h3 className={styles.appName}>{app.name}</h3>
+                    <StatusBadge app={app} />
+                  </div>
                   <p className={styles.tagline}>{app.tagline}</p>
-                  <p>{app.description}</p>
-                  <ul className={styles.highlights}>
-                    {app.highlights.map((h) => (
-                      <li key={h}>{h}</li>
-                    ))}
-                  </ul>
-                </Card>
+                  <p className={styles.description}>{app.description}</p>
+                  <AppScreen name={app.name} highlights={app.highlights} kind={appScreenKinds[i % appScreenKinds.length]} />
+                  {href && (
+                    <Link to={href} className={clsx('button button--primary', styles.trialButton)}>
+                      {c.trialAction}
+                    </Link>
+                  )}
+                </li>
               );
             })}
-          </CardGrid>
+          </ul>
         </Section>
 
-        <Section id="pillars" tone="surface" title={c.pillars.title} intro={c.pillars.intro}>
-          <IconCardGrid items={c.pillars.items} icons={pillarIcons} />
+        <Section id="pillars" tone="surface" title={c.pillars.title} intro={c.pillars.intro} compact>
+          <Disclosure variant="inline" title={c.pillars.listLabel}>
+            <PointList items={c.pillars.items} icons={pillarIcons} />
+          </Disclosure>
         </Section>
 
-        <Section id="metrics" title={c.metricsTitle}>
-          <Stats items={c.metrics} />
-        </Section>
-
-        <Section id="roadmap" tone="surface" title={c.roadmap.title} intro={c.roadmap.intro}>
-          <Steps steps={c.roadmap.steps} />
-        </Section>
+        <SectionPair
+          compact
+          sections={[
+            { id: 'metrics', title: c.metricsTitle, body: <Stats items={c.metrics} variant="plain" /> },
+            { id: 'roadmap', title: c.roadmap.title, intro: c.roadmap.intro, body: <Steps steps={c.roadmap.steps} /> },
+          ]}
+        />
 
         <ContactCta
           id="apps-cta"
           title={c.cta.title}
           text={c.cta.hint}
-          whatsappLabel={c.cta.whatsappLabel}
-          whatsappMessage={c.cta.whatsappMessage}
-          channels={['whatsapp', 'phone']}
+          channels={[]}
+          mainAction={
+            <RouteLink route="contact" className="button button--lg button--light">
+              {c.cta.button}
+            </RouteLink>
+          }
         >
-          <RouteLink route="contact" className={'button button--lg button--light'}>
-            {c.cta.button}
-          </RouteLink>
-          <a className="button button--on-dark button--lg" href={mailtoUrl(c.cta.brochureSubject)}>
-            {c.cta.secondary}
-          </a>
+          <div className={styles.ctaSecondary}>
+            <a className={clsx('button button--on-dark', styles.brochure)} href={mailtoUrl(c.cta.brochureSubject)}>
+              <Mail aria-hidden="true" size={18} />
+              {c.cta.secondary}
+            </a>
+            <ul className={clsx(ui.plainList, styles.ctaLinks)}>
+              <li>
+                <a href={whatsappLink(c.cta.whatsappMessage)} rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" size={18} />
+                  {c.cta.whatsappLabel}
+                </a>
+              </li>
+              <li>
+                <a href={telUrl}>
+                  <Phone aria-hidden="true" size={18} />
+                  {company.phoneDisplay}
+                </a>
+                <PhoneHours as="span" className={styles.ctaHours} />
+              </li>
+            </ul>
+          </div>
         </ContactCta>
       </main>
     </PageLayout>

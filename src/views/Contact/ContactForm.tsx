@@ -16,6 +16,12 @@
  * On hydration the form takes over what the page holds — server-filled or
  * typed before the script ran — and that refusal.
  *
+ * A link may preset the topic and start the message (`?topic=other&message=…`,
+ * e.g. an app's "ask for your free trial"): read once, when the form first
+ * renders in the browser, and applied unless the form already holds what the
+ * visitor typed or what the server filled in. Without JavaScript the link
+ * opens the plain form.
+ *
  * Required fields and formats: without JavaScript the browser checks them
  * from the fields' attributes (`required`, `type`, `pattern`) and shows its
  * own bubble. Once the script runs it sets `novalidate` on the form and
@@ -28,6 +34,7 @@ import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
 import {
+  initialContactValues,
   browserSubmitTimeStore,
   buildContactSubject,
   contactEndpoint,
@@ -42,7 +49,7 @@ import {
   requiredContactField,
   writeLastSubmitAt,
 } from '@site/src/form-rules/contact';
-import { contactTopics } from '@site/src/form-rules/fields';
+import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
 import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
@@ -56,6 +63,49 @@ import { useFormState } from '@site/src/components/forms/useFormState';
 import { contactHints, contactLabels, contactMessage, topicLabel } from './messages';
 import styles from '@site/src/components/forms/form.module.css';
 
+/** The longest message start a link may preset, in characters; the rest of a longer one is dropped. */
+export const PRESET_MESSAGE_MAX_CHARS = 300;
+
+/** What a link to the contact page presets: an offered topic and the start of the message. */
+export interface ContactPreset {
+  topic?: ContactTopic;
+  message?: string;
+}
+
+/**
+ * The preset of a query string (`location.search`): `topic` when it is one the form offers, `message` with control
+ * characters turned to spaces, trimmed and cut to {@link PRESET_MESSAGE_MAX_CHARS}; anything else is ignored.
+ */
+export function presetFromSearch(search: string): ContactPreset {
+  const params = new URLSearchParams(search);
+  const topic = params.get('topic');
+  const message = (params.get('message') ?? '')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, PRESET_MESSAGE_MAX_CHARS)
+    .trim();
+  return { ...(isContactTopic(topic) ? { topic } : {}), ...(message ? { message } : {}) };
+}
+
+/**
+ * The preset of the page's address, minus what the form already holds: read during the first render in the browser,
+ * before React sets the controls to the rendered values (the same moment the form takes over typed input). Nothing
+ * when the server sent the form back with a refusal.
+ */
+function readPreset(): ContactPreset {
+  if (typeof window === 'undefined') return {};
+  const preset = presetFromSearch(window.location.search);
+  const form = document.querySelector<HTMLFormElement>(contactFormRules.selector);
+  if (!form) return preset;
+  if (form.dataset.error) return {};
+  const held = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  const heldTopic = held('topic');
+  return {
+    ...(preset.topic && (heldTopic === '' || heldTopic === initialContactValues.topic) ? { topic: preset.topic } : {}),
+    ...(preset.message && held('message').trim() === '' ? { message: preset.message } : {}),
+  };
+}
+
 /** The contact form with its honeypots, consent box and live status. */
 export default function ContactForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
@@ -68,6 +118,14 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
     typeof document === 'undefined' ? '' : (document.getElementById('contact-notice')?.textContent ?? ''),
   );
   useLayoutEffect(() => setNotice(''), []);
+
+  // A link's preset (an app's free trial): the topic, and the message started so the visitor goes on typing after it.
+  const [preset] = useState(readPreset);
+  useLayoutEffect(() => {
+    if (preset.topic) update('topic', preset.topic);
+    if (preset.message) update('message', `${preset.message} `);
+    // `preset` never changes: this runs once, on hydration.
+  }, [preset]);
 
   // From hydration on, the submit handler checks the fields, not the browser: no bubble over the site's messages.
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,16 +1,19 @@
 /**
  * One view for the three service landing pages (docs/product.md, "Service landing
  * pages": AI virtual switchboard, AI automations, AI app development): hero
- * with trust bar and price card, for whom, deliverables, process steps,
- * tools (when the content has them) and security as two disclosures a buyer
- * opens when they matter to them, the pricing anchor, FAQ, cross-links and
- * the closing contact band, in compact sections, plus a
- * `Service` JSON-LD block. Copy: `src/content/services/<key>.json` and its
- * English counterpart, handed in by the site-pages plugin; its running
- * texts may carry link markers (`src/utils/inlineMarkers.ts`), like the
- * generic service pages'.
+ * with trust bar and the price at a glance, the page's picture of the service
+ * at work (a sample call, a before-and-after of one automation, an app
+ * reading a document), for whom and what the buyer gets (with tools, when the
+ * content has them, and security as two disclosures a buyer opens when they
+ * matter), process steps, the pricing anchor, FAQ, cross-links and the
+ * closing contact band, in compact sections, plus a `Service` JSON-LD block.
+ * Copy: `src/content/services/<key>.json` and its English counterpart,
+ * handed in by the site-pages plugin; its running texts may carry link
+ * markers (`src/utils/inlineMarkers.ts`), like the generic service pages'.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
 import PageLayout from '@site/src/components/PageLayout';
 import { pointIconSets } from '@site/src/components/icons';
 import PointList from '@site/src/components/PointList';
@@ -20,7 +23,6 @@ import SectionPair from '@site/src/components/Section/Pair';
 import TrustBar from '@site/src/components/TrustBar';
 import Steps from '@site/src/components/Steps';
 import Faq from '@site/src/components/Faq';
-import Disclosure, { DisclosureGroup } from '@site/src/components/Disclosure';
 import RichText from '@site/src/components/RichText';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import ContactCta from '@site/src/components/ContactCta';
@@ -29,27 +31,46 @@ import ProofBlock from '@site/src/components/Proof/Block';
 import type { ProofModule } from '@site/src/utils/proof';
 import ActionLink from '@site/src/components/ActionLink';
 import { whatsappLink } from '@site/src/config/company';
-import { usePriceFormatter } from '@site/src/hooks/build-data';
+import { useLocale, usePriceFormatter } from '@site/src/hooks/build-data';
 import type { ServiceLandingContent } from '@site/src/schemas/serviceLanding';
+import CallTranscript from '@site/src/components/Visuals/CallTranscript';
+import FlowCompare from '@site/src/components/Visuals/FlowCompare';
+import AppAtWork from '@site/src/components/Visuals/AppAtWork';
 import PriceCard from './PriceCard';
 import Pricing from './Pricing';
+import { priceTexts } from './Pricing/priceTexts';
+import Points, { PointText, type FoldedPoint } from './Points';
 import CrossLinks, { useBuiltCrossLinks } from './CrossLinks';
+import styles from './styles.module.css';
 
 /** Whether a row is two sections side by side. */
-function isPair(row: Row): row is readonly [Block, Block] {
+function isPair(row: Row): row is readonly [PairBlock, PairBlock] {
   return Array.isArray(row);
 }
 
 /** A body section of the page before tones are assigned. */
 interface Block {
   id: string;
-  title: string;
+  /** Absent for the band that only holds the page's picture (its caption names it). */
+  title?: string;
   intro?: ReactNode;
   body: ReactNode;
 }
 
+/** A block of a pair: always titled. */
+type PairBlock = Block & { title: string };
+
 /** One band of the page: a section, or two side by side ({@link SectionPair}). */
-type Row = Block | readonly [Block, Block];
+type Row = Block | readonly [PairBlock, PairBlock];
+
+/** The page's picture of the service at work, from whichever of the three the content has. */
+function ServiceVisual({ content }: { content: ServiceLandingContent }): ReactNode {
+  const { callExample, flowExample, appExample } = content;
+  if (callExample) return <CallTranscript {...callExample} />;
+  if (flowExample) return <FlowCompare {...flowExample} />;
+  if (appExample) return <AppAtWork {...appExample} />;
+  return null;
+}
 
 /** A service landing page rendered from its parsed content. */
 export default function ServiceLanding({
@@ -61,82 +82,106 @@ export default function ServiceLanding({
   proof?: ProofModule;
 }): ReactNode {
   const formatPrice = usePriceFormatter();
-  const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, details, price, faq, cta, crossLinks } = content;
+  const { meta, hero, trustBar, forWhom, deliverables, process, security, tools, price, faq, cta, crossLinks } = content;
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   const rich = (text: string | undefined) => text && <RichText text={text} {...hrefOptions} />;
   const related = useBuiltCrossLinks(crossLinks.items);
+  const { breakdown } = priceTexts(price, useLocale());
+  const hasVisual = Boolean(content.callExample ?? content.flowExample ?? content.appExample);
 
-  const faqBlock: Block = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
+  /** Content points as folded rows, each with its section's icon in turn and its sentence as the body. */
+  const foldedPoints = (items: readonly { title: string; text: string }[], icons: readonly LucideIcon[]): FoldedPoint[] =>
+    items.map((item, i) => ({ title: item.title, icon: icons[i % icons.length], body: <PointText>{rich(item.text)}</PointText> }));
+
+  const faqBlock: PairBlock = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
   // Short sections a reader takes together share a band: two columns on a desktop.
   const rows: Row[] = [
+    ...(hasVisual ? [{ id: 'example', body: <ServiceVisual content={content} /> }] : []),
     [
       {
         id: 'for-whom',
         title: forWhom.title,
         intro: rich(forWhom.intro),
-        body: <PointList items={forWhom.items} icons={pointIconSets.forWhom} hrefOptions={hrefOptions} />,
+        body: <Points items={foldedPoints(forWhom.items, pointIconSets.forWhom)} />,
       },
       {
         id: 'deliverables',
         title: deliverables.title,
         intro: rich(deliverables.intro),
-        body: <PointList items={deliverables.items} icons={pointIconSets.deliverables} hrefOptions={hrefOptions} />,
-      },
-    ],
-    { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
-    [
-      {
-        id: 'pricing',
-        title: price.title,
-        body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
-      },
-      {
-        id: 'details',
-        title: details.title,
         body: (
-          <DisclosureGroup>
-            {tools && (
-              <Disclosure id="tools" title={tools.title} hint={rich(tools.intro)}>
-                <PointList
-                  items={tools.items.map(({ name, text }) => ({ title: name, text }))}
-                  icons={pointIconSets.tools}
-                  layout="tiles"
-                  hrefOptions={hrefOptions}
-                />
-              </Disclosure>
-            )}
-            <Disclosure id="security" title={security.title} hint={rich(security.intro)}>
-              <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
-            </Disclosure>
-          </DisclosureGroup>
+          <Points
+            items={[
+              ...foldedPoints(deliverables.items, pointIconSets.deliverables),
+              ...(tools
+                ? [
+                    {
+                      id: 'tools',
+                      title: tools.title,
+                      icon: pointIconSets.tools[0],
+                      body: (
+                        <>
+                          <PointText>{rich(tools.intro)}</PointText>
+                          <PointList
+                            items={tools.items.map(({ name, text }) => ({ title: name, text }))}
+                            icons={pointIconSets.tools}
+                            layout="stack"
+                            hrefOptions={hrefOptions}
+                          />
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+              {
+                id: 'security',
+                title: security.title,
+                icon: pointIconSets.security[0],
+                body: (
+                  <>
+                    <PointText>{rich(security.intro)}</PointText>
+                    <PointList items={security.items} icons={pointIconSets.security} layout="stack" hrefOptions={hrefOptions} />
+                  </>
+                ),
+              },
+            ]}
+          />
         ),
       },
     ],
+    { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
+    {
+      id: 'pricing',
+      title: price.title,
+      body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
+    },
     related.length > 0 ? [faqBlock, { id: 'related', title: crossLinks.title, body: <CrossLinks items={related} /> }] : faqBlock,
   ];
-  const toneAt = (i: number) => (i % 2 === 0 ? 'plain' : 'surface');
+  // Bands alternate from the pale surface, which sets the picture off the white end of the hero.
+  const toneAt = (i: number) => (i % 2 === 0 ? 'surface' : 'plain');
   const hasOverview = useHasServicesOverview();
 
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <ServiceJsonLd name={content.name} description={meta.description} prices={[{ key: price.priceKey, name: content.name }]} />
-      <main className={hasOverview ? backToServicesPageClass : undefined}>
+      <main className={clsx(styles.page, hasOverview && backToServicesPageClass)}>
         <BackToServices />
         <Hero
           eyebrow={hero.eyebrow}
           title={hero.title}
           lead={rich(hero.lead)}
           actions={
-            <>
-              <ActionLink route="contact" href={whatsappLink(cta.whatsappMessage)} className="button button--primary button--lg">
-                {hero.contactLabel}
-              </ActionLink>
-              <a href="#pricing" className="button button--outline button--primary button--lg">
-                {hero.pricingLabel}
-              </a>
-            </>
+            <ActionLink route="contact" href={whatsappLink(cta.whatsappMessage)} className="button button--primary button--lg">
+              {hero.contactLabel}
+            </ActionLink>
           }
-          aside={<PriceCard caption={price.title} price={formatPrice(price.priceKey)} detail={price.bullets[0]} />}
+          aside={
+            <PriceCard
+              caption={price.title}
+              price={formatPrice(price.priceKey)}
+              detail={rich(breakdown ?? price.bullets[0])}
+              linkLabel={hero.pricingLabel}
+            />
+          }
         >
           <TrustBar items={trustBar} page="services" />
         </Hero>

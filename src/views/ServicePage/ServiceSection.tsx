@@ -1,7 +1,8 @@
 /**
- * One section of a generic service page: its `h2`, the optional price, the
- * description, plain items as a check list and groups as cards (label `h3`,
- * items, optional price).
+ * One section of a generic service page, in a compact band: its `h2`, the
+ * optional price, the description, plain items as a check list (or, for
+ * steps, a numbered list) and groups as cards (label `h3`, items, optional
+ * price).
  */
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
@@ -54,6 +55,19 @@ function CheckList({ items, hrefOptions, icon = 'check', className }: CheckListP
   );
 }
 
+/** Items that are steps in order, as a numbered list whose numbers sit in small brand-coloured discs. */
+function StepList({ items, hrefOptions }: { items: readonly string[]; hrefOptions: MarkerHrefOptions }) {
+  return (
+    <ol className={styles.stepList}>
+      {items.map((item) => (
+        <li key={item}>
+          <RichText as="span" text={item} {...hrefOptions} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * Related offers side by side: what each is for and
  * its price from the prices module, so a visitor sees which one to ask for.
@@ -96,18 +110,24 @@ export interface ServiceSectionProps {
   hrefOptions: MarkerHrefOptions;
 }
 
+/** A section of a generic service page, from its content. */
 export default function ServiceSection({ id, section, tone, hrefOptions }: ServiceSectionProps): ReactNode {
-  const { title, description, priceKey, items, groups, tariffs } = section;
+  const { title, description, priceKey, items, numbered, groups, tariffs } = section;
   const columns = groups && (groups.length % 3 === 0 || groups.length > 4) ? 3 : 2;
   return (
-    <Section id={id} tone={tone} title={title} intro={description && <RichText text={description} {...hrefOptions} />}>
+    <Section id={id} tone={tone} compact title={title} intro={description && <RichText text={description} {...hrefOptions} />}>
       {priceKey && <PriceTag priceKey={priceKey} className={styles.sectionPrice} />}
       {tariffs && <Tariffs table={tariffs} hrefOptions={hrefOptions} />}
-      {items && <CheckList items={items} hrefOptions={hrefOptions} />}
+      {items && (numbered ? <StepList items={items} hrefOptions={hrefOptions} /> : <CheckList items={items} hrefOptions={hrefOptions} />)}
       {groups && (
-        <CardGrid columns={columns} className={items ? styles.groupsAfterItems : undefined}>
+        <CardGrid columns={columns} className={clsx(styles.groupGrid, items && styles.groupsAfterItems)}>
           {groups.map((group) => (
-            <Card key={group.label} title={group.label} footer={group.priceKey && <PriceTag priceKey={group.priceKey} />}>
+            <Card
+              key={group.label}
+              className={styles.groupCard}
+              title={group.label}
+              footer={group.priceKey && <PriceTag priceKey={group.priceKey} />}
+            >
               <CheckList items={group.items} hrefOptions={hrefOptions} icon={group.icon} className={styles.checkListCompact} />
             </Card>
           ))}

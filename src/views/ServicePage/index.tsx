@@ -1,11 +1,12 @@
 /**
- * The one view of every generic, content-driven service page (docs/product.md
- * "Generic content-driven service page"): hero with the h1, summary,
- * WhatsApp and call buttons (the phone's hours under them) and an optional
- * notice, the content's sections (groups, items, description, optional
- * price from the prices module), the workshop's
- * address when the content asks for it (`visit`), the FAQ and the
- * WhatsApp / phone / e-mail call to action, plus a `Service` JSON-LD block.
+ * The one view of every generic, content-driven service page: hero with the
+ * h1, summary, WhatsApp and call buttons (the phone's hours under them), the
+ * card beside them with the prices the content names (`prices`, by key of the
+ * price table) and the short facts, and an optional notice; the content's
+ * sections (groups, items, description, optional price from the prices
+ * module) in compact bands, the workshop's address when the content asks for
+ * it (`visit`), the FAQ and the WhatsApp / phone / e-mail call to action,
+ * plus a `Service` JSON-LD block.
  * Pages: advisory, websites, computerRepair, dataRecovery and, with
  * `offersPhoneRepair`, phoneRepair and microsoldering; each gets its content
  * file (`services/<routeKey>`) from the site-pages plugin.
@@ -27,12 +28,62 @@ import PhoneHours from '@site/src/components/PhoneHours';
 import Faq from '@site/src/components/Faq';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import { telUrl, whatsappLink } from '@site/src/config/company';
-import type { ServicePageContent } from '@site/src/schemas/servicePage';
+import type { NamedPrice, ServicePageContent } from '@site/src/schemas/servicePage';
+import { usePriceFormatter } from '@site/src/hooks/build-data';
+import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
 import ServiceSection from './ServiceSection';
 import { pricedItems } from './pricedItems';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
+/** Props of {@link Summary}. */
+interface SummaryProps {
+  prices?: readonly NamedPrice[];
+  highlights?: readonly string[];
+  hrefOptions: MarkerHrefOptions;
+}
+
+/**
+ * The card beside the h1 ("En resumen"): the page's prices at a glance, each
+ * named for its job and formatted from the price table, then the short facts
+ * (free quote, no repair no charge…) behind check marks.
+ */
+function Summary({ prices, highlights, hrefOptions }: SummaryProps): ReactNode {
+  const formatPrice = usePriceFormatter();
+  return (
+    <div className={styles.highlights}>
+      <p id="highlights-title" className={styles.highlightsTitle}>
+        {translate({
+          id: 'servicePage.highlights.title',
+          message: 'En resumen',
+          description: 'Title of the short facts card beside the heading of a service page',
+        })}
+      </p>
+      {prices && (
+        <dl className={styles.glance}>
+          {prices.map((price) => (
+            <div key={price.priceKey} className={styles.glanceRow}>
+              <dt>{price.label}</dt>
+              <dd data-price-key={price.priceKey}>{formatPrice(price.priceKey)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {highlights && (
+        <ul aria-labelledby="highlights-title" className={clsx(ui.plainList, styles.highlightsList)}>
+          {highlights.map((item) => (
+            <li key={item} className={ui.marked}>
+              <CheckCircle2 aria-hidden="true" size={20} className={ui.marker} />
+              <RichText as="span" text={item} {...hrefOptions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A generic service page rendered from its parsed content. */
 export default function ServicePage({
   content,
   proof,
@@ -41,7 +92,7 @@ export default function ServicePage({
   /** The owner's reviews and case studies about this page's services, absent while there are none. */
   proof?: ProofModule;
 }): ReactNode {
-  const { meta, eyebrow, h1, summary, highlights, notice, visit, sections, cta, faq } = content;
+  const { meta, eyebrow, h1, summary, prices, highlights, notice, visit, sections, cta, faq } = content;
   const hasOverview = useHasServicesOverview();
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   // Sections alternate white and pale backgrounds; the FAQ continues the rhythm.
@@ -55,27 +106,7 @@ export default function ServicePage({
         <Hero
           eyebrow={eyebrow}
           title={h1}
-          aside={
-            highlights && (
-              <div className={styles.highlights}>
-                <p id="highlights-title" className={styles.highlightsTitle}>
-                  {translate({
-                    id: 'servicePage.highlights.title',
-                    message: 'En resumen',
-                    description: 'Title of the short facts card beside the heading of a service page',
-                  })}
-                </p>
-                <ul aria-labelledby="highlights-title" className={clsx(ui.plainList, styles.highlightsList)}>
-                  {highlights.map((item) => (
-                    <li key={item} className={ui.marked}>
-                      <CheckCircle2 aria-hidden="true" size={20} className={ui.marker} />
-                      <RichText as="span" text={item} {...hrefOptions} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )
-          }
+          aside={(prices || highlights) && <Summary prices={prices} highlights={highlights} hrefOptions={hrefOptions} />}
           lead={<RichText text={summary} {...hrefOptions} />}
           actions={
             <>
@@ -113,13 +144,20 @@ export default function ServicePage({
         ))}
 
         {visit && (
-          <Section id="visit" tone={tone(sections.length)} title={visit.title} intro={<RichText text={visit.text} {...hrefOptions} />}>
+          <Section
+            id="visit"
+            compact
+            tone={tone(sections.length)}
+            title={visit.title}
+            intro={<RichText text={visit.text} {...hrefOptions} />}
+          >
             <CompanyAddress className={styles.visitAddress} />
           </Section>
         )}
 
         <Section
           id="faq"
+          compact
           tone={tone(sections.length + (visit ? 1 : 0))}
           title={translate({
             id: 'servicePage.faq.title',

@@ -1,10 +1,11 @@
 /**
- * The services overview: hero with trust bar
- * and, beside its text, the four 90-day indicators; the three featured AI services with
- * price and link, the catalogue of every service of docs/product.md with
- * its prices side by side, the promise and deliverables, and the closing
- * contact band, in compact sections. Copy:
- * `src/content/services/overview.json` and its English counterpart.
+ * The services overview: hero with trust bar and, beside its text, the four
+ * 90-day indicators; the three featured AI services with price and link; the
+ * catalogue of every service as price cards (each price once on the page: the
+ * AI services' entries link to their featured cards); the promise and the
+ * deliverables, each folded under its toggle, and the closing contact band,
+ * in compact sections. Copy: `src/content/services/overview.json` and its
+ * English counterpart.
  */
 import type { ReactNode } from 'react';
 import PageLayout from '@site/src/components/PageLayout';
@@ -18,6 +19,7 @@ import type { ProofModule } from '@site/src/utils/proof';
 import RouteLink from '@site/src/components/RouteLink';
 import PointList from '@site/src/components/PointList';
 import CheckList from '@site/src/components/CheckList';
+import Disclosure from '@site/src/components/Disclosure';
 import { pointIconSets } from '@site/src/components/icons';
 import type { ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import Featured from './Featured';
@@ -49,7 +51,14 @@ export default function ServicesOverview({
       id: 'catalogue',
       title: catalogue.title,
       intro: catalogue.intro,
-      body: <Catalogue entries={catalogue.entries} detailsLabel={catalogue.detailsLabel} />,
+      body: (
+        <Catalogue
+          entries={catalogue.entries}
+          detailsLabel={catalogue.detailsLabel}
+          featuredRoutes={featured.cards.map((card) => card.route)}
+          featuredLinkLabel={catalogue.featuredLinkLabel}
+        />
+      ),
     },
   ];
   return (
@@ -84,12 +93,24 @@ export default function ServicesOverview({
           tone="surface"
           compact
           sections={[
-            { id: 'promise', title: promise.title, body: <PointList items={promise.items} icons={pointIconSets.promise} layout="stack" /> },
+            {
+              id: 'promise',
+              title: promise.title,
+              body: (
+                <Disclosure variant="inline" title={promise.listLabel}>
+                  <PointList items={promise.items} icons={pointIconSets.promise} layout="stack" />
+                </Disclosure>
+              ),
+            },
             {
               id: 'deliverables',
               title: deliverables.title,
               intro: deliverables.intro,
-              body: <CheckList items={deliverables.items} variant="plain" />,
+              body: (
+                <Disclosure variant="inline" title={deliverables.listLabel}>
+                  <CheckList items={deliverables.items} variant="plain" />
+                </Disclosure>
+              ),
             },
           ]}
         />

@@ -69,10 +69,10 @@ describe('apps content', () => {
     expect(apps.products.map((a) => a.stage)).toEqual(['stable', 'beta', 'maintenance']);
     // The trial length is written once, in the limits module: the file has the
     // placeholder, the loaded page the figure.
-    const raw = readJson(locale === 'es' ? 'src/content/apps.json' : 'i18n/en/site-content/apps.json') as { trialLabel: string };
-    expect(raw.trialLabel).toContain('{days}');
+    const raw = readJson(locale === 'es' ? 'src/content/apps.json' : 'i18n/en/site-content/apps.json') as { trialAction: string };
+    expect(raw.trialAction).toContain('{days}');
     expect(JSON.stringify(raw)).not.toContain(String(limits.appTrialDays));
-    expect(apps.trialLabel).toContain(String(limits.appTrialDays));
+    expect(apps.trialAction).toContain(String(limits.appTrialDays));
   });
 });
 

@@ -147,8 +147,8 @@ describe('Service JSON-LD', () => {
   });
 
   it('has no offers on a page without prices', async () => {
-    const content = await load('computerRepair', 'es');
-    expect(serviceJsonLdOf(content, 'es', pathOf('computerRepair', 'es'))).not.toHaveProperty('offers');
+    const content = await load('dataRecovery', 'es');
+    expect(serviceJsonLdOf(content, 'es', pathOf('dataRecovery', 'es'))).not.toHaveProperty('offers');
   });
 
   it('keeps markers out of the structured data', () => {

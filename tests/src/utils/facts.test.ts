@@ -12,6 +12,7 @@ import { locales } from '../../../src/config/locales';
 import { decisionSessionDiscount } from '../../../src/config/prices';
 import { factNames, formatDays } from '../../../src/utils/facts';
 import { buildFacts } from '../../../src/plugins/site-pages/facts';
+import { viewPlaceholders } from '../../../src/plugins/site-pages/content';
 import { fillPlaceholders, placeholdersIn } from '../../../src/utils/placeholders';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -32,11 +33,8 @@ function strings(value: unknown): string[] {
 }
 
 const contentFiles = [...jsonFiles(path.join(siteDir, 'src/content')), ...jsonFiles(path.join(siteDir, 'i18n/en/site-content'))];
-/**
- * Placeholders filled elsewhere: `{phone}`/`{email}` by RichText, `{storageKey}`/`{waitSeconds}` by the privacy view,
- * `{count}` by the blog author card (its number of posts).
- */
-const renderedLater = ['phone', 'email', 'storageKey', 'waitSeconds', 'count'];
+/** Placeholders filled elsewhere: `{phone}`/`{email}` by RichText, the rest by their view (`viewPlaceholders`). */
+const renderedLater = ['phone', 'email', ...viewPlaceholders];
 
 describe('fact values', () => {
   it.each(locales)('are exactly the named placeholders (%s)', (locale) => {
