@@ -29,6 +29,8 @@ const u = (unit: Price['parts'][number]['unit'], locale: 'es' | 'en') => unitTex
 
 // Intl puts a no-break space between the Spanish figure and the euro sign.
 const nb = '\u00a0';
+/** The word joiner that keeps a range whole after its dash. */
+const wj = '\u2060';
 
 describe('formatEuros', () => {
   it('groups thousands in both locales, even four-digit amounts in Spanish', () => {
@@ -95,11 +97,11 @@ describe('formatPrice', () => {
     );
   });
 
-  it('formats ranges and alternatives', () => {
-    expect(formatPriceValue(rangeOrManual, 'es', t.es)).toBe(`30–60${nb}€${u('hour', 'es')} o 200${nb}€${u('manual', 'es')}`);
-    expect(formatPriceValue(rangeOrManual, 'en', t.en)).toBe(`€30–€60${u('hour', 'en')} or €200${u('manual', 'en')}`);
+  it('formats ranges and alternatives, each range kept whole on its line', () => {
+    expect(formatPriceValue(rangeOrManual, 'es', t.es)).toBe(`30–${wj}60${nb}€${u('hour', 'es')} o 200${nb}€${u('manual', 'es')}`);
+    expect(formatPriceValue(rangeOrManual, 'en', t.en)).toBe(`€30–${wj}€60${u('hour', 'en')} or €200${nb}${u('manual', 'en').trimStart()}`);
     expect(formatPriceValue(rangeAndMaintenance, 'en', t.en)).toBe(
-      `€3,000–€5,000${u('month', 'en')} + maintenance €300–€400${u('month', 'en')}`,
+      `€3,000–${wj}€5,000${u('month', 'en')} + maintenance €300–${wj}€400${u('month', 'en')}`,
     );
   });
 
