@@ -1,18 +1,34 @@
 /**
- * The longest the services overview and the AI service pages may be, in CSS
- * pixels of full page height, by viewport width: a buyer reads them on a
- * phone and a desktop without scrolling through repeated blocks.
- * The browser gates (`tests/gates/page-gates.spec.ts`) measure them in both
- * languages.
+ * The longest a page may be, in CSS pixels of full page height, by viewport
+ * width: a visitor reads every page on a phone in a few screens, not twelve.
+ * Every page of both sitemaps has a budget except the blog's posts and the
+ * legal texts, which are as long as what they say. The browser gates
+ * (`tests/gates/page-gates.spec.ts`) measure each page in both languages.
  */
 import type { RouteKey } from '../config/routes';
 
 /** Viewport width (px) → maximum page height (px). */
 export type HeightBudget = Readonly<Record<390 | 1280, number>>;
 
-/** Height budgets of the pages that carry the most copy. */
-export const pageHeightBudgets: Readonly<Partial<Record<RouteKey, HeightBudget>>> = {
-  services: { 390: 8000, 1280: 4500 },
-  automations: { 390: 8000, 1280: 4500 },
-  appDevelopment: { 390: 8000, 1280: 4500 },
+/** The budget of every page that has one: about eight phone screens, five desktop ones. */
+export const defaultHeightBudget: HeightBudget = { 390: 6500, 1280: 5500 };
+
+/** Tighter desktop budgets of the pages that carry the most copy: the services overview and the AI service pages. */
+const tighterBudgets: Readonly<Partial<Record<RouteKey, HeightBudget>>> = {
+  services: { 390: 6500, 1280: 4500 },
+  switchboard: { 390: 6500, 1280: 4500 },
+  automations: { 390: 6500, 1280: 4500 },
+  appDevelopment: { 390: 6500, 1280: 4500 },
 };
+
+/** Pages without a height budget: the legal texts. */
+export const pagesWithoutHeightBudget: readonly RouteKey[] = ['privacy', 'legalNotice'];
+
+/**
+ * The height budget of a page: `route` for a page of the route map (`undefined` for the blog's pages), `isPost` for a
+ * blog post; `undefined` for a post or a legal text.
+ */
+export function heightBudgetOf(route: RouteKey | undefined, isPost: boolean): HeightBudget | undefined {
+  if (isPost || (route && pagesWithoutHeightBudget.includes(route))) return undefined;
+  return (route && tighterBudgets[route]) ?? defaultHeightBudget;
+}

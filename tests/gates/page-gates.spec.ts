@@ -15,7 +15,7 @@
  *    complaint (`./csp.ts`);
  * 5. layout: no horizontal overflow at 320, 390 and 768 px; every image
  *    loads, with its `alt`, `width` and `height` once hydrated; a page with a
- *    height budget (`pageHeightBudgets`) within it at 390 and 1280 px;
+ *    height budget (`heightBudgetOf`) within it at 390 and 1280 px;
  * 6. budgets: the JavaScript and CSS the page loads, the images of its first
  *    screen at 390 and 1280 px and its preloaded fonts, each within its
  *    budget (`./budgets.ts`);
@@ -41,7 +41,8 @@ import { buildDir, builtDocument, fileOfPath, type GatePage } from './site';
 import { localeInfo } from '../../src/config/locales';
 import { normalizePath } from '../../src/config/routes';
 import { watchRequests } from '../support/browser';
-import { pageHeightBudgets } from '../../src/views/pageHeightBudgets';
+import { heightBudgetOf } from '../../src/views/pageHeightBudgets';
+import { blogPostPairs } from '../../src/config/blog-urls';
 
 const menuButton = 'header button[aria-controls=site-menu]';
 
@@ -141,6 +142,9 @@ function budgetMeter(page: Page, p: GatePage, origin: string) {
   };
 }
 
+/** Every blog post's path in both languages: posts have no height budget. */
+const postPaths = new Set(blogPostPairs().flatMap((post) => Object.values(post.paths)));
+
 for (const p of viewPages) {
   test(`gates: ${p.name}`, async ({ page, context, baseURL }, testInfo) => {
     // Up to two axe runs and four widths: on a busy 2-core machine this can take 30 s.
@@ -150,7 +154,7 @@ for (const p of viewPages) {
     const csp = await watchCsp(page);
     const meter = budgetMeter(page, p, origin);
     const requests = watchRequests(page);
-    const heightBudget = p.route && pageHeightBudgets[p.route];
+    const heightBudget = heightBudgetOf(p.route, postPaths.has(p.path));
     const expectHeight = async (width: 390 | 1280) => {
       if (heightBudget) expect.soft(await pageHeight(page), `height of ${p.path} at ${width} px`).toBeLessThanOrEqual(heightBudget[width]);
     };
