@@ -29,7 +29,7 @@ export interface SponsorshipValues {
   level: SponsorLevel;
   /** Free text, e.g. "300 € a season". */
   budget: string;
-  /** Desired start month, `YYYY-MM` as typed in the start field (any other text is kept as typed). */
+  /** Desired start month as typed in the start field (`marzo de 2027`, `03/2027`…; see {@link normalizeStartMonth}). */
   start: string;
   /** At most `limits.messageMaxChars` characters. */
   message: string;
@@ -105,15 +105,42 @@ export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
   return { ok: true };
 }
 
-/** The `YYYY-MM` start month as an HTML `pattern`: the field is plain text because some browsers lack month pickers. */
-export const startMonthPattern = '(\\d{4})-(0[1-9]|1[0-2])';
+/**
+ * The start month as an HTML `pattern`, in each of the forms {@link normalizeStartMonth} reads (`2027-03`,
+ * `03/2027`, `marzo de 2027`, `March 2027`): the field is plain text because some browsers lack month pickers.
+ */
+export const startMonthPattern = '\\d{4}-(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/\\d{4}|\\p{L}+(?: de)? \\d{4}';
 
-/** A `YYYY-MM` month in words for a BCP 47 tag (`2025-10` → `octubre de 2025` in `es-ES`); other text is returned trimmed. */
-export function formatStartMonth(value: string, intlLocale: string): string {
-  const match = new RegExp(`^${startMonthPattern}$`).exec(value.trim());
-  if (!match) return value.trim();
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return dateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** The month (1–12) a Spanish or English month name stands for, any case (`marzo`, `March`); `undefined` otherwise. */
+function monthOfName(name: string): number | undefined {
+  const wanted = name.toLocaleLowerCase('es');
+  for (const tag of ['es-ES', 'en-GB']) {
+    const format = dateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      if (format.format(new Date(Date.UTC(2000, month - 1, 1))).toLocaleLowerCase('es') === wanted) return month;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A start month as a visitor types it — `2027-03`, `03/2027`, `marzo de 2027`, `March 2027` — as `YYYY-MM`;
+ * `undefined` for any other text (the e-mail then carries it as typed).
+ */
+export function normalizeStartMonth(value: string): string | undefined {
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(text);
+  const named = /^(\p{L}+)(?:\s+de)?\s+(\d{4})$/iu.exec(text);
+  const [year, month] = iso
+    ? [Number(iso[1]), Number(iso[2])]
+    : slashed
+      ? [Number(slashed[2]), Number(slashed[1])]
+      : named
+        ? [Number(named[2]), monthOfName(named[1])]
+        : [undefined, undefined];
+  if (year === undefined || month === undefined || month < 1 || month > 12) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 /** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */
@@ -125,8 +152,6 @@ export interface SponsorshipMailTexts {
   levels: Record<SponsorLevel, string>;
   /** Sentence added when the message had to be shortened. */
   trimNotice: string;
-  /** BCP 47 tag for the start month, e.g. `es-ES`. */
-  intlLocale: string;
 }
 
 /** The proposal's `mailto:` link to the company's address `to`, every field in the body; at most `limits.mailtoMaxChars` characters. */
@@ -142,7 +167,7 @@ export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: 
     { label: labels.phone, value: values.phone },
     { label: labels.level, value: texts.levels[values.level] },
     { label: labels.budget, value: values.budget },
-    { label: labels.start, value: formatStartMonth(values.start, texts.intlLocale) },
+    { label: labels.start, value: normalizeStartMonth(values.start) ?? values.start.trim() },
   ];
   return buildMailto({
     to,

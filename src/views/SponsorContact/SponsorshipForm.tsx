@@ -10,7 +10,6 @@ import type { FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { company } from '@site/src/config/company';
 import { limits } from '@site/src/config/limits';
-import { localeInfo } from '@site/src/config/locales';
 import {
   checkSponsorship,
   sponsorLevels,
@@ -57,7 +56,6 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         methods: { email: methodLabel('email'), phone: methodLabel('phone') },
         levels: { basic: levelName('basic'), collab: levelName('collab'), principal: levelName('principal') },
         trimNotice: trimNotice(),
-        intlLocale: localeInfo[locale].intl,
       });
       window.location.assign(url);
       form.succeed();

@@ -144,7 +144,7 @@ export function sponsorshipLabels() {
     }),
     message: translate({
       id: 'sponsor.form.message',
-      message: 'El proyecto del club',
+      message: 'Háblanos del club',
       description: 'Sponsorship form: label of the message, also its heading in the proposal e-mail body',
     }),
     submit: translate({
@@ -175,13 +175,13 @@ export function sponsorshipHints() {
     start: {
       hint: translate({
         id: 'sponsor.start.hint',
-        message: 'Año y mes, por ejemplo 2027-03',
-        description: 'Hint under the start-month field of the sponsorship form (format YYYY-MM)',
+        message: 'Mes y año, por ejemplo marzo de 2027',
+        description: 'Hint under the start-month field of the sponsorship form (the field also reads 03/2027 and 2027-03)',
       }),
       placeholder: translate({
         id: 'sponsor.start.placeholder',
-        message: 'AAAA-MM',
-        description: 'Placeholder of the start-month field (year-month)',
+        message: 'marzo de 2027',
+        description: 'Placeholder of the start-month field: an example month and year',
       }),
     },
     message: {
