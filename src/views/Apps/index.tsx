@@ -4,9 +4,9 @@
  * drawn screen of the app showing its highlights, and the action that asks
  * for the free trial) in a 3-column grid that collapses to one column on
  * phones, each with its slugified name as `id`; pillars (folded under one
- * toggle); metrics beside the
- * numbered roadmap; call to action whose main action is the contact page,
- * with the brochure by e-mail, WhatsApp and the phone as secondary actions.
+ * toggle) beside the metrics; the numbered roadmap; call to action whose main
+ * action is the contact page, with the brochure by e-mail, WhatsApp and the
+ * phone as secondary actions.
  * Emits an `ItemList` JSON-LD block of the apps.
  * Copy: `src/content/apps.json` and its English counterpart.
  */
@@ -167,19 +167,27 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           </ul>
         </Section>
 
-        <Section id="pillars" tone="surface" title={c.pillars.title} intro={c.pillars.intro} compact>
-          <Disclosure variant="inline" title={c.pillars.listLabel}>
-            <PointList items={c.pillars.items} icons={pillarIcons} />
-          </Disclosure>
-        </Section>
-
         <SectionPair
+          tone="surface"
           compact
           sections={[
+            {
+              id: 'pillars',
+              title: c.pillars.title,
+              intro: c.pillars.intro,
+              body: (
+                <Disclosure variant="inline" title={c.pillars.listLabel}>
+                  <PointList items={c.pillars.items} icons={pillarIcons} layout="stack" />
+                </Disclosure>
+              ),
+            },
             { id: 'metrics', title: c.metricsTitle, body: <Stats items={c.metrics} variant="plain" /> },
-            { id: 'roadmap', title: c.roadmap.title, intro: c.roadmap.intro, body: <Steps steps={c.roadmap.steps} /> },
           ]}
         />
+
+        <Section id="roadmap" title={c.roadmap.title} intro={c.roadmap.intro} compact>
+          <Steps steps={c.roadmap.steps} />
+        </Section>
 
         <ContactCta
           id="apps-cta"
