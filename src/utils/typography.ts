@@ -33,6 +33,14 @@ export function withoutWordJoiners(text: string): string {
   return text.replaceAll(WORD_JOINER, '');
 }
 
+/**
+ * A short heading's last two words joined by a no-break space, so its last line never holds one word alone
+ * ("Nos cuentas el / problema" becomes "Nos cuentas / el problema"); a heading of one or two words as it is.
+ */
+export function withoutLoneLastWord(text: string): string {
+  return text.trim().split(/\s+/).length < 3 ? text : text.replace(/[ ]+(\S+)\s*$/u, `${NBSP}$1`);
+}
+
 /** Units a figure is tied to: symbols and the time words of both languages. */
 export const unitWords =
   '%|€|h|min|s|km|GB|TB|d[ií]as?|semanas?|mes(?:es)?|años?|horas?|minutos?|segundos?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|puntos|points|working days?|días laborables';

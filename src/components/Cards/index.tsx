@@ -1,5 +1,6 @@
 import { Children, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { withoutLoneLastWord } from '../../utils/typography';
 import styles from './styles.module.css';
 
 /** Columns a card grid may have on desktop. */
@@ -36,12 +37,12 @@ export interface CardProps {
   className?: string;
 }
 
-/** A card inside a {@link CardGrid}: icon, title, text and a footer row. */
+/** A card inside a {@link CardGrid}: icon, title (a text title never ends on a lone word), text and a footer row. */
 export function Card({ icon, title, as: Heading = 'h3', children, footer, id, className }: CardProps) {
   return (
     <li id={id} className={clsx(styles.card, className)}>
       {icon && <div className={styles.icon}>{icon}</div>}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={styles.title}>{typeof title === 'string' ? withoutLoneLastWord(title) : title}</Heading>
       {children && <div className={styles.body}>{children}</div>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </li>

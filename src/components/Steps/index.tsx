@@ -1,7 +1,8 @@
 import type { Step } from '../../schemas/common';
+import { withoutLoneLastWord } from '../../utils/typography';
 import styles from './styles.module.css';
 
-/** A numbered process (`ol`): each step a title and a short text. */
+/** A numbered process (`ol`): each step a title (never a lone last word on its line) and a short text. */
 export default function Steps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className={styles.steps}>
@@ -10,7 +11,7 @@ export default function Steps({ steps }: { steps: readonly Step[] }) {
           <span className={styles.number} aria-hidden="true">
             {i + 1}
           </span>
-          <h3 className={styles.title}>{step.title}</h3>
+          <h3 className={styles.title}>{withoutLoneLastWord(step.title)}</h3>
           <p className={styles.text}>{step.text}</p>
         </li>
       ))}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../src/config/prices';
 import { codeTranslate } from '../../../src/utils/code-translations';
-import { curlQuotes, keepFiguresTogether, mixedRangeStyles, typeset, typographyFaults } from '../../../src/utils/typography';
+import {
+  curlQuotes,
+  keepFiguresTogether,
+  mixedRangeStyles,
+  typeset,
+  typographyFaults,
+  withoutLoneLastWord,
+} from '../../../src/utils/typography';
 
 const NB = '\u00a0';
 const WJ = '\u2060';
@@ -98,5 +105,13 @@ describe('typographyFaults', () => {
     expect(typographyFaults(typeset(raw, 'es'), 'es')).toEqual([]);
     expect(typographyFaults("it's", 'en')).toHaveLength(1);
     expect(typographyFaults(typeset("it's", 'en'), 'en')).toEqual([]);
+  });
+});
+
+describe('withoutLoneLastWord', () => {
+  it('joins the last two words of a heading of three or more', () => {
+    expect(withoutLoneLastWord('Nos cuentas el problema')).toBe('Nos cuentas el\u00a0problema');
+    expect(withoutLoneLastWord('Diagnóstico gratuito')).toBe('Diagnóstico gratuito');
+    expect(withoutLoneLastWord(withoutLoneLastWord('Tell us the problem'))).toBe('Tell us the\u00a0problem');
   });
 });
