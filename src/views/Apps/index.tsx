@@ -72,7 +72,9 @@ function StatusBadge({ app }: { app: AppContent }) {
  */
 export function trialHref(contactPath: string | undefined, appName: string, message: string): string | undefined {
   if (!contactPath) return undefined;
-  const query = new URLSearchParams({ topic: 'other', message: `${appName}: ${message}` });
+  // Plain spaces and hyphens in a text the visitor goes on typing (the page's typography keeps figures with no-break ones).
+  const text = `${appName}: ${message}`.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-');
+  const query = new URLSearchParams({ topic: 'other', message: text });
   return `${contactPath}?${query.toString()}`;
 }
 
