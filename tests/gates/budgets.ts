@@ -15,12 +15,12 @@ export type BudgetKind = 'js' | 'css' | 'html' | 'img-above-fold' | 'preloaded-f
 /**
  * Budget per page: bytes after gzip level 9 (KB = 1,000 bytes), except
  * `preloaded-fonts`, a count of files. A stock Docusaurus 3.10 home page
- * loads about 168 KB of JavaScript. The stylesheet's budget is 20 KB of
+ * loads about 168 KB of JavaScript. The stylesheet's budget is 21 KB of
  * rules plus the heading face it embeds (at most `brandFontMaxBytes`).
  */
 export const budgets: Record<BudgetKind, number> = {
   js: 160_000,
-  css: 20_000 + brandFontMaxBytes,
+  css: 21_000 + brandFontMaxBytes,
   html: 30_000,
   'img-above-fold': 100_000,
   'preloaded-fonts': 2,
