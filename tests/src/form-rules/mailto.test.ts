@@ -57,7 +57,7 @@ describe('buildMailto', () => {
   });
 
   it(`stays within ${limits.mailtoMaxChars} characters by shortening the message and saying so`, () => {
-    const long = 'Necesito una centralita con IA para atender llamadas en gallego y castellano. '.repeat(60);
+    const long = 'Quiero que alguien atienda el teléfono del taller en gallego y castellano. '.repeat(60);
     const { url, trimmed } = buildMailto(draft(long));
     expect(trimmed).toBe(true);
     expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);

@@ -51,18 +51,18 @@ describe('keepFiguresTogether', () => {
   });
 
   it('keeps a figure with the word it counts, but not a phone number or a reference with the words after it', () => {
-    expect(keepFiguresTogether('más de 40 deportistas, a 90-minute session, 3 hilos')).toBe(
-      `más de 40${NB}deportistas, a 90\u2011minute session, 3${NB}hilos`,
+    expect(keepFiguresTogether('más de 25 remeros, a 45-minute talk, 3 hilos')).toBe(
+      `más de 25${NB}remeros, a 45\u2011minute talk, 3${NB}hilos`,
     );
     const notCounts = 'al +34 981 000 000 de lunes, Ley 34/2002 de servicios, 2026 Brétema, 2026-10-06-post';
     expect(keepFiguresTogether(notCounts)).toBe(notCounts);
-    expect(typographyFaults('más de 40 deportistas', 'es').map((f) => f.kind)).toEqual(['breakable space between a figure and its noun']);
-    expect(typographyFaults('a 90-minute call', 'en').map((f) => f.kind)).toEqual(['breakable hyphen between a figure and its noun']);
+    expect(typographyFaults('más de 25 remeros', 'es').map((f) => f.kind)).toEqual(['breakable space between a figure and its noun']);
+    expect(typographyFaults('a 45-minute talk', 'en').map((f) => f.kind)).toEqual(['breakable hyphen between a figure and its noun']);
   });
 
   it('finds a page that writes its ranges both ways, not one that keeps to one or names times', () => {
-    expect(mixedRangeStyles(typeset('2–4 semanas y, en otro sitio, 2 a 4 semanas', 'es'))).toHaveLength(1);
-    expect(mixedRangeStyles(typeset('2–4 semanas, 24–48 h, de 10:00 a 16:00', 'es'))).toEqual([]);
+    expect(mixedRangeStyles(typeset('3–5 días y, más abajo, 3 a 5 días', 'es'))).toHaveLength(1);
+    expect(mixedRangeStyles(typeset('3–5 días, 12–36 h, de 9:00 a 13:00', 'es'))).toEqual([]);
     expect(mixedRangeStyles(typeset('2 to 4 weeks, 1 to 3 months', 'en'))).toEqual([]);
   });
 
@@ -110,8 +110,8 @@ describe('typographyFaults', () => {
 
 describe('withoutLoneLastWord', () => {
   it('joins the last two words of a heading of three or more', () => {
-    expect(withoutLoneLastWord('Nos cuentas el problema')).toBe('Nos cuentas el\u00a0problema');
-    expect(withoutLoneLastWord('Diagnóstico gratuito')).toBe('Diagnóstico gratuito');
-    expect(withoutLoneLastWord(withoutLoneLastWord('Tell us the problem'))).toBe('Tell us the\u00a0problem');
+    expect(withoutLoneLastWord('Traes el portátil averiado')).toBe('Traes el portátil\u00a0averiado');
+    expect(withoutLoneLastWord('Presupuesto cerrado')).toBe('Presupuesto cerrado');
+    expect(withoutLoneLastWord(withoutLoneLastWord('Bring the broken laptop'))).toBe('Bring the broken\u00a0laptop');
   });
 });

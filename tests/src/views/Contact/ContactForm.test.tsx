@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialContactValues } from '../../../../src/form-rules/contact';
+import { pathOf } from '../../../../src/config/routes';
 import { docusaurusState } from '../../../support/docusaurus';
 import { message } from '../../../support/messages';
 
@@ -30,8 +31,8 @@ afterEach(() => {
 
 function openAt(search: string) {
   docusaurusState.locale = 'es';
-  window.history.replaceState(null, '', `/contacto${search}`);
-  render(<ContactForm privacyNote="Privacy" />);
+  window.history.replaceState(null, '', `${pathOf('contact', 'es')}${search}`);
+  render(<ContactForm privacyNote="(nota de privacidad)" />);
   return {
     topic: screen.getByLabelText(message('contact.form.topic', 'es')) as HTMLSelectElement,
     text: screen.getByLabelText(message('contact.form.message', 'es'), { exact: false }) as HTMLTextAreaElement,
@@ -50,11 +51,11 @@ describe('ContactForm preset from the link', () => {
     docusaurusState.locale = 'es';
     // The page as the server sent it, typed in before hydration.
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(<ContactForm privacyNote="Privacy" />);
+    container.innerHTML = renderToString(<ContactForm privacyNote="(nota de privacidad)" />);
     const typed = container.querySelector('textarea')!;
     typed.value = 'Ya escrito';
-    window.history.replaceState(null, '', `/contacto?${new URLSearchParams({ topic: 'other', message: 'Routan: hola' })}`);
-    render(<ContactForm privacyNote="Privacy" />, { container, hydrate: true });
+    window.history.replaceState(null, '', `${pathOf('contact', 'es')}?${new URLSearchParams({ topic: 'other', message: 'Routan: hola' })}`);
+    render(<ContactForm privacyNote="(nota de privacidad)" />, { container, hydrate: true });
     expect(container.querySelector('textarea')!.value).toBe('Ya escrito');
     expect(container.querySelector('select')!.value).toBe('other');
   });

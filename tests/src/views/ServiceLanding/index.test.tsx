@@ -67,7 +67,7 @@ describe.each(locales)('service landing pages (%s)', (locale) => {
   it.each(landings)('%s shows its price from the price table under the h1, with the link to the pricing section', async (route) => {
     const { content, hero } = await renderPage(route, locale);
     const glance = hero.querySelector('[data-price-glance]')!;
-    expect(glance, 'price at a glance in the hero').toBeTruthy();
+    expect(glance, 'the hero shows the price').toBeTruthy();
     expect(follows(hero.querySelector('h1')!, glance), 'after the h1').toBe(true);
     expect(read(glance)).toContain(norm(shownPrice(content.price.priceKey, locale)));
     expect(
