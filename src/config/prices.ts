@@ -4,7 +4,7 @@
  */
 import { localeInfo, type Locale } from './locales';
 import { numberFormat } from '../utils/intl';
-import { keepFiguresTogether } from '../utils/typography';
+import { keepFiguresTogether, NBSP } from '../utils/typography';
 // Type-only: Docusaurus's extractor finds the `translate()` calls below by this import; the function is passed in.
 import { type translate } from '@docusaurus/Translate';
 import priceData from '../data/prices.json';
@@ -93,16 +93,19 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
   return `${format.format(amount)}–${format.format(maxAmount)}`;
 }
 
-/** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`; `translate` is the locale's. */
+/** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`, each part unbreakable; `translate` is the locale's. */
 export function formatPriceValue(price: Price, locale: Locale, translate: TranslateFn): string {
   const w = joinWords(translate);
-  const text = price.parts
+  // Each part stays whole on its line ("mantenimiento desde 250 €/mes"); a line breaks only between parts.
+  return price.parts
     .map((part, index) => {
       const value = formatEuros(part.amount, locale, part.maxAmount) + unitText(part.unit, translate);
-      return `${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`;
+      return keepFiguresTogether(`${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`).replace(
+        / /g,
+        NBSP,
+      );
     })
     .join(w[price.join ?? 'plus']);
-  return keepFiguresTogether(text);
 }
 
 /** A price of the table as one line of text ({@link formatPriceValue}). */

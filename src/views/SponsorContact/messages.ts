@@ -96,7 +96,7 @@ const levels: Record<SponsorLevel, () => { name: string; detail: string }> = {
     name: translate({ id: 'sponsor.level.principal', message: 'Principal', description: 'Sponsorship level name' }),
     detail: translate({
       id: 'sponsor.level.principal.detail',
-      message: 'además, herramientas de gestión y contamos juntos vuestra historia',
+      message: 'además, herramientas de gestión y contar juntos la historia de tu club',
       description: 'What the principal level adds',
     }),
   }),

@@ -29,6 +29,8 @@ const u = (unit: Price['parts'][number]['unit'], locale: 'es' | 'en') => unitTex
 
 // Intl puts a no-break space between the Spanish figure and the euro sign.
 const nb = '\u00a0';
+/** A price's text with its no-break spaces as plain ones, to compare wording. */
+const plain = (text: string) => text.replaceAll(nb, ' ');
 /** The word joiner that keeps a range whole after its dash. */
 const wj = '\u2060';
 
@@ -82,26 +84,41 @@ describe('formatPrice', () => {
   };
 
   it('formats a per-minute amount plus a monthly one', () => {
-    expect(formatPriceValue(perMinutePlusMonth, 'es', t.es)).toBe(`0,14${nb}€${u('minute', 'es')} + 100${nb}€${u('month', 'es')}`);
-    expect(formatPriceValue(perMinutePlusMonth, 'en', t.en)).toBe(`€0.14${u('minute', 'en')} + €100${u('month', 'en')}`);
+    expect(plain(formatPriceValue(perMinutePlusMonth, 'es', t.es))).toBe(
+      plain(`0,14${nb}€${u('minute', 'es')} + 100${nb}€${u('month', 'es')}`),
+    );
+    expect(plain(formatPriceValue(perMinutePlusMonth, 'en', t.en))).toBe(plain(`€0.14${u('minute', 'en')} + €100${u('month', 'en')}`));
   });
 
   it('formats starting prices and maintenance fees', () => {
-    expect(formatPriceValue(fromPerPhase, 'es', t.es)).toBe(`desde 300${nb}€${u('monthPerPhase', 'es')}`);
-    expect(formatPriceValue(fromPerPhase, 'en', t.en)).toBe(`from €300${u('monthPerPhase', 'en')}`);
-    expect(formatPriceValue(buildAndMaintenance, 'es', t.es)).toBe(
-      `desde 1.000${nb}€${u('month', 'es')} + mantenimiento desde 250${nb}€${u('month', 'es')}`,
+    expect(plain(formatPriceValue(fromPerPhase, 'es', t.es))).toBe(plain(`desde 300${nb}€${u('monthPerPhase', 'es')}`));
+    expect(plain(formatPriceValue(fromPerPhase, 'en', t.en))).toBe(plain(`from €300${u('monthPerPhase', 'en')}`));
+    expect(plain(formatPriceValue(buildAndMaintenance, 'es', t.es))).toBe(
+      plain(`desde 1.000${nb}€${u('month', 'es')} + mantenimiento desde 250${nb}€${u('month', 'es')}`),
     );
-    expect(formatPriceValue(buildAndMaintenance, 'en', t.en)).toBe(
-      `from €1,000${u('month', 'en')} + maintenance from €250${u('month', 'en')}`,
+    expect(plain(formatPriceValue(buildAndMaintenance, 'en', t.en))).toBe(
+      plain(`from €1,000${u('month', 'en')} + maintenance from €250${u('month', 'en')}`),
     );
   });
 
+  it('keeps each part of a price whole on its line: it breaks only between parts', () => {
+    for (const locale of locales) {
+      const text = formatPriceValue(buildAndMaintenance, locale, t[locale]);
+      const parts = text.split(' + ');
+      expect(parts).toHaveLength(2);
+      for (const part of parts) expect(part, part).not.toMatch(/ /);
+    }
+  });
+
   it('formats ranges and alternatives, each range kept whole on its line', () => {
-    expect(formatPriceValue(rangeOrManual, 'es', t.es)).toBe(`30–${wj}60${nb}€${u('hour', 'es')} o 200${nb}€${u('manual', 'es')}`);
-    expect(formatPriceValue(rangeOrManual, 'en', t.en)).toBe(`€30–${wj}€60${u('hour', 'en')} or €200${nb}${u('manual', 'en').trimStart()}`);
-    expect(formatPriceValue(rangeAndMaintenance, 'en', t.en)).toBe(
-      `€3,000–${wj}€5,000${u('month', 'en')} + maintenance €300–${wj}€400${u('month', 'en')}`,
+    expect(plain(formatPriceValue(rangeOrManual, 'es', t.es))).toBe(
+      plain(`30–${wj}60${nb}€${u('hour', 'es')} o 200${nb}€${u('manual', 'es')}`),
+    );
+    expect(plain(formatPriceValue(rangeOrManual, 'en', t.en))).toBe(
+      plain(`€30–${wj}€60${u('hour', 'en')} or €200${nb}${u('manual', 'en').trimStart()}`),
+    );
+    expect(plain(formatPriceValue(rangeAndMaintenance, 'en', t.en))).toBe(
+      plain(`€3,000–${wj}€5,000${u('month', 'en')} + maintenance €300–${wj}€400${u('month', 'en')}`),
     );
   });
 

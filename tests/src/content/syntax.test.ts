@@ -166,14 +166,14 @@ describe('placeholders', () => {
 
 describe('link markers', () => {
   it('turn a filled label into a link, whichever page the string comes from', () => {
-    const filled = fillPlaceholders('Call [phone]{phone}[/phone].', buildFacts('en'));
+    const filled = fillPlaceholders('Ring [phone]{phone}[/phone].', buildFacts('en'));
     expect(parseInlineMarkers(filled)).toEqual([
-      { type: 'text', text: 'Call ' },
+      { type: 'text', text: 'Ring ' },
       { type: 'link', marker: 'phone', label: company.phoneDisplay },
       { type: 'text', text: '.' },
     ]);
     expect(markerHref('phone')).toBe(telUrl);
-    expect(plainText(filled)).toBe(`Call ${company.phoneDisplay}.`);
+    expect(plainText(filled)).toBe(`Ring ${company.phoneDisplay}.`);
   });
 
   it('report a camel-case fact as known and a made-up one as unknown', () => {

@@ -26,8 +26,8 @@ describe('parseInlineMarkers', () => {
   });
 
   it('handles several markers in one string, in reading order', () => {
-    expect(parse('Call [phone]{phone}[/phone], write to [email]{email}[/email] or [whatsapp]chat[/whatsapp]!')).toEqual([
-      { type: 'text', text: 'Call ' },
+    expect(parse('Ring [phone]{phone}[/phone], write to [email]{email}[/email] or [whatsapp]chat[/whatsapp]!')).toEqual([
+      { type: 'text', text: 'Ring ' },
       { type: 'link', marker: 'phone', label: '+34 600 111 222' },
       { type: 'text', text: ', write to ' },
       { type: 'link', marker: 'email', label: 'test@example.org' },
