@@ -49,6 +49,6 @@ export function coverSrcSet(image: string, format: CoverFormat, url: (path: stri
  */
 export const coverSizes = {
   list: '(max-width: 767px) calc(30vw - 0.6rem), (max-width: 1232px) calc(50vw - 2.75rem), 576px',
-  strip: '(max-width: 640px) calc(22vw - 0.5rem), (max-width: 996px) 38vw, (max-width: 1232px) calc(33vw - 2rem), 384px',
+  strip: '(max-width: 640px) 104px, (max-width: 996px) 38vw, (max-width: 1232px) calc(33vw - 2rem), 384px',
   post: '(max-width: 996px) calc(100vw - 2.5rem), 860px',
 } as const;

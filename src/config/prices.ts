@@ -93,19 +93,20 @@ export function formatEuros(amount: number, locale: Locale, maxAmount?: number):
   return `${format.format(amount)}–${format.format(maxAmount)}`;
 }
 
-/** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`, each part unbreakable; `translate` is the locale's. */
+/** Words a line never ends on inside a price: the starting word and short prepositions of both languages. */
+const shortWords = 'desde|from|por|per|de|en|a|o|or|y|and';
+
+/** Any price as one line of text, e.g. `150 € de alta + 70 €/mes`; `translate` is the locale's. */
 export function formatPriceValue(price: Price, locale: Locale, translate: TranslateFn): string {
   const w = joinWords(translate);
-  // Each part stays whole on its line ("mantenimiento desde 250 €/mes"); a line breaks only between parts.
-  return price.parts
+  const text = price.parts
     .map((part, index) => {
       const value = formatEuros(part.amount, locale, part.maxAmount) + unitText(part.unit, translate);
-      return keepFiguresTogether(`${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`).replace(
-        / /g,
-        NBSP,
-      );
+      return `${part.maintenance && index > 0 ? w.maintenance : ''}${part.from ? w.from : ''}${value}`;
     })
     .join(w[price.join ?? 'plus']);
+  // "desde 250 €", "por manual": a starting word or a short preposition never ends a line.
+  return keepFiguresTogether(text).replace(new RegExp(`(^|\\s)(${shortWords}) `, 'gu'), `$1$2${NBSP}`);
 }
 
 /** A price of the table as one line of text ({@link formatPriceValue}). */

@@ -29,6 +29,7 @@ import { postCountLabel } from '../../src/utils/postCount';
 import { builtDocument, normalText, textOf, textsOf } from '../gates/site';
 import { pageContent } from '../support/content';
 import { escapeRegExp } from '../../src/utils/escapeRegExp';
+import { typeset } from '../../src/utils/typography';
 
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const copyOf = (locale: Locale) => fillDeep(pageContent<BlogPagesContent>('blogPages', locale), buildFacts(locale));
@@ -121,7 +122,7 @@ for (const locale of locales) {
       expect(author.description, `a bio for ${key} in authors.yml`).toBeTruthy();
       expect(textOf(card), 'bio').toContain(normalText(author.description!));
       const count = postTitlesBy(locale, key).length;
-      const link = [...card!.querySelectorAll('a')].find((a) => textOf(a) === postCountLabel(count, copy.tag.postCount));
+      const link = [...card!.querySelectorAll('a')].find((a) => textOf(a) === normalText(postCountLabel(count, copy.tag.postCount)));
       expect(link?.getAttribute('href'), 'the post count links to the author’s page').toBe(`${prefix(locale)}/blog/authors/${key}`);
     }
   });
@@ -136,7 +137,10 @@ for (const locale of locales) {
       expect(textOf(doc.querySelector('main > header')), 'eyebrow').toContain(normalText(copy.authors.eyebrow));
       expect(doc.querySelector(`main > header a[href="${prefix(locale)}/blog/authors"]`), 'link to every author').toBeTruthy();
       expect(textsOf(doc, 'main article header h2').sort(), 'their posts').toEqual(
-        postTitlesBy(locale, key).slice(0, blogPostsPerPage).map(normalText).sort(),
+        postTitlesBy(locale, key)
+          .slice(0, blogPostsPerPage)
+          .map((title) => normalText(typeset(title, locale)))
+          .sort(),
       );
     }
   });

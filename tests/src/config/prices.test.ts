@@ -101,12 +101,11 @@ describe('formatPrice', () => {
     );
   });
 
-  it('keeps each part of a price whole on its line: it breaks only between parts', () => {
+  it('never ends a line on its starting word or a short preposition', () => {
     for (const locale of locales) {
-      const text = formatPriceValue(buildAndMaintenance, locale, t[locale]);
-      const parts = text.split(' + ');
-      expect(parts).toHaveLength(2);
-      for (const part of parts) expect(part, part).not.toMatch(/ /);
+      for (const price of [buildAndMaintenance, rangeOrManual, fromPerPhase]) {
+        expect(formatPriceValue(price, locale, t[locale])).not.toMatch(/(^|\s)(desde|from|por|per|en) /);
+      }
     }
   });
 
