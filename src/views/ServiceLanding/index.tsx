@@ -89,9 +89,14 @@ export default function ServiceLanding({
   const { breakdown } = priceTexts(price, useLocale());
   const hasVisual = Boolean(content.callExample ?? content.flowExample ?? content.appExample);
 
-  /** Content points as folded rows, each with its section's icon in turn and its sentence as the body. */
+  /** Content points as rows shown open, each with its section's icon in turn and its sentence as the body. */
   const foldedPoints = (items: readonly { title: string; text: string }[], icons: readonly LucideIcon[]): FoldedPoint[] =>
-    items.map((item, i) => ({ title: item.title, icon: icons[i % icons.length], body: <PointText>{rich(item.text)}</PointText> }));
+    items.map((item, i) => ({
+      title: item.title,
+      icon: icons[i % icons.length],
+      body: <PointText>{rich(item.text)}</PointText>,
+      open: true,
+    }));
 
   const faqBlock: PairBlock = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
   // Short sections a reader takes together share a band: two columns on a desktop.

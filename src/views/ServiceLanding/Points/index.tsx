@@ -19,15 +19,17 @@ export interface FoldedPoint {
   icon: LucideIcon;
   /** What opens under the title. */
   body: ReactNode;
+  /** Shown open at first (a reader may still fold it). */
+  open?: boolean;
 }
 
-/** The points as a `ul` of closed disclosures, in the order given. */
+/** The points as a `ul` of disclosures (closed unless a point says `open`), in the order given. */
 export default function Points({ items }: { items: readonly FoldedPoint[] }): ReactNode {
   return (
     <ul className={clsx(ui.plainList, styles.points)}>
-      {items.map(({ id, title, icon: Icon, body }) => (
+      {items.map(({ id, title, icon: Icon, body, open }) => (
         <li key={title} className={styles.point}>
-          <details id={id} className={styles.fold}>
+          <details id={id} className={styles.fold} open={open}>
             <summary className={styles.summary}>
               <Icon aria-hidden="true" size={20} className={styles.icon} />
               <h3 className={styles.title}>{title}</h3>
