@@ -68,6 +68,8 @@ export const servicePageSchema = z.strictObject({
   /** Short facts in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
   notice: serviceNotice.optional(),
+  /** The service's path drawn as three or four steps right after the heading (a caption's label and sentence, the steps). */
+  flow: z.strictObject({ title: text, text, steps: textList(3).max(4) }).optional(),
   /** The workshop's address, hours and map link under this title and text (services that start with a visit). */
   visit: z.strictObject({ title: text, text }).optional(),
   sections: z.array(serviceSection).min(1),

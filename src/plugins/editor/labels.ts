@@ -68,6 +68,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   featuredLinkLabel: 'Texto del enlace al servicio destacado (su precio está arriba)',
   fields: 'Campos',
   first: 'Primer día',
+  flow: 'Pasos dibujados',
   flowExample: 'Ejemplo de automatización',
   forWhom: 'Para quién es',
   form: 'Formulario',

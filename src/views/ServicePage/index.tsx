@@ -17,6 +17,7 @@ import PageLayout from '@site/src/components/PageLayout';
 import Translate, { translate } from '@docusaurus/Translate';
 import { CheckCircle2, MessageCircle, Phone, ShieldAlert } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
+import StepFlow from '@site/src/components/Visuals/StepFlow';
 import Section from '@site/src/components/Section';
 import ContactCta from '@site/src/components/ContactCta';
 import BackToServices, { backToServicesPageClass, useHasServicesOverview } from '@site/src/components/BackToServices';
@@ -92,7 +93,7 @@ export default function ServicePage({
   /** The owner's reviews and case studies about this page's services, absent while there are none. */
   proof?: ProofModule;
 }): ReactNode {
-  const { meta, eyebrow, h1, summary, prices, highlights, notice, visit, sections, cta, faq } = content;
+  const { meta, eyebrow, h1, summary, prices, highlights, notice, flow, visit, sections, cta, faq } = content;
   const hasOverview = useHasServicesOverview();
   const hrefOptions = { whatsappMessage: cta.whatsappMessage, emailSubject: cta.emailSubject };
   // Sections alternate white and pale backgrounds; the FAQ continues the rhythm.
@@ -138,6 +139,12 @@ export default function ServicePage({
             </aside>
           )}
         </Hero>
+
+        {flow && (
+          <Section id="how-it-works" tone="surface" compact>
+            <StepFlow title={flow.title} text={flow.text} steps={flow.steps} />
+          </Section>
+        )}
 
         {sections.map((section, i) => (
           <ServiceSection key={section.title} id={`section-${i + 1}`} section={section} tone={tone(i)} hrefOptions={hrefOptions} />

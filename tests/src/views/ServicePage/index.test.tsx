@@ -69,6 +69,17 @@ describe.each(locales)('service page prices at a glance (%s)', (locale) => {
     expect(content.notice!.text).toMatch(/iCloud/);
   });
 
+  it('computer repair draws its path right after the heading: a captioned figure of its steps, in order', async () => {
+    const { content, hero, container } = await renderPage('computerRepair', locale);
+    const figure = container.querySelector('figure[data-visual="steps"]')!;
+    expect(figure, 'the drawn steps').toBeTruthy();
+    expect(figure.querySelector('figcaption')?.textContent).toBe(`${content.flow!.title}${content.flow!.text}`);
+    expect([...figure.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(content.flow!.steps);
+    // Between the heading and the first section.
+    expect(hero.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(figure.compareDocumentPosition(container.querySelector('#section-1')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('data recovery has no price of its own but says the quote is free and failure costs nothing', async () => {
     const { content, hero } = await renderPage('dataRecovery', locale);
     expect(content.prices).toBeUndefined();
