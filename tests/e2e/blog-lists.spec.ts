@@ -207,6 +207,12 @@ test.describe('in the browser', () => {
           const found = [];
           for (const img of imgs) {
             const loading = img.loading;
+            // A cover this screen does not show (the home strip's third post on a phone) has no width to be within;
+            // with scripting off, as here, the browser loads lazy images at once, shown or not.
+            if (img.getClientRects().length === 0) {
+              found.push({ file: img.currentSrc, fileWidth: 0, shown: 0, loading, hidden: true });
+              continue;
+            }
             img.scrollIntoView();
             img.loading = 'eager';
             await img.decode();
@@ -214,12 +220,19 @@ test.describe('in the browser', () => {
             const probe = new Image();
             probe.src = img.currentSrc;
             await probe.decode();
-            found.push({ file: img.currentSrc, fileWidth: probe.naturalWidth, shown: img.getBoundingClientRect().width, loading });
+            found.push({
+              file: img.currentSrc,
+              fileWidth: probe.naturalWidth,
+              shown: img.getBoundingClientRect().width,
+              loading,
+              hidden: false,
+            });
           }
           return found;
         });
-        expect(covers.length, `covers on ${url}`).toBeGreaterThan(0);
+        expect(covers.filter((c) => !c.hidden).length, `covers shown on ${url}`).toBeGreaterThan(0);
         for (const c of covers) {
+          if (c.hidden) continue;
           expect(c.fileWidth, `${c.file} on ${url}, shown ${c.shown} px wide`).toBeLessThanOrEqual(2 * c.shown);
           expect(c.file, `${c.file} on ${url}`).toMatch(new RegExp(`\\.${Object.keys(coverFormats)[0]}$`));
         }
