@@ -26,6 +26,7 @@ import { localePrefix, locales } from '../src/config/locales';
 import { pathOf } from '../src/config/routes';
 import { enabledPages } from '../src/plugins/site-pages';
 import { compressBuild } from './compress-build';
+import { writeUrlRulesFromEnv } from './url-rules';
 import { chromiumLaunchOptions } from './test-builds';
 
 /** The command line's options. */
@@ -210,6 +211,8 @@ async function lighthouseBench(values: { runs: string; pages?: string; variant: 
     const env = { ...process.env, ...flags, SITE_URL: origin(kind) };
     await execFileAsync('npx', ['docusaurus', 'build', '--out-dir', dirs[kind]], { env, maxBuffer: 1 << 28 });
     await compressBuild(dirs[kind]);
+    // The URL rules the server answers by, as `npm run build` writes them (the twin copies them with the files).
+    writeUrlRulesFromEnv(dirs[kind], env);
   }
   console.log(`Script-free twin in ${dirs.twin} …`);
   await makeTwin(dirs.site, dirs.twin);
