@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 import { guideImageDir, guideSource } from '../src/plugins/editor/guide';
+import { sourceMessagesFile, writeSourceMessages } from '../tests/support/messages';
 
 /** Port (`TEST_PORT`, default 4173) and origin the test builds are made for (`SITE_URL`); the default one is served there. */
 export const testPort = Number(process.env.TEST_PORT ?? 4173);
@@ -76,6 +77,8 @@ export async function buildTestSite(name: keyof typeof testBuilds): Promise<void
   // Precompressed like a production build, so the tests exercise the files the server really sends.
   if (served) await (await import('./compress-build')).compressBuild(dir);
   (await import('./url-rules')).writeUrlRulesFromEnv(dir, env);
+  // The interface strings the browser specs read while they load (the extractor is asynchronous, they are not).
+  await writeSourceMessages();
   writeFileSync(stampFile(dir), `${JSON.stringify({ startedAt, origin: testOrigin }, null, 2)}\n`);
 }
 
@@ -83,6 +86,7 @@ export async function buildTestSite(name: keyof typeof testBuilds): Promise<void
 export function staleReason(name: keyof typeof testBuilds): string | undefined {
   const { dir } = testBuilds[name];
   if (!existsSync(path.resolve(root, dir, 'index.html')) || !existsSync(stampFile(dir))) return `${dir} has not been built yet`;
+  if (!existsSync(path.resolve(root, sourceMessagesFile))) return `${sourceMessagesFile} has not been written yet`;
   const stamp = JSON.parse(readFileSync(stampFile(dir), 'utf8')) as { startedAt: number; origin: string };
   if (stamp.origin !== testOrigin) return `${dir} was built for ${stamp.origin}, the tests serve ${testOrigin}`;
   const newest = newestSource(root, buildSources);

@@ -1,32 +1,42 @@
 /**
- * The tests' reader of interface strings (`tests/support/messages.ts`) sees
- * exactly the ids and Spanish messages that Docusaurus's own extractor (the
- * one behind `npm run i18n:extract`) finds in `src/`, and fills placeholders
- * like the site does.
+ * The tests' reader of interface strings (`tests/support/messages.ts`): the
+ * Spanish strings come from Docusaurus's extractor, the file a test build
+ * writes for the browser specs holds the same ones, and placeholders are
+ * filled like the site does.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
-import { describe, expect, it } from 'vitest';
-import { extractSourceMessages, message } from './messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { extractSourceMessages, loadSourceMessages, message, readSourceMessages, writeSourceMessages } from './messages';
 
-const src = path.resolve(__dirname, '../../src');
+const dir = mkdtempSync(path.join(tmpdir(), 'messages-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeAll(loadSourceMessages, 60_000);
 
 describe('interface strings for tests', () => {
-  it('match the ids and messages of the Docusaurus extractor', async () => {
-    const files = (readdirSync(src, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-      .filter((d) => d.isFile() && /\.(?:[jt]sx?)$/.test(d.name) && !d.name.endsWith('.d.ts'))
-      .map((d) => path.join(d.parentPath, d.name));
-    const extracted = await extractAllSourceCodeFileTranslations(files, getBabelOptions({ isServer: true }));
-    const expected = new Map<string, string>();
-    for (const { translations } of extracted) for (const [id, { message: text }] of Object.entries(translations)) expected.set(id, text);
-    const ours = new Map(extractSourceMessages().map((m) => [m.id, m.message]));
-    expect(ours.size).toBeGreaterThan(50);
-    expect(Object.fromEntries([...ours].sort())).toEqual(Object.fromEntries([...expected].sort()));
+  it('finds the translate() calls and <Translate> elements of src/, with their files', async () => {
+    const extracted = await extractSourceMessages();
+    expect(extracted.length).toBeGreaterThan(50);
+    const counter = extracted.find((m) => m.id === 'forms.counter');
+    expect(counter?.file).toMatch(/^src\/.+\.tsx?$/);
+    expect(readFileSync(path.resolve(__dirname, '../..', counter!.file), 'utf8')).toContain(`'${counter!.id}'`);
+  }, 60_000);
+
+  it('writes for the browser specs the strings it extracts', async () => {
+    const file = path.join(dir, 'messages.json');
+    await writeSourceMessages(file);
+    vi.stubEnv('VITEST', '');
+    try {
+      expect(readSourceMessages(file)).toEqual(new Map((await extractSourceMessages()).map((m) => [m.id, m])));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   }, 60_000);
 
   it('fills placeholders and refuses unknown ids', () => {
     expect(message('forms.counter', 'en', { count: 3, max: 9 })).toMatch(/3\D+9/);
+    expect(message('forms.counter', 'es', { count: 3, max: 9 })).toMatch(/3\D+9/);
     expect(() => message('no.such.id', 'es')).toThrow(/no\.such\.id/);
   });
 });

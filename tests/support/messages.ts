@@ -1,21 +1,25 @@
 /**
  * Interface strings as the tests read them: the Spanish
  * text is the `message` of each `translate()` call or the children of each
- * `<Translate>` element in `src/`, the English text is `i18n/en/code.json`.
+ * `<Translate>` element in `src/`, found by Docusaurus's own extractor (the one
+ * behind `npm run i18n:extract`); the English text is `i18n/en/code.json`.
  * Tests look labels up here by id instead of writing the copy down, so an
  * edit of either language changes what the tests expect.
  *
- * Synchronous (TypeScript's parser, no build step) so Playwright specs can use
- * it at module level; `tests/support/messages.test.ts` checks it against
- * Docusaurus's own extractor so the two never disagree.
+ * The extractor is asynchronous. Browser specs read labels while they load,
+ * so each test build writes its output to `test-build/messages.json`
+ * (`scripts/test-builds.ts`) and {@link message} reads that file there; unit
+ * tests run the extractor themselves with {@link loadSourceMessages} first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { locales, type Locale } from '../../src/config/locales';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
 
 const root = path.resolve(__dirname, '../..');
+
+/** Where a test build writes the Spanish interface strings for the browser specs, relative to the project root. */
+export const sourceMessagesFile = 'test-build/messages.json';
 
 /** One interface string: its id, Spanish source text and the file that holds it. */
 export interface SourceMessage {
@@ -23,82 +27,52 @@ export interface SourceMessage {
   message: string;
   /** File of the `translate()` call, relative to the project root. */
   file: string;
-  /** 1-based line of the call. */
-  line: number;
 }
 
-function sourceFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile() && /\.(?:[jt]sx?)$/.test(d.name) && !d.name.endsWith('.d.ts'))
+/** Every `translate({ id, message })` and `<Translate id>message</Translate>` under `dir`, as Docusaurus extracts them. */
+export async function extractSourceMessages(dir = path.join(root, 'src')): Promise<SourceMessage[]> {
+  const { extractAllSourceCodeFileTranslations, getBabelOptions, getCustomBabelConfigFilePath } = await import('@docusaurus/babel');
+  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile() && /\.[jt]sx?$/.test(d.name) && !d.name.endsWith('.d.ts'))
     .map((d) => path.join(d.parentPath, d.name))
     .sort();
+  const babelOptions = getBabelOptions({ isServer: true, babelOptions: await getCustomBabelConfigFilePath(root) });
+  const extracted = await extractAllSourceCodeFileTranslations(files, babelOptions);
+  return extracted.flatMap(({ sourceCodeFilePath, translations }) =>
+    Object.entries(translations).map(([id, { message }]) => ({
+      id,
+      message,
+      file: path.relative(root, sourceCodeFilePath).split(path.sep).join('/'),
+    })),
+  );
 }
 
-function stringOf(node: ts.Node | undefined): string | undefined {
-  if (!node) return undefined;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isJsxExpression(node)) return stringOf(node.expression);
-  return undefined;
-}
-
-/** JSX text as React reads it: lines trimmed where they break, blank lines dropped, joined by one space. */
-function jsxText(raw: string): string {
-  const lines = raw.split(/\r?\n/);
-  return lines
-    .map((line, i) => {
-      let out = line;
-      if (i > 0) out = out.trimStart();
-      if (i < lines.length - 1) out = out.trimEnd();
-      return out;
-    })
-    .filter((line, i) => line !== '' || (lines.length === 1 && i === 0))
-    .join(' ');
-}
-
-function property(object: ts.ObjectLiteralExpression, name: string): string | undefined {
-  for (const p of object.properties) {
-    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name) {
-      return stringOf(p.initializer);
-    }
-  }
-  return undefined;
-}
-
-/** Every `translate({ id, message })` and `<Translate id>message</Translate>` under `dir`. */
-export function extractSourceMessages(dir = path.join(root, 'src')): SourceMessage[] {
-  const out: SourceMessage[] = [];
-  for (const file of sourceFiles(dir)) {
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes('@docusaurus/Translate')) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    const add = (id: string | undefined, message: string | undefined, node: ts.Node) => {
-      if (id === undefined || message === undefined) return;
-      out.push({ id, message, file: rel, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
-    };
-    const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'translate') {
-        const [first] = node.arguments;
-        if (first && ts.isObjectLiteralExpression(first)) add(property(first, 'id'), property(first, 'message'), node);
-      } else if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'Translate') {
-        const idAttr = node.openingElement.attributes.properties.find(
-          (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText(source) === 'id',
-        );
-        const message = node.children
-          .map((c) => (ts.isJsxText(c) ? jsxText(c.text) : (stringOf(c) ?? '')))
-          .join('')
-          .trim();
-        add(stringOf(idAttr?.initializer), message, node);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return out;
+/** Writes the extracted Spanish interface strings to `file` (default {@link sourceMessagesFile}) for the browser specs. */
+export async function writeSourceMessages(file = path.join(root, sourceMessagesFile)): Promise<void> {
+  writeFileSync(file, `${JSON.stringify(await extractSourceMessages(), null, 2)}\n`);
 }
 
 let spanish: Map<string, SourceMessage> | undefined;
 let english: Record<string, { message: string }> | undefined;
+
+/**
+ * Runs the extractor and keeps its strings for {@link message}: unit tests
+ * await it (e.g. in `beforeAll`) before they read a label.
+ */
+export async function loadSourceMessages(): Promise<void> {
+  spanish = new Map((await extractSourceMessages()).map((m) => [m.id, m]));
+}
+
+/**
+ * The strings a test build wrote, by id (what {@link message} reads in the browser specs).
+ * @throws Error in a unit test (which awaits {@link loadSourceMessages} instead), or when the file is missing.
+ */
+export function readSourceMessages(file = path.join(root, sourceMessagesFile)): Map<string, SourceMessage> {
+  if (process.env.VITEST) throw new Error('Await loadSourceMessages() before reading interface strings in a unit test');
+  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run \`npm run build:test\``);
+  const list = JSON.parse(readFileSync(file, 'utf8')) as SourceMessage[];
+  return new Map(list.map((m) => [m.id, m]));
+}
 
 /** The English interface strings (`i18n/en/code.json`), id → entry. */
 export function englishMessages(): Record<string, { message: string }> {
@@ -112,12 +86,11 @@ export function englishMessages(): Record<string, { message: string }> {
  * @throws Error when the id is not in the source (Spanish) or in `code.json` (English).
  */
 export function message(id: string, locale: Locale, values: Record<string, string | number> = {}): string {
-  spanish ??= new Map(extractSourceMessages().map((m) => [m.id, m]));
+  spanish ??= readSourceMessages();
   const text = locale === 'es' ? spanish.get(id)?.message : englishMessages()[id]?.message;
   if (text === undefined) throw new Error(`No ${locale} interface string with id "${id}"`);
   return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
-
 /** The line beside a call button or phone link saying when the phone is answered: `cta.phoneHours` filled from the company module. */
 export function phoneHoursLine(locale: Locale): string {
   const facts = buildFacts(locale);

@@ -6,15 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessageCode } from '../../../src/form-rules/contact';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactMessageCode } from '../../../src/form-rules/contact-contract';
 import { contactTopics } from '../../../src/form-rules/fields';
 import { sponsorLevels, type SponsorshipMessageCode } from '../../../src/form-rules/sponsorship';
 import { company } from '../../../src/config/company';
 import { limits } from '../../../src/config/limits';
 import type { Locale } from '../../../src/config/locales';
 import { formatInteger } from '../../../src/utils/intl';
-import { message } from '../../support/messages';
+import { loadSourceMessages, message } from '../../support/messages';
 
 const state = vi.hoisted(() => ({ locale: 'es' as 'es' | 'en' }));
 
@@ -88,6 +88,8 @@ const allSponsorshipCodes: SponsorshipMessageCode[] = [
   'unexpected',
   'opened',
 ];
+
+beforeAll(loadSourceMessages);
 
 describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
   beforeEach(() => {

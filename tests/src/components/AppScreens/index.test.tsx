@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../../../src/config/locales';
 import { loadPageContent } from '../../../../src/plugins/site-pages/content';
 import { appsSchema } from '../../../../src/schemas/apps';
 import { docusaurusState } from '../../../support/docusaurus';
-import { message } from '../../../support/messages';
+import { loadSourceMessages, message } from '../../../support/messages';
 
 vi.mock('@docusaurus/Translate', () => import('../../../support/docusaurus').then((m) => m.translateModule));
 
@@ -21,6 +21,8 @@ const { AppScreen, appScreenKinds } = await import('../../../../src/components/A
 afterEach(cleanup);
 
 const siteDir = path.resolve(__dirname, '../../../..');
+
+beforeAll(loadSourceMessages);
 
 describe.each(locales)('AppScreen (%s)', (locale) => {
   it('shows each app with only its name and highlights, captioned as an illustration', async () => {

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailtoUrl, telUrl } from '../../../../src/config/company';
 import { limits } from '../../../../src/config/limits';
 import { locales } from '../../../../src/config/locales';
@@ -19,7 +19,7 @@ import { appsSchema } from '../../../../src/schemas/apps';
 import { slugify } from '../../../../src/utils/slugify';
 import { presetFromSearch } from '../../../../src/views/Contact/ContactForm';
 import { docusaurusState } from '../../../support/docusaurus';
-import { message } from '../../../support/messages';
+import { loadSourceMessages, message } from '../../../support/messages';
 
 vi.mock('@docusaurus/Translate', () => import('../../../support/docusaurus').then((m) => m.translateModule));
 vi.mock('@docusaurus/useDocusaurusContext', () => import('../../../support/docusaurus').then((m) => m.docusaurusContextModule));
@@ -36,6 +36,8 @@ const { default: Apps } = await import('../../../../src/views/Apps');
 afterEach(cleanup);
 
 const siteDir = path.resolve(__dirname, '../../../..');
+
+beforeAll(loadSourceMessages);
 
 describe.each(locales)('apps page (%s)', (locale) => {
   async function renderPage() {

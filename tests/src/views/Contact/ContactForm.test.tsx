@@ -8,11 +8,11 @@
  */
 import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialContactValues } from '../../../../src/form-rules/contact';
 import { pathOf } from '../../../../src/config/routes';
 import { docusaurusState } from '../../../support/docusaurus';
-import { message } from '../../../support/messages';
+import { loadSourceMessages, message } from '../../../support/messages';
 
 vi.mock('@docusaurus/Translate', () => import('../../../support/docusaurus').then((m) => m.translateModule));
 vi.mock('@docusaurus/useDocusaurusContext', () => import('../../../support/docusaurus').then((m) => m.docusaurusContextModule));
@@ -38,6 +38,8 @@ function openAt(search: string) {
     text: screen.getByLabelText(message('contact.form.message', 'es'), { exact: false }) as HTMLTextAreaElement,
   };
 }
+
+beforeAll(loadSourceMessages);
 
 describe('ContactForm preset from the link', () => {
   it('selects the topic and starts the message', () => {
