@@ -46,7 +46,6 @@ export const staffMessages = {
   slugTaken: '{permalink} is also the address of {files}',
   imageWithoutAlt: 'the image {src} has no description; write what it shows between the brackets, ![…]({src})',
   imgWithoutAlt: '{tag} has no alt text',
-  brokenLink: 'the link {url} leads to no page of the site',
   // The headings the build prints above a list of problems, and a file that cannot be read.
   invalidJson: 'not valid JSON ({detail})',
   businessDataHeading: 'Invalid business data:',

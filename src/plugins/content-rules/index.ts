@@ -4,9 +4,10 @@
  * enforces"): the business data against `src/schemas/business.ts`; each
  * post's cover (`image`, at most `limits.blogCoverMaxBytes`, no other
  * post's of the same language), `image_alt` and `description` length; an
- * `alt` text for every image of a post's text; every internal link of a
- * post's text leading to a page or file of the build; no two posts of a
- * language at one `slug`. The messages are `src/schemas/messages.ts`'s.
+ * `alt` text for every image of a post's text; no two posts of a language
+ * at one `slug`. The messages are `src/schemas/messages.ts`'s. A link of a
+ * post's text that leads nowhere is Docusaurus's to report
+ * (`onBrokenLinks: 'throw'`), with the post's page and the link.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -114,51 +115,7 @@ export function bodyImageProblems(file: string, text: string): string[] {
   ]);
 }
 
-/** The internal links (`/…` paths) of a post's text: Markdown links and `href`/`to` attributes, with their line numbers. */
-export function internalLinks(text: string): { line: number; url: string }[] {
-  return proseLines(text).flatMap(({ line, text: t }) =>
-    [...t.matchAll(/(?<!!)\[[^\]]*\]\(\s*<?(\/(?!\/)[^)\s>]*)|\b(?:href|to)\s*=\s*["'](\/(?!\/)[^"']*)["']/g)].map((m) => ({
-      line,
-      url: m[1] ?? m[2],
-    })),
-  );
-}
-
-/**
- * The internal links of posts that lead nowhere in this locale's build, as
- * `file: text: line N: message` lines.
- * @param routes the build's route paths (with the locale's `baseUrl`);
- *   `outDir` its output folder (static files); `baseUrl` `/` or `/en/`.
- */
-export function brokenPostLinks(
-  posts: readonly { file: string; text: string }[],
-  routes: ReadonlySet<string>,
-  outDir: string,
-  baseUrl: string,
-): string[] {
-  const leadsSomewhere = (url: string) => {
-    const bare = url.replace(/[?#].*$/, '');
-    const routePath = `${baseUrl}${bare.slice(1)}`;
-    const withoutSlash = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
-    if (routes.has(routePath) || routes.has(withoutSlash) || routes.has(`${withoutSlash}/`)) return true;
-    let decoded = bare;
-    try {
-      decoded = decodeURIComponent(bare);
-    } catch {
-      return false;
-    }
-    const file = path.join(outDir, decoded);
-    return !decoded.split('/').includes('..') && existsSync(file) && statSync(file).isFile();
-  };
-  return posts.flatMap(({ file, text }) =>
-    internalLinks(text)
-      .filter(({ url }) => !leadsSomewhere(url))
-      .map(({ line, url }) => `${file}: text: line ${line}: ${say('brokenLink', { url })}`),
-  );
-}
-
 export default function contentRulesPlugin(context: LoadContext): Plugin {
-  let posts: { file: string; text: string }[] = [];
   const fail = (problems: string[]) => {
     if (problems.length > 0) throw new Error(`${say('postsHeading')}\n${problems.join('\n')}`);
   };
@@ -170,7 +127,7 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
     allContentLoaded({ allContent }) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const blogPosts = blog?.blogPosts ?? [];
-      posts = blogPosts.map((post) => {
+      const posts = blogPosts.map((post) => {
         const file = post.metadata.source.replace(/^@site\//, '');
         return { file, text: readFileSync(path.join(context.siteDir, file), 'utf8') };
       });
@@ -184,10 +141,6 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
         ...posts.flatMap((p) => bodyImageProblems(p.file, p.text)),
         ...duplicateSlugs(blogPosts.map((p) => p.metadata)),
       ]);
-    },
-    // Before Docusaurus's own broken-link check, which names the page but not the post's file.
-    postBuild({ routesPaths, outDir }) {
-      fail(brokenPostLinks(posts, new Set(routesPaths), outDir, context.baseUrl));
     },
   };
 }

@@ -2,8 +2,7 @@
  * What stops a build before bad staff input is published: the business data
  * files against their schemas, each news post's cover, cover description and
  * summary, a cover shared by two posts, an image of a post's text without
- * its description, an internal link of a post that leads nowhere, and two
- * posts at one address. Every message names the file and the
+ * its description, and two posts at one address. Every message names the file and the
  * field, so whoever reads the failed check knows what to fix.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,16 +11,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bodyImageProblems,
-  brokenPostLinks,
   businessDataFiles,
   checkBusinessFiles,
   duplicateSlugs,
-  internalLinks,
   postProblems,
   sharedCovers,
 } from '../../../src/plugins/content-rules';
 import { limits } from '../../../src/config/limits';
-import { pathOf } from '../../../src/config/routes';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -146,37 +142,5 @@ describe('news posts', () => {
       `${file}: text: line 4: the image /img/blog/b.webp has no description; write what it shows between the brackets, ![…](/img/blog/b.webp)`,
       `${file}: text: line 5: <img src="/img/blog/c.webp" width="10" height="10" /> has no alt text`,
     ]);
-  });
-
-  it('names each internal link of a post that leads to no page or file of the build', () => {
-    const [services, contact, servicesEn] = [pathOf('services', 'es'), pathOf('contact', 'es'), pathOf('services', 'en')];
-    const text = [
-      `Mira [los servicios](${services}) y [el contacto](${contact}#form).`,
-      `Una [página que no existe](${services}-viejos), <a href="/img/blog/a.webp">la foto</a>, [fuera](https://example.org/x).`,
-      '<PageLink to="contact">escríbenos</PageLink> <Link to="/no-existe">aquí</Link>',
-    ].join('\n');
-    expect(internalLinks(text).map((l) => `${l.line} ${l.url}`)).toEqual([
-      `1 ${services}`,
-      `1 ${contact}#form`,
-      `2 ${services}-viejos`,
-      '2 /img/blog/a.webp',
-      '3 /no-existe',
-    ]);
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'out-'));
-    try {
-      mkdirSync(path.join(outDir, 'img/blog'), { recursive: true });
-      writeFileSync(path.join(outDir, 'img/blog/a.webp'), '');
-      const routes = new Set(['/', services, contact, servicesEn]);
-      expect(brokenPostLinks([{ file, text }], routes, outDir, '/')).toEqual([
-        `${file}: text: line 2: the link ${services}-viejos leads to no page of the site`,
-        `${file}: text: line 3: the link /no-existe leads to no page of the site`,
-      ]);
-      // In the English build, a root-relative link gets the locale's base URL, as Docusaurus's links do.
-      const bare = servicesEn.replace(/^\/en/, '');
-      expect(brokenPostLinks([{ file, text: `[services](${bare})` }], routes, outDir, '/en/')).toEqual([]);
-      expect(brokenPostLinks([{ file, text: `[services](${bare})` }], routes, outDir, '/')).toHaveLength(1);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
   });
 });

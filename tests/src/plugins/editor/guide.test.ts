@@ -20,6 +20,14 @@ describe('the staff guide', () => {
     expect(guide).toMatch(new RegExp(shape));
   });
 
+  it("explains Docusaurus's message for a link of a post that leads nowhere, which stops the build", () => {
+    // The site's configuration makes a broken link fail the build; Docusaurus prints the post's page, then each link.
+    expect(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8')).toMatch(/^\s*onBrokenLinks: 'throw',$/m);
+    const printer = readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/server/brokenLinks.js'), 'utf8');
+    expect(printer).toContain('- Broken ${type} on source page path = ${pagePath}:\n   -> linking to ');
+    expect(guide).toMatch(/`Broken link on source page path = \/blog\/[\w-]+:` y debajo `-> linking to \/[\w-]+`/);
+  });
+
   it("explains every message of the editor's own checks", () => {
     for (const message of [...patternMessages.values(), emailMessage, otherPatternMessage]) expect(guide).toContain(message);
   });
