@@ -61,7 +61,7 @@ export async function buildServer(root: string = ROOT, outdir: string = path.joi
     outdir,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     external: [...runtimePackages],
     define: { 'import.meta.url': '__bundle_url' },
