@@ -121,8 +121,10 @@ async function main(): Promise<number> {
   const current = path.join(tmp, unit.get('WorkingDirectory') ?? '/srv/bretema-site/current');
   const releaseDir = (name: string) => path.join(path.dirname(current), 'releases', name);
   mkdirSync(path.dirname(current), { recursive: true });
-  const [unitNode, ...serverArgs] = (unit.get('ExecStart') ?? '').split(/\s+/);
-  const node = existsSync(unitNode) ? unitNode : process.execPath;
+  // The unit's Node is production's (22 LTS); here the Node that runs the project's scripts is that one, whatever the
+  // machine has at the unit's path.
+  const [, ...serverArgs] = (unit.get('ExecStart') ?? '').split(/\s+/);
+  const node = process.execPath;
   const leadsArgs = (unitService(read(path.join(DEPLOY, 'bretema-backup.service'))).get('ExecStart') ?? '').split(/\s+/).slice(1);
   // Ports 443 and 80 when this user may bind them and they are free: the analyzer then sees what a
   // visitor sees. Elsewhere any free ports; the analyzer's plain-HTTP probe then meets the HTTPS port.
