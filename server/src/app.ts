@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import { LeadStore } from './db/leads';
 import { DraftStore } from './form-post/drafts';
+import { multipartLimits } from './lead-intake/read-body';
 import { readUrlRules } from './pages/url-rules';
 import errors, { API_PREFIX } from './plugins/app/errors';
 import outbox from './plugins/app/outbox';
@@ -17,7 +18,6 @@ import securityHeaders from './plugins/app/security-headers';
 import healthRoutes from './routes/api/health';
 import leadIntakeRoutes from './routes/api/lead-intake';
 import pageRoutes from './routes/pages';
-import { limits } from './shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,11 +44,8 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
 
   // No global limit: the contact route builds its own two (security/contact-budget.ts).
   await app.register(fastifyRateLimit, { global: false });
-  // The contact form's bodies: no file parts, a chunked body kept within the limit (the route counts bytes too).
-  const maxBytes = limits.serverBodyMaxBytes;
-  await app.register(fastifyMultipart, {
-    limits: { fieldNameSize: 100, fieldSize: maxBytes, fields: 40, files: 3, fileSize: maxBytes, parts: 43, headerPairs: 20 },
-  });
+  // The contact form's bodies: no file parts, no field over the body limit (lead-intake/read-body.ts).
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyFormbody);
   // A file sender only: the page route picks the file and its headers from the rules.
   await app.register(fastifyStatic, {

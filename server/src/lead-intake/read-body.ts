@@ -1,43 +1,35 @@
 /** The parse step of a contact post: field name → value(s), within the body limit, no file parts, no `__proto__`-like names. */
+import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '../shared';
 import { refused, type LeadRefusal } from './outcome';
 
-/** A client error raised while reading a multipart body. */
-class BodyError extends Error {
-  constructor(readonly status: 400 | 413) {
-    super(status === 413 ? 'payload_too_large' : 'bad_request');
-  }
-}
+/**
+ * What @fastify/multipart lets through (app.ts registers them): no file part,
+ * no value longer than the whole body. The total of a chunked body, which no
+ * parser limit bounds (nor a field's name: its parser ignores `fieldNameSize`),
+ * is counted once the fields are read.
+ */
+export const multipartLimits = { files: 0, fields: 40, parts: 40, fieldSize: limits.serverBodyMaxBytes, headerPairs: 20 };
 
-/** Reads a multipart body into name → value(s), enforcing the body limit and refusing files. */
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = Object.create(null);
-  let bytes = 0;
-  let hasFile = false;
+/** Reads a multipart body into name → value(s) (repeated names → array), or the refusal of the body. */
+async function readMultipart(request: FastifyRequest): Promise<{ ok: true; fields: Record<string, unknown> } | LeadRefusal> {
+  let parsed = {};
   try {
-    for await (const part of request.parts()) {
-      bytes += Buffer.byteLength(part.fieldname);
-      if (part.type === 'file') {
-        hasFile = true;
-        // Drain it so the rest of the body is still read; its size counts.
-        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
-      } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyError(413);
-        const value = part.value;
-        bytes += typeof value === 'string' ? Buffer.byteLength(value) : 0;
-        const prev = fields[part.fieldname];
-        fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-      }
-      if (bytes > limits.serverBodyMaxBytes) throw new BodyError(413);
-    }
+    // The plugin collects the fields (refusing `__proto__`-like names); each part carries the collection so far.
+    for await (const part of request.parts()) parsed = part.fields;
   } catch (err) {
-    if (err instanceof BodyError) throw err;
-    // Parts/files/fields limits are 413s; a malformed body is the client's fault too.
-    throw new BodyError((err as { statusCode?: number }).statusCode === 413 ? 413 : 400);
+    // A file part is a client mistake, not a size; the other limits are sizes; a malformed body is the client's fault too.
+    if (err instanceof request.server.multipartErrors.FilesLimitError) return refused(400, 'bad_request');
+    return (err as { statusCode?: number }).statusCode === 413 ? refused(413, 'payload_too_large') : refused(400, 'bad_request');
   }
-  if (hasFile) throw new BodyError(400);
-  return fields;
+  const entries = Object.entries(parsed as Record<string, MultipartValue | MultipartValue[]>);
+  const parts = entries.flatMap(([, value]) => [value].flat());
+  // A JSON part's value is parsed; it counts as sent.
+  const size = (p: MultipartValue) =>
+    Buffer.byteLength(p.fieldname) + Buffer.byteLength(typeof p.value === 'string' ? p.value : JSON.stringify(p.value));
+  if (parts.reduce((sum, p) => sum + size(p), 0) > limits.serverBodyMaxBytes) return refused(413, 'payload_too_large');
+  return { ok: true, fields: Object.fromEntries(entries.map(([name, v]) => [name, Array.isArray(v) ? v.map((p) => p.value) : v.value])) };
 }
 
 /**
@@ -45,16 +37,9 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
  * @throws what is not the client's fault (answered 503).
  */
 export async function readContactBody(request: FastifyRequest): Promise<{ ok: true; fields: Record<string, unknown> } | LeadRefusal> {
-  if (!request.isMultipart()) {
-    const fields = (request.body ?? {}) as Record<string, unknown>;
-    // @fastify/multipart refuses these names itself; the same refusal for a urlencoded body.
-    if (Object.keys(fields).some((name) => name in Object.prototype)) return refused(400, 'bad_request');
-    return { ok: true, fields };
-  }
-  try {
-    return { ok: true, fields: await readMultipart(request) };
-  } catch (err) {
-    if (err instanceof BodyError) return refused(err.status, err.message);
-    throw err;
-  }
+  if (request.isMultipart()) return readMultipart(request);
+  const fields = (request.body ?? {}) as Record<string, unknown>;
+  // @fastify/multipart refuses these names itself; the same refusal for a urlencoded body.
+  if (Object.keys(fields).some((name) => name in Object.prototype)) return refused(400, 'bad_request');
+  return { ok: true, fields };
 }

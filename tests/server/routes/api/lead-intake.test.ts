@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../../../server/src/db/leads';
 import { buildSubject, SUBJECT_MAX_CHARS } from '../../../../server/src/mail/message';
 import { pageContent } from '../../../support/content';
+import { limits } from '../../../../src/config/limits';
 import { build, leadCount, multipart, postLead, postRaw, validLead } from '../../helpers';
+
+/** Posts a multipart body without a Content-Length (chunked), so only the body reader's limits stop it. */
+async function postChunked(t: Awaited<ReturnType<typeof build>>, body: ReturnType<typeof multipart>) {
+  const { Readable } = await import('node:stream');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contact.php',
+    headers: { ...body.headers, 'transfer-encoding': 'chunked' },
+    payload: Readable.from([Buffer.from(body.payload)]),
+  });
+}
 
 describe('POST /api/contact.php', () => {
   it('stores a valid multipart lead and its outbox row before replying 200 {ok, id}', async () => {
@@ -25,8 +37,9 @@ describe('POST /api/contact.php', () => {
       mobileNumber: '+34 600 111 222',
       topic: 'automation',
       lang: 'es',
-      // The server's subject, not the one the client sent.
+      // The server's subject for the mail; the client's kept as sent.
       subject: buildSubject({ topic: 'automation', company: 'Taller Brétema', fullName: 'Ana Pérez' }),
+      clientSubject: validLead.subject,
       consentPolicyVersion: CONSENT_POLICY_VERSION,
       state: 'pending',
     });
@@ -95,14 +108,21 @@ describe('POST /api/contact.php', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('the client’s subject is ignored: the lead is stored with the subject the server builds', async () => {
+  it('the client’s subject is stored as sent (trimmed, within the field limit); the mail’s is the one the server builds', async () => {
     const t = await build();
     const company = 'c'.repeat(300);
-    for (const subject of [`Topic A — ${company}`, 'A subject the client made up', undefined]) {
+    const long = `Topic A — ${company}`;
+    const cases: Array<[string | undefined, string]> = [
+      [long, [...long].slice(0, limits.serverFieldMaxChars).join('')],
+      ['  A subject the client made up \r\n', 'A subject the client made up'],
+      [undefined, ''],
+    ];
+    for (const [subject, stored] of cases) {
       const { subject: _, ...rest } = validLead;
       const res = await postLead(t, subject === undefined ? { ...rest, company } : { ...rest, company, subject });
       expect(res.statusCode).toBe(200);
       const lead = t.app.leads.get(res.json().id)!;
+      expect(lead.clientSubject).toBe(stored);
       expect(lead.subject).toBe(buildSubject(lead));
       expect([...lead.subject].length).toBeLessThanOrEqual(SUBJECT_MAX_CHARS);
     }
@@ -154,16 +174,21 @@ describe('POST /api/contact.php', () => {
 
   it('a chunked multipart body over 64 KB in total (no Content-Length, each field under it) ⇒ 413', async () => {
     const t = await build();
-    const body = multipart({ ...validLead, message: 'x'.repeat(60 * 1024), company: 'y'.repeat(6 * 1024) });
-    const { Readable } = await import('node:stream');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact.php',
-      headers: { ...body.headers, 'transfer-encoding': 'chunked' },
-      payload: Readable.from([Buffer.from(body.payload)]),
-    });
+    const res = await postChunked(t, multipart({ ...validLead, message: 'x'.repeat(60 * 1024), company: 'y'.repeat(6 * 1024) }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ ok: false, error: 'payload_too_large' });
+  });
+
+  it.each([
+    ['one field over 64 KB', { ...validLead, message: 'x'.repeat(limits.serverBodyMaxBytes + 1) }],
+    ['more fields than 40, each short', { ...validLead, ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`extra${i}`, 'x'])) }],
+    ['a field name over 64 KB', { ...validLead, ['n'.repeat(limits.serverBodyMaxBytes + 1)]: 'x' }],
+  ])('a chunked multipart body with %s ⇒ 413, nothing stored', async (_what, fields) => {
+    const t = await build();
+    const res = await postChunked(t, multipart(fields));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ ok: false, error: 'payload_too_large' });
+    expect(leadCount(t)).toBe(0);
   });
 
   it.each([
