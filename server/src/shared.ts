@@ -4,7 +4,7 @@ export { limits } from '../../src/config/limits';
 export { isLocale, localeOfPath, locales, type Locale } from '../../src/config/locales';
 export { pathOf, routes } from '../../src/config/routes';
 export { siteUrlFromEnv } from '../../src/config/build-env';
-export { requiredContactField, type ContactMessageCode } from '../../src/form-rules/contact-rules';
+export * from '../../src/form-rules/contact-contract';
 export {
   contactMethods,
   contactTopics,

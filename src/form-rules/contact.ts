@@ -1,15 +1,27 @@
 /**
- * The contact form's rules and request, without React. Messages are {@link ContactMessageCode}s the view maps to text with
- * `translate()`; field rules come from `./fields` (shared with the server). Honeypots (`website`, `nickname`) are fields only bots fill in.
+ * The contact form's state and request, without React. Messages are {@link ContactMessageCode}s the view maps to text with
+ * `translate()`; the fields and rules are the contract's (`./contact-contract`, shared with the server).
  */
 import { limits } from '../config/limits';
 import type { Locale } from '../config/locales';
 import type { FormRules, Refusal } from './state-rules';
-import { contactMethods, isContactTopic, isValidEmail, isValidPhone, type ContactMethod, type ContactTopic } from './fields';
+import { contactMethods, isContactTopic, type ContactMethod, type ContactTopic } from './fields';
 import { buildMailto, type MailField } from './mailto';
-import { requiredContactField, type ContactMessageCode } from './contact-rules';
-
-export { requiredContactField, type ContactMessageCode } from './contact-rules';
+import {
+  consentGiven,
+  contactFieldNames,
+  contactTextFields,
+  emailFormat,
+  formRefusalCodes,
+  isHoneypotFilled,
+  messageRequired,
+  nameRequired,
+  phoneFormat,
+  preferredContactGiven,
+  requiredContactField,
+  type ContactErrorField,
+  type ContactMessageCode,
+} from './contact-contract';
 
 /** Where the form posts its lead. Root-relative: the same endpoint serves both locales. */
 export const contactEndpoint = '/api/contact.php';
@@ -34,9 +46,6 @@ export interface ContactValues {
   nickname: string;
 }
 
-/** Names of the text fields, as sent in the request and used as input `name`s. */
-export type ContactTextField = Exclude<keyof ContactValues, 'consent'>;
-
 /** The form as first shown and after a success: topic `automation`, method `email`, consent unticked. */
 export const initialContactValues: Readonly<ContactValues> = {
   topic: 'automation',
@@ -51,29 +60,19 @@ export const initialContactValues: Readonly<ContactValues> = {
   nickname: '',
 };
 
+/** The rule of each field with one of its own (required, or a format), in the form's order. */
+const nativeRules = { fullName: nameRequired, email: emailFormat, mobileNumber: phoneFormat, message: messageRequired };
+
 /**
- * Fields with rules of their own (required, or a format): the browser checks them from their HTML attributes
- * while the page runs without JavaScript; the script checks them itself ({@link fieldErrors}).
+ * Fields with rules of their own: the browser checks them from their HTML attributes while the page runs without
+ * JavaScript; the script checks them itself ({@link fieldErrors}).
  */
-export type NativeField = 'fullName' | 'message' | 'email' | 'mobileNumber';
+export type NativeField = keyof typeof nativeRules;
 
 /** Fields with rules of their own, in the form's order. */
-export const nativeFields: readonly NativeField[] = ['fullName', 'email', 'mobileNumber', 'message'];
+export const nativeFields = Object.keys(nativeRules) as readonly NativeField[];
 
-/** A control that can carry an error and receive focus. */
-export type ContactErrorField = NativeField | 'consent';
-
-/** Codes the server may write in the form's `data-error` after a post made without JavaScript (docs/server.md). */
-const serverCodes: readonly ContactMessageCode[] = [
-  'consentMissing',
-  'contactMissing',
-  'fullNameMissing',
-  'messageMissing',
-  'emailInvalid',
-  'phoneInvalid',
-  'failure',
-];
-const errorFields: readonly ContactErrorField[] = [...nativeFields, 'consent'];
+const errorFields: readonly ContactErrorField[] = [...nativeFields, consentGiven.field];
 
 /**
  * State rules for `useFormState`: on hydration only offered topics/methods and the server's `data-error`/`data-error-field`
@@ -92,7 +91,7 @@ export const contactFormRules: FormRules<ContactValues, ContactMessageCode> = {
   refusalIn: (form): Refusal<ContactErrorField, ContactMessageCode> | undefined => {
     const code = form.dataset.error as ContactMessageCode | undefined;
     const field = form.dataset.errorField as ContactErrorField | undefined;
-    if (!code || !serverCodes.includes(code)) return undefined;
+    if (!code || !formRefusalCodes.includes(code)) return undefined;
     return { code, fields: field && errorFields.includes(field) ? [field] : [] };
   },
   alsoFixes: { method: ['email', 'mobileNumber'] },
@@ -122,30 +121,21 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
  * the field the preferred method requires. Times are milliseconds since the epoch.
  */
 export function decideSubmit(values: ContactValues, lastSubmitAt: number | undefined, now: number): SubmitDecision {
-  if (values.website.trim() !== '' || values.nickname.trim() !== '') return { kind: 'ignore' };
-  if (!values.consent) return { kind: 'refuse', code: 'consentMissing', field: 'consent' };
+  if (isHoneypotFilled(values)) return { kind: 'ignore' };
+  if (!consentGiven.holds(values.consent)) return { kind: 'refuse', code: consentGiven.message, field: consentGiven.field };
   if (secondsToWait(lastSubmitAt, now) > 0) return { kind: 'refuse', code: 'waitBeforeResend' };
-  const field = requiredContactField(values.method);
-  if (values[field].trim() === '') return { kind: 'refuse', code: 'contactMissing', field };
+  if (!preferredContactGiven.holds(values))
+    return { kind: 'refuse', code: preferredContactGiven.message, field: requiredContactField(values.method) };
   return { kind: 'send' };
 }
 
 /**
- * The message code for a field with rules of its own, or `undefined` when fine: `fullName` and `message` are required;
- * `email` and `mobileNumber` are format-checked when not empty (the same rules as the fields' HTML attributes).
+ * The message code for a field with rules of its own, or `undefined` when fine: the contract's rule of the field (name and
+ * message required; e-mail and phone format-checked when not empty, as the fields' HTML attributes do).
  */
 export function nativeFieldError(field: NativeField, value: string): ContactMessageCode | undefined {
-  const v = value.trim();
-  switch (field) {
-    case 'fullName':
-      return v === '' ? 'fullNameMissing' : undefined;
-    case 'message':
-      return v === '' ? 'messageMissing' : undefined;
-    case 'email':
-      return v !== '' && !isValidEmail(v) ? 'emailInvalid' : undefined;
-    case 'mobileNumber':
-      return v !== '' && !isValidPhone(v) ? 'phoneInvalid' : undefined;
-  }
+  const rule = nativeRules[field];
+  return rule.holds(value) ? undefined : rule.message;
 }
 
 /**
@@ -159,26 +149,10 @@ export function fieldErrors(values: ContactValues): Array<{ field: NativeField; 
   });
 }
 
-/** The lead's subject: topic label, then company or else name, e.g. `Automatizaciones con IA — Conservas Rías SL`. */
-export function buildContactSubject(topicLabel: string, values: Pick<ContactValues, 'company' | 'fullName'>): string {
-  const who = values.company.trim() || values.fullName.trim();
-  return who ? `${topicLabel} — ${who}` : topicLabel;
-}
-
-/** The request's fields in order, text trimmed; consent and the preferred method are not sent. */
+/** The request's fields in order (the contract's), typed text trimmed; consent and the preferred method are not sent. */
 export function contactRequestFields(values: ContactValues, locale: Locale, subject: string): Array<[string, string]> {
-  return [
-    ['fullName', values.fullName.trim()],
-    ['company', values.company.trim()],
-    ['email', values.email.trim()],
-    ['mobileNumber', values.mobileNumber.trim()],
-    ['message', values.message.trim()],
-    ['topic', values.topic],
-    ['lang', locale],
-    ['subject', subject],
-    ['website', values.website],
-    ['nickname', values.nickname],
-  ];
+  const sent = { ...values, lang: locale, subject };
+  return contactFieldNames.map((name) => [name, (contactTextFields as readonly string[]).includes(name) ? sent[name].trim() : sent[name]]);
 }
 
 /** The `multipart/form-data` body: {@link contactRequestFields} as a `FormData`. */

@@ -5,7 +5,7 @@
  */
 import { type translate } from '@docusaurus/Translate';
 import { limits } from '../config/limits';
-import type { ContactMessageCode } from './contact-rules';
+import type { ContactMessageCode } from './contact-contract';
 import type { ContactTopic } from './fields';
 
 /** `translate()` of `@docusaurus/Translate`, or an equivalent over the same messages. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LeadStore, type LeadRecord } from '../../server/src/db/leads';
 import type { Locale } from '../../src/config/locales';
-import type { ContactMessageCode } from '../../src/form-rules/contact';
+import type { ContactMessageCode } from '../../src/form-rules/contact-contract';
 import { contactMessageText, type TranslateFn } from '../../src/form-rules/messages';
 import { typesetDeep } from '../../src/utils/typography';
 import { contentFile } from './content';

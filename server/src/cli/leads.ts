@@ -193,6 +193,7 @@ const csvColumns: ReadonlyArray<keyof LeadRecord> = [
   'email',
   'mobileNumber',
   'subject',
+  'clientSubject',
   'message',
   'consentPolicyVersion',
   'state',

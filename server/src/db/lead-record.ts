@@ -14,7 +14,10 @@ export interface LeadRecord {
   email: string;
   mobileNumber: string;
   message: string;
+  /** The mail's subject, the server's own. */
   subject: string;
+  /** The subject the client sent, as sent (trimmed, at most `limits.serverFieldMaxChars` characters); `''` when none. */
+  clientSubject: string;
   consentPolicyVersion: string;
   state: OutboxState;
   attempts: number;

@@ -15,7 +15,7 @@ export type { LeadRecord, OutboxState } from './lead-record';
 /** The columns of a {@link LeadRecord}, in its order. */
 const selectLead = `
   SELECT l.id, l.received_at AS receivedAt, l.lang, l.topic, l.full_name AS fullName, l.company, l.email,
-    l.mobile_number AS mobileNumber, l.message, l.subject, l.consent_policy_version AS consentPolicyVersion,
+    l.mobile_number AS mobileNumber, l.message, l.subject, l.client_subject AS clientSubject, l.consent_policy_version AS consentPolicyVersion,
     o.state, o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
 
@@ -88,8 +88,8 @@ export class LeadStore {
       .transaction(() => {
         const info = this.db
           .prepare(
-            `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, consent_policy_version)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, client_subject,
+             consent_policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             receivedAt.toISOString(),
@@ -101,6 +101,7 @@ export class LeadStore {
             lead.mobileNumber,
             lead.message,
             lead.subject,
+            lead.clientSubject,
             CONSENT_POLICY_VERSION,
           );
         const id = Number(info.lastInsertRowid);

@@ -80,4 +80,6 @@ export const migrations: readonly Migration[] = [
   serverSubjects,
   // 3: one row the health check writes, so it notices when the database cannot be written.
   `CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // 4: the subject the client sent, kept as sent beside the server's (`subject`, the mail's); '' for older rows.
+  `ALTER TABLE leads ADD COLUMN client_subject TEXT NOT NULL DEFAULT '';`,
 ];

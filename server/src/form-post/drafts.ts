@@ -2,12 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
-  contactTopics,
+  consentGiven,
   contactMethods,
+  contactTextFields,
+  contactTopics,
+  formRefusal,
   isContactTopic,
-  requiredContactField,
+  type ContactErrorCode,
+  type ContactErrorField,
   type ContactMessageCode,
   type ContactMethod,
+  type ContactTextField,
   type ContactTopic,
   type Locale,
 } from '../shared';
@@ -18,24 +23,16 @@ export const draftTtlMs = 30 * 60 * 1000;
 /** How many drafts are kept at most. */
 export const maxDrafts = 1000;
 
-/** Text controls of the contact form a draft fills in, by input name. */
-export const draftTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
-/** A text control a draft fills in. */
-export type DraftTextField = (typeof draftTextFields)[number];
-
-/** A control a refusal points at (marked invalid, its message under it after hydration). */
-export type DraftErrorField = 'fullName' | 'email' | 'mobileNumber' | 'message' | 'consent';
-
 /** What a refused post leaves to fill the form with. */
 export interface ContactDraft {
   locale: Locale;
-  /** Text values as typed (not trimmed); absent fields are `''`. */
-  text: Record<DraftTextField, string>;
+  /** Text values as typed (not trimmed), by input name; absent fields are `''`. */
+  text: Record<ContactTextField, string>;
   topic: ContactTopic;
   method: ContactMethod;
   consent: boolean;
   error: ContactMessageCode;
-  field?: DraftErrorField;
+  field?: ContactErrorField;
 }
 
 /** Draft ids: 128 random bits, URL-safe. */
@@ -69,7 +66,7 @@ export class DraftStore {
 }
 
 /** A form value as text: a string as posted, anything else (absent, repeated) `''`. */
-export function formText(v: unknown): string {
+function formText(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
@@ -79,43 +76,20 @@ export function postedMethod(body: Record<string, unknown>): ContactMethod {
   return (contactMethods as readonly string[]).includes(m) ? (m as ContactMethod) : 'email';
 }
 
-/** The form's message (and the control it concerns) for a refusal code of the endpoint. */
-export function draftMessage(
-  error: string,
-  field: string | undefined,
-  method: ContactMethod,
-): { error: ContactMessageCode; field?: DraftErrorField } {
-  switch (error) {
-    case 'missing_consent':
-      return { error: 'consentMissing', field: 'consent' };
-    case 'missing_preferred_contact':
-    case 'missing_contact':
-      return { error: 'contactMissing', field: requiredContactField(method) };
-    case 'invalid_email':
-      return { error: 'emailInvalid', field: 'email' };
-    case 'invalid_phone':
-      return { error: 'phoneInvalid', field: 'mobileNumber' };
-    case 'missing_field':
-      if (field === 'fullName') return { error: 'fullNameMissing', field: 'fullName' };
-      if (field === 'message') return { error: 'messageMissing', field: 'message' };
-      return { error: 'failure' };
-    default:
-      return { error: 'failure' };
-  }
-}
-
 /** The draft of a refused post (`body` `undefined` when refused before it was read); never the honeypots. */
-export function draftOf(locale: Locale, body: Record<string, unknown> | undefined, error: string, field?: string): ContactDraft {
+export function draftOf(locale: Locale, body: Record<string, unknown> | undefined, error: ContactErrorCode, field?: string): ContactDraft {
   const b = body ?? {};
   const method = postedMethod(b);
   const topic = formText(b.topic);
-  const text = Object.fromEntries(draftTextFields.map((f) => [f, formText(b[f])])) as ContactDraft['text'];
+  const text = Object.fromEntries(contactTextFields.map((f) => [f, formText(b[f])])) as ContactDraft['text'];
+  const shown = formRefusal(error, field, method);
   return {
     locale,
     text,
     topic: isContactTopic(topic) ? topic : contactTopics[0],
     method,
-    consent: formText(b.consent) !== '',
-    ...draftMessage(error, field, method),
+    consent: consentGiven.holds(b.consent),
+    error: shown.code,
+    field: shown.field,
   };
 }

@@ -5,9 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { pathOf, contactMessageText } from '../shared';
+import { pathOf, contactMessageText, contactTextFields } from '../shared';
 import type { ContactDraft, DraftStore } from './drafts';
-import { draftTextFields } from './drafts';
 import { serverTranslate } from '../translate';
 
 /** The notice paragraph the form renders empty for the server to fill. */
@@ -44,7 +43,7 @@ export async function fillContactForm(html: string, draft: ContactDraft): Promis
       setAttr(attrs, 'data-error-field', draft.field);
     } else if (inForm) {
       const name = attr(attrs, 'name');
-      if (tag.tagName === 'input' && name && (draftTextFields as readonly string[]).includes(name)) {
+      if (tag.tagName === 'input' && name && (contactTextFields as readonly string[]).includes(name)) {
         setAttr(attrs, 'value', draft.text[name as keyof ContactDraft['text']]);
       } else if (tag.tagName === 'input' && name === 'preferredMethod') {
         setAttr(attrs, 'checked', attr(attrs, 'value') === draft.method ? '' : undefined);

@@ -1,18 +1,19 @@
 /** The validation step of a contact post: drop (honeypot), refuse (400, the first error), or a lead with the server's subject. */
-import { isHoneypotFilled, validateContact, type ContactInput } from '../schemas/contact-request';
+import { validateContact, type ContactInput } from '../schemas/contact-request';
 import { buildSubject } from '../mail/message';
-import { formText, postedMethod } from '../form-post/drafts';
-import { requiredContactField } from '../shared';
+import { postedMethod } from '../form-post/drafts';
+import { consentGiven, isHoneypotFilled, preferredContactGiven, requiredContactField } from '../shared';
 import { refused, type LeadRefusal } from './outcome';
 
 /** What the validation step decided. */
 export type LeadCheck = { kind: 'honeypot' } | { kind: 'refused'; refusal: LeadRefusal } | { kind: 'lead'; lead: ContactInput };
 
-/** The form script's own checks (consent, the preferred method's field), for a post made without it: `undefined` when they pass. */
+/** The forms' own rules (consent, the preferred method's field), for a post made without the script: `undefined` when they pass. */
 function formOnlyRefusal(body: Record<string, unknown>): LeadRefusal | undefined {
-  if (formText(body.consent) === '') return refused(400, 'missing_consent', { field: 'consent' });
-  const field = requiredContactField(postedMethod(body));
-  if (formText(body[field]).trim() === '') return refused(400, 'missing_preferred_contact', { field });
+  if (!consentGiven.holds(body.consent)) return refused(400, consentGiven.error, { field: consentGiven.field });
+  const method = postedMethod(body);
+  if (!preferredContactGiven.holds({ email: body.email, mobileNumber: body.mobileNumber, method }))
+    return refused(400, preferredContactGiven.error, { field: requiredContactField(method) });
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /** The e-mail a lead becomes: `From`/`To` from configuration, the visitor in `Reply-To`, every header value {@link headerSafe}. */
 import type { SendMailOptions } from 'nodemailer';
-import { isContactTopic, topicLabelText, isValidEmail } from '../shared';
+import { buildContactSubject, isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';
 import type { LeadRecord } from '../db/lead-record';
 
@@ -36,10 +36,10 @@ function topicLabel(topic: string): string {
   return isContactTopic(topic) ? topicLabelText(topic, staffTranslate) : topic;
 }
 
-/** The server's subject, `[Web] {topic label} · {company or full name}`, header-safe, at most {@link SUBJECT_MAX_CHARS} characters. */
+/** The server's subject: `[Web] ` and the form's subject (`buildContactSubject`), header-safe, at most {@link SUBJECT_MAX_CHARS} characters. */
 export function buildSubject(lead: Pick<LeadRecord, 'topic' | 'company' | 'fullName'>): string {
-  const who = headerSafe(lead.company) || headerSafe(lead.fullName);
-  const subject = headerSafe(`[Web] ${topicLabel(lead.topic)} · ${who}`);
+  const who = { company: headerSafe(lead.company), fullName: headerSafe(lead.fullName) };
+  const subject = headerSafe(`[Web] ${buildContactSubject(topicLabel(lead.topic), who)}`);
   const chars = [...subject];
   return chars.length <= SUBJECT_MAX_CHARS ? subject : `${chars.slice(0, SUBJECT_MAX_CHARS - 1).join('')}…`;
 }
@@ -94,7 +94,7 @@ export interface MailEnvelope {
 /** The nodemailer message of a lead; `Date` and `Message-ID` are fixed, so a retry is the same message. */
 export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMailOptions {
   const email = lead.email.trim();
-  const replyTo = email !== '' && isValidEmail(email) ? { name: displayNameSafe(lead.fullName), address: email } : undefined;
+  const replyTo = isValidEmail(email) ? { name: displayNameSafe(lead.fullName), address: email } : undefined;
   return {
     from: envelope.from,
     to: envelope.to,

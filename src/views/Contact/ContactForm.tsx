@@ -36,7 +36,6 @@ import { limits } from '@site/src/config/limits';
 import {
   initialContactValues,
   browserSubmitTimeStore,
-  buildContactSubject,
   contactEndpoint,
   contactFormRules,
   contactFallbackMailto,
@@ -46,9 +45,9 @@ import {
   fieldErrors,
   isSuccessfulResponse,
   readLastSubmitAt,
-  requiredContactField,
   writeLastSubmitAt,
 } from '@site/src/form-rules/contact';
+import { buildContactSubject, isFilled, requiredContactField } from '@site/src/form-rules/contact-contract';
 import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
 import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
@@ -101,8 +100,8 @@ function readPreset(): ContactPreset {
   const held = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
   const heldTopic = held('topic');
   return {
-    ...(preset.topic && (heldTopic === '' || heldTopic === initialContactValues.topic) ? { topic: preset.topic } : {}),
-    ...(preset.message && held('message').trim() === '' ? { message: preset.message } : {}),
+    ...(preset.topic && (!isFilled(heldTopic) || heldTopic === initialContactValues.topic) ? { topic: preset.topic } : {}),
+    ...(preset.message && !isFilled(held('message')) ? { message: preset.message } : {}),
   };
 }
 

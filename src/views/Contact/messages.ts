@@ -1,12 +1,12 @@
 /**
  * The contact form's interface strings: topic labels,
  * field labels and the message of every {@link ContactMessageCode} of
- * `src/form-rules/contact.ts` (whose texts live in `src/form-rules/messages.ts`, shared
+ * `src/form-rules/contact-contract.ts` (whose texts live in `src/form-rules/messages.ts`, shared
  * with the server). Spanish is the `message` of each `translate()` call;
  * English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import type { ContactMessageCode } from '@site/src/form-rules/contact';
+import type { ContactMessageCode } from '@site/src/form-rules/contact-contract';
 import type { ContactTopic } from '@site/src/form-rules/fields';
 import { contactMessageText, topicLabelText } from '../../form-rules/messages';
 import { emailLabel } from '../../components/forms/strings';

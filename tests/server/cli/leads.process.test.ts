@@ -33,7 +33,7 @@ beforeAll(() => {
   store.db.transaction(() => {
     for (let i = 0; i < LEADS; i += 1) {
       store.insertLead(
-        { ...(validLead as unknown as ContactInput), email: EMAIL, message: `${i} ${message}` },
+        { ...(validLead as unknown as ContactInput), clientSubject: validLead.subject, email: EMAIL, message: `${i} ${message}` },
         new Date(Date.UTC(2026, 0, 1, 0, i)),
       );
     }

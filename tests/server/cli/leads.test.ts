@@ -22,7 +22,8 @@ const lead = (over: Partial<ContactInput> = {}): ContactInput => ({
   message: 'Hola',
   topic: 'dev',
   lang: 'es',
-  subject: '',
+  subject: 'Server subject',
+  clientSubject: 'Client subject',
   ...over,
 });
 
@@ -48,10 +49,16 @@ describe('npm run leads', () => {
     expect(s.out).toHaveLength(4);
   });
 
-  it('show ID prints every field; an unknown ID fails', () => {
+  it('show ID prints every field, the client’s subject too; an unknown ID fails', () => {
     const s = setup();
     expect(s.run('show', String(s.ids.a))).toBe(0);
-    expect(JSON.parse(s.out[0])).toMatchObject({ id: s.ids.a, fullName: 'Ana Pérez', consentPolicyVersion: '2025-09-02' });
+    expect(JSON.parse(s.out[0])).toMatchObject({
+      id: s.ids.a,
+      fullName: 'Ana Pérez',
+      subject: 'Server subject',
+      clientSubject: 'Client subject',
+      consentPolicyVersion: '2025-09-02',
+    });
     expect(s.run('show', '999')).toBe(1);
     expect(s.run('show')).toBe(2);
   });
@@ -59,11 +66,17 @@ describe('npm run leads', () => {
   it('export --email gives every lead of the person (case-insensitive) as JSON or CSV', () => {
     const s = setup();
     expect(s.run('export', '--email', 'ana@example.com')).toBe(0);
-    expect(JSON.parse(s.out[0]).map((l: { id: number }) => l.id)).toEqual([s.ids.a, s.ids.b]);
+    expect(JSON.parse(s.out[0]).map((l: { id: number; clientSubject: string }) => [l.id, l.clientSubject])).toEqual([
+      [s.ids.a, 'Client subject'],
+      [s.ids.b, 'Client subject'],
+    ]);
     expect(s.run('export', '--email', 'ana@example.com', '--format', 'csv')).toBe(0);
     const lines = s.out[1].split('\r\n');
-    expect(lines[0]).toBe('id,receivedAt,lang,topic,fullName,company,email,mobileNumber,subject,message,consentPolicyVersion,state,sentAt');
+    expect(lines[0]).toBe(
+      'id,receivedAt,lang,topic,fullName,company,email,mobileNumber,subject,clientSubject,message,consentPolicyVersion,state,sentAt',
+    );
     expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',Server subject,Client subject,');
     // A formula in a visitor's text is neutralised for spreadsheets.
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(s.run('export', '--email', 'ana@example.com', '--format', 'xml')).toBe(2);

@@ -35,6 +35,7 @@ const lead = (n: number): ContactInput => ({
   topic: 'dev',
   lang: 'es',
   subject: '',
+  clientSubject: '',
 });
 
 /** A database with `n` leads, in `dir`. */

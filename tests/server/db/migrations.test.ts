@@ -32,4 +32,27 @@ describe('leads database migrations', () => {
     expect(subjects).toEqual(rows.map((r) => migration2Subject.of(r)));
     store.close();
   });
+
+  it('rows stored before the client’s subject was kept get an empty one; new rows keep it', () => {
+    const file = path.join(tempDir(), 'leads.sqlite');
+    const old = new Database(file);
+    for (const migration of migrations.slice(0, 3)) {
+      if (typeof migration === 'string') old.exec(migration);
+      else migration(old);
+    }
+    old.pragma('user_version = 3');
+    old
+      .prepare(
+        `INSERT INTO leads (received_at, lang, topic, full_name, message, subject, consent_policy_version)
+         VALUES ('2026-01-01T10:00:00.000Z', 'es', 'dev', 'Eva', 'Hola', 'S', '2025-09-02')`,
+      )
+      .run();
+    old.prepare(`INSERT INTO outbox (lead_id, state, next_attempt_at) VALUES (1, 'sent', 0)`).run();
+    old.close();
+
+    const store = LeadStore.open(file);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(store.get(1)).toMatchObject({ subject: 'S', clientSubject: '' });
+    store.close();
+  });
 });

@@ -23,7 +23,7 @@ import { buildApp } from '../../../server/src/app';
 import { runLeadsCommand } from '../../../server/src/cli/leads';
 import { loadConfig } from '../../../server/src/config';
 import { buildSubject } from '../../../server/src/mail/message';
-import { contactFieldNames } from '../../../server/src/schemas/contact-request';
+import { contactFieldNames } from '../../../src/form-rules/contact-contract';
 import { limits } from '../../../src/config/limits';
 import { validLead, writeFakeBuild } from '../helpers';
 import { headerNames, leadMailHeaders, startSmtpSink, type SmtpSink } from './support';
@@ -171,6 +171,7 @@ describe('the Big List of Naughty Strings and our own corpus, in every field', (
       expect(lead.company).toBe(asSent(sent.company));
       expect(lead.message).toBe(asSent(sent.message));
       expect([...lead.subject].length).toBeLessThanOrEqual(limits.serverFieldMaxChars);
+      expect([...lead.clientSubject].length).toBeLessThanOrEqual(limits.serverFieldMaxChars);
     }
     expect(acknowledged.size).toBeGreaterThan(corpus.length * 0.8);
   }, 60_000);

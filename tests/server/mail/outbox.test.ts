@@ -12,6 +12,7 @@ import { buildSubject, escapeHtml, headerSafe } from '../../../server/src/mail/m
 import { isPermanentFailure, jitteredBackoff } from '../../../server/src/mail/outbox';
 import { SMTP_POOL_CONNECTIONS } from '../../../server/src/plugins/app/outbox';
 import { topicLabelText } from '../../../src/form-rules/messages';
+import { buildContactSubject } from '../../../src/form-rules/contact-contract';
 import { serverTranslate } from '../../../server/src/translate';
 import { limits } from '../../../src/config/limits';
 import { build, postLead, validLead } from '../helpers';
@@ -82,7 +83,7 @@ describe('outbox over SMTP', () => {
     expect(mail.from?.value).toEqual([{ address: 'web@bretema.example', name: 'Web' }]);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
     expect(mail.replyTo?.value[0].name).toBe('Ana Pérez');
-    expect(mail.subject).toBe(`[Web] ${automationLabel} · Taller Brétema`);
+    expect(mail.subject).toBe(`[Web] ${buildContactSubject(automationLabel, { company: 'Taller Brétema', fullName: 'Ana Pérez' })}`);
     expect(mail.messageId).toBe(`<lead-${id}@localhost>`);
     // The Date header is the received time (to the second), so a retry is the same message.
     expect(mail.date?.getTime()).toBe(Math.floor(Date.parse(t.app.leads.get(id)!.receivedAt) / 1000) * 1000);
@@ -133,7 +134,7 @@ describe('outbox over SMTP', () => {
     expect(mail.headers.has('x-injected')).toBe(false);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(['leads@bretema.example']);
     expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
-    expect(mail.subject?.startsWith(`[Web] ${automationLabel} · Evil SL`)).toBe(true);
+    expect(mail.subject?.startsWith(`[Web] ${buildContactSubject(automationLabel, { company: 'Evil SL', fullName: '' })}`)).toBe(true);
     expect(mail.replyTo?.value).toHaveLength(1);
     expect(mail.replyTo?.value[0].address).toBe('ana@example.com');
     for (const h of headerNames(raw)) expect(leadMailHeaders).toContain(h);
@@ -263,9 +264,17 @@ describe('mail building blocks', () => {
     expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
   });
 
-  it('buildSubject uses the company, else the name, and caps the length', () => {
+  it('buildSubject is the form’s subject after `[Web] `, the company or else the name, capped', () => {
+    const label = topicLabelText('dev', serverTranslate('es'));
     expect(buildSubject({ topic: 'dev', company: '', fullName: 'Eva' })).toBe(
-      `[Web] ${topicLabelText('dev', serverTranslate('es'))} · Eva`,
+      `[Web] ${buildContactSubject(label, { company: '', fullName: 'Eva' })}`,
+    );
+    expect(buildSubject({ topic: 'dev', company: 'Rías SL', fullName: 'Eva' })).toBe(
+      `[Web] ${buildContactSubject(label, { company: 'Rías SL', fullName: '' })}`,
+    );
+    // A company of control characters alone counts as none.
+    expect(buildSubject({ topic: 'dev', company: '\u0001\u0002', fullName: 'Eva' })).toBe(
+      buildSubject({ topic: 'dev', company: '', fullName: 'Eva' }),
     );
     expect([...buildSubject({ topic: 'other', company: 'x'.repeat(400), fullName: 'Eva' })]).toHaveLength(160);
   });

@@ -17,14 +17,15 @@ import { describe, expect, it } from 'vitest';
 import { validateContact } from '../../../server/src/schemas/contact-request';
 import { limits } from '../../../src/config/limits';
 import { contactMethods, contactTopics } from '../../../src/form-rules/fields';
+import { contactFormData, decideSubmit, nativeFieldError, type ContactValues } from '../../../src/form-rules/contact';
 import {
   buildContactSubject,
-  contactFormData,
-  decideSubmit,
-  nativeFieldError,
+  emailFormat,
+  messageRequired,
+  nameRequired,
+  phoneFormat,
   requiredContactField,
-  type ContactValues,
-} from '../../../src/form-rules/contact';
+} from '../../../src/form-rules/contact-contract';
 import { build } from '../helpers';
 
 const emailLocal = fc.stringMatching(/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,20}$/);
@@ -108,13 +109,11 @@ describe('client accepts ⇒ server accepts (and stores what was typed)', () => 
 describe('server refuses a format ⇒ client refuses it too', () => {
   const base = { fullName: 'Ana', message: 'Hola', topic: 'dev', lang: 'es', email: 'ana@example.com', mobileNumber: '600111222' };
 
-  // Each checked format: its field, the server's error code and the browser's message key for it.
+  // Each checked format: its rule (field, the server's error code, the browser's message) and values to try.
   const formats = [
     {
       name: 'e-mail addresses',
-      field: 'email',
-      serverError: 'invalid_email',
-      clientError: 'emailInvalid',
+      rule: emailFormat,
       candidates: fc.oneof(
         validEmail,
         text(60),
@@ -124,9 +123,7 @@ describe('server refuses a format ⇒ client refuses it too', () => {
     },
     {
       name: 'phone numbers',
-      field: 'mobileNumber',
-      serverError: 'invalid_phone',
-      clientError: 'phoneInvalid',
+      rule: phoneFormat,
       candidates: fc.oneof(
         validPhone,
         text(30),
@@ -136,13 +133,13 @@ describe('server refuses a format ⇒ client refuses it too', () => {
     },
   ] as const;
 
-  for (const { name, field, serverError, clientError, candidates } of formats) {
+  for (const { name, rule, candidates } of formats) {
     it(name, () => {
       fc.assert(
         fc.property(candidates, (value) => {
-          const r = validateContact({ ...base, [field]: value });
-          if (!r.ok && r.error === serverError) expect(nativeFieldError(field, value)).toBe(clientError);
-          if (nativeFieldError(field, value) === undefined && value.length <= limits.serverFieldMaxChars)
+          const r = validateContact({ ...base, [rule.field]: value });
+          if (!r.ok && r.error === rule.error) expect(nativeFieldError(rule.field, value)).toBe(rule.message);
+          if (nativeFieldError(rule.field, value) === undefined && value.length <= limits.serverFieldMaxChars)
             expect(r).toMatchObject({ ok: true });
         }),
         { numRuns: 3000 },
@@ -152,10 +149,9 @@ describe('server refuses a format ⇒ client refuses it too', () => {
 
   it('blank name or message', () => {
     fc.assert(
-      fc.property(fc.constantFrom('fullName', 'message' as const), text(10), (field, value) => {
-        const r = validateContact({ ...base, [field]: value });
-        if (!r.ok && r.error === 'missing_field')
-          expect(nativeFieldError(field, value)).toBe(field === 'fullName' ? 'fullNameMissing' : 'messageMissing');
+      fc.property(fc.constantFrom(nameRequired, messageRequired), text(10), (rule, value) => {
+        const r = validateContact({ ...base, [rule.field]: value });
+        if (!r.ok && r.error === rule.error && r.field === rule.field) expect(nativeFieldError(rule.field, value)).toBe(rule.message);
       }),
       { numRuns: 2000 },
     );

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildContactSubject, contactRequestFields, initialContactValues, nativeFieldError } from '../../../src/form-rules/contact';
+import { contactRequestFields, initialContactValues, nativeFieldError } from '../../../src/form-rules/contact';
+import { buildContactSubject } from '../../../src/form-rules/contact-contract';
 import { contactTopics } from '../../../src/form-rules/fields';
 import { limits } from '../../../src/config/limits';
 import { validateContact } from '../../../server/src/schemas/contact-request';

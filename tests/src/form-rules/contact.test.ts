@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   browserSubmitTimeStore,
-  buildContactSubject,
   contactEndpoint,
   contactFallbackMailto,
   contactFormData,
@@ -14,7 +13,6 @@ import {
   lastSubmitStorageKey,
   nativeFieldError,
   readLastSubmitAt,
-  requiredContactField,
   secondsToWait,
   writeLastSubmitAt,
   type ContactValues,
@@ -22,7 +20,7 @@ import {
 } from '../../../src/form-rules/contact';
 import { limits } from '../../../src/config/limits';
 import { contactTopics } from '../../../src/form-rules/fields';
-import { contactFieldNames } from '../../../server/src/schemas/contact-request';
+import { contactFieldNames, requiredContactField } from '../../../src/form-rules/contact-contract';
 
 const filled: ContactValues = {
   ...initialContactValues,
@@ -196,20 +194,6 @@ describe('fieldErrors: what the submit handler checks first', () => {
 
   it('leaves consent and the preferred method’s field to decideSubmit', () => {
     expect(fieldErrors({ ...filled, consent: false, email: '' })).toEqual([]);
-  });
-});
-
-describe('buildContactSubject (topic label plus company or name)', () => {
-  it('uses the company when given', () => {
-    expect(buildContactSubject('Topic A', filled)).toBe('Topic A — Conservas Rías');
-  });
-
-  it('uses the name when there is no company', () => {
-    expect(buildContactSubject('Topic B', { company: '  ', fullName: ' Uxía Pérez ' })).toBe('Topic B — Uxía Pérez');
-  });
-
-  it('is the topic label alone when both are empty', () => {
-    expect(buildContactSubject('Topic C', { company: '', fullName: '' })).toBe('Topic C');
   });
 });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../src/config/locales';
 import { pathOf } from '../../../../src/config/routes';
-import type { ContactMessageCode } from '../../../../src/form-rules/contact';
+import type { ContactMessageCode } from '../../../../src/form-rules/contact-contract';
 import { contactMessageText, type TranslateFn } from '../../../../src/form-rules/messages';
 import { buildSubject } from '../../../../server/src/mail/message';
 import { build, leadCount, postLead, validLead, type TestApp } from '../../helpers';
