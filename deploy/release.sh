@@ -32,8 +32,10 @@
 #   RELOAD_PROXY    sudo systemctl reload caddy (run by the shell)
 #   BACKUP          sudo systemctl start bretema-backup (run by the shell):
 #                   the live release backs up the database before the switch
-#   INSTALL         npm ci --omit=dev --no-audit --no-fund
-#                   (`npm ci` refuses a lock file that lacks another
+#   INSTALL         npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+#                   (no install script runs: better-sqlite3 loads the
+#                   binary its package ships, so the server needs no
+#                   compiler; `npm ci` refuses a lock file that lacks another
 #                   platform's optional packages when the registry lacks them
 #                   too; `npm install --omit=dev` installs the same locked tree)
 #   HEALTH_TIMEOUT  seconds the new release has to answer as itself (30),
@@ -57,7 +59,7 @@ HEALTH_ORIGIN=${HEALTH_ORIGIN:-http://127.0.0.1:3000}
 RESTART=${RESTART:-sudo systemctl restart bretema-site}
 RELOAD_PROXY=${RELOAD_PROXY:-sudo systemctl reload caddy}
 BACKUP=${BACKUP:-sudo systemctl start bretema-backup}
-INSTALL=${INSTALL:-npm ci --omit=dev --no-audit --no-fund}
+INSTALL=${INSTALL:-npm ci --omit=dev --ignore-scripts --no-audit --no-fund}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30}
 LOCK_WAIT=${LOCK_WAIT:-600}
 

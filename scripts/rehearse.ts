@@ -172,9 +172,9 @@ async function main(): Promise<number> {
     })();
     // HOME: npm's cache and settings of this user. INSTALL: the lock file's production dependencies; not `npm ci` here: the
     // registry this machine reaches lacks other platforms' optional packages, and `npm ci` refuses a lock file made here;
-    // `npm install --omit=dev` installs the same locked tree (the server runs `npm ci`).
+    // `npm install --omit=dev` installs the same locked tree (the server runs `npm ci`), with no install script either.
     const env = { PATH, HOME: process.env.HOME ?? tmp, SITE_ROOT: path.dirname(current), HEALTH_ORIGIN: `http://127.0.0.1:${port}` };
-    Object.assign(env, { RESTART: `bash ${unitFiles!.restart}`, INSTALL: 'npm install --omit=dev --no-audit --no-fund' });
+    Object.assign(env, { RESTART: `bash ${unitFiles!.restart}`, INSTALL: 'npm install --omit=dev --ignore-scripts --no-audit --no-fund' });
     // The backup unit's command, as it runs: in the live release, with the server's environment and umask.
     const backup = `cd ${current} && umask ${umask} && env ${Object.entries(serverEnv)
       .map(([k, v]) => `'${k}=${v}'`)
