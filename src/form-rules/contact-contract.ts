@@ -1,77 +1,43 @@
 /**
- * The contact form's contract, the same for the browser and the server (through `server/src/shared.ts`): the request's fields,
- * every rule a lead must pass, the endpoint's `error` codes with the form's message for each, and the subject.
- * No React, no browser API.
+ * The contact form's contract, the browser's and the server's (through `server/src/shared.ts`; no React, no browser API): the
+ * request's fields, every rule a lead must pass, the endpoint's `error` codes with the form's message for each, the subject.
  */
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
 
-/** The request's fields in the order the form sends them, each with its kind: typed, chosen, set by the page, or a honeypot. */
-const fieldKinds = {
-  fullName: 'text',
-  company: 'text',
-  email: 'text',
-  mobileNumber: 'text',
-  message: 'text',
-  topic: 'choice',
-  lang: 'page',
-  subject: 'page',
-  website: 'honeypot',
-  nickname: 'honeypot',
-} as const;
+/** The fields the visitor types into, in the form's order: sent trimmed, kept by a draft. */
+export const contactTextFields = ['fullName', 'company', 'email', 'mobileNumber', 'message'] as const;
 
-type FieldKinds = typeof fieldKinds;
+/** The honeypots: fields hidden from people, so only bots fill them in. */
+export const honeypotFields = ['website', 'nickname'] as const;
+
+/** Every field of the request, in order: the typed ones, the topic, the two the page sets, the honeypots. */
+export const contactFieldNames = [...contactTextFields, 'topic', 'lang', 'subject', ...honeypotFields] as const;
 
 /** A field of the contact request. */
-export type ContactFieldName = keyof FieldKinds;
+export type ContactFieldName = (typeof contactFieldNames)[number];
 
-type FieldsOfKind<K> = { [F in ContactFieldName]: FieldKinds[F] extends K ? F : never }[ContactFieldName];
+/** A field the visitor types into. */
+export type ContactTextField = (typeof contactTextFields)[number];
 
-/** A field the visitor types into: sent trimmed, kept by a draft. */
-export type ContactTextField = FieldsOfKind<'text'>;
+/** A honeypot field. */
+export type HoneypotField = (typeof honeypotFields)[number];
 
-/** A honeypot: a field hidden from people, so only bots fill it in. */
-export type HoneypotField = FieldsOfKind<'honeypot'>;
-
-/** Every field of the request, in order. */
-export const contactFieldNames = Object.keys(fieldKinds) as readonly ContactFieldName[];
-
-/** The fields the visitor types into, in order. */
-export const contactTextFields = contactFieldNames.filter((f): f is ContactTextField => fieldKinds[f] === 'text');
-
-/** The honeypots, in order. */
-export const honeypotFields = contactFieldNames.filter((f): f is HoneypotField => fieldKinds[f] === 'honeypot');
-
-/**
- * Every `error` code the contact endpoint answers with (docs/server.md, "The contact endpoint"): the 400s of the rules and
- * of the request's shape; the two only a form posted without JavaScript gets (they come back as a draft, never as JSON);
- * then 403, 408 (from the app's error handler), 413, 415, 429 and 503.
- */
-export const contactErrorCodes = [
-  'missing_field',
-  'missing_contact',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_topic',
-  'invalid_lang',
-  'too_long',
-  'bad_request',
-  'missing_consent',
-  'missing_preferred_contact',
-  'cross_site',
-  'request_timeout',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'unavailable',
-] as const;
+/** Every `error` code of the contact endpoint (docs/server.md), by status. */
+export const contactErrorCodes = {
+  400: ['missing_field', 'missing_contact', 'invalid_email', 'invalid_phone', 'invalid_topic', 'invalid_lang', 'too_long', 'bad_request'],
+  /** Only for a form posted without JavaScript: they come back as a draft, never as JSON. */
+  formPost: ['missing_consent', 'missing_preferred_contact'],
+  403: ['cross_site'],
+  /** Answered by the app's error handler. */
+  408: ['request_timeout'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  429: ['rate_limited'],
+  503: ['unavailable'],
+} as const;
 
 /** An `error` code of the contact endpoint. */
-export type ContactErrorCode = (typeof contactErrorCodes)[number];
-
-/** `code` as a {@link ContactErrorCode}; any other text is `bad_request`. */
-export function contactErrorCode(code: string): ContactErrorCode {
-  return (contactErrorCodes as readonly string[]).includes(code) ? (code as ContactErrorCode) : 'bad_request';
-}
+export type ContactErrorCode = (typeof contactErrorCodes)[keyof typeof contactErrorCodes][number];
 
 /** Codes of every message the contact form can show; the view maps each to its text (`./messages`). */
 export type ContactMessageCode =
@@ -90,9 +56,8 @@ export type ContactMessageCode =
 export type ContactErrorField = 'fullName' | 'email' | 'mobileNumber' | 'message' | 'consent';
 
 /**
- * A rule of the contract: `holds` tells whether a lead passes; a lead that fails is refused by the server with `error` and
- * shown by the form as `message`, on `field`. The two rules about reaching the visitor name no field: they point at the
- * preferred method's ({@link requiredContactField}).
+ * A rule: whether a lead `holds` to it; one that fails is refused by the server with `error`, shown by the form as `message` on
+ * `field` (the rules about reaching the visitor name none: the preferred method's field, {@link requiredContactField}).
  */
 export interface ContactRule<In> {
   holds: (input: In) => boolean;
@@ -108,10 +73,7 @@ export function isFilled(value: unknown): boolean {
 
 /** Whether a honeypot holds text (a bot's lead): a typed value, or any value of a repeated posted one. */
 export function isHoneypotFilled(values: Partial<Record<HoneypotField, unknown>>): boolean {
-  return honeypotFields.some((name) => {
-    const value = values[name];
-    return Array.isArray(value) ? value.some(isFilled) : isFilled(value);
-  });
+  return honeypotFields.some((name) => [values[name]].flat().some(isFilled));
 }
 
 /** The field the preferred method makes required. */
@@ -119,72 +81,54 @@ export function requiredContactField(method: ContactMethod): 'email' | 'mobileNu
   return method === 'phone' ? 'mobileNumber' : 'email';
 }
 
+/** A {@link ContactRule}, its `field` kept as its literal type. */
+function rule<In, const F extends ContactErrorField | undefined = undefined>(
+  holds: (input: In) => boolean,
+  error: ContactErrorCode,
+  message: ContactMessageCode,
+  field?: F,
+): ContactRule<In> & { field: F } {
+  return { holds, error, message, field: field as F };
+}
+
 /** The visitor's name is required. */
-export const nameRequired = {
-  holds: isFilled,
-  error: 'missing_field',
-  message: 'fullNameMissing',
-  field: 'fullName',
-} satisfies ContactRule<string>;
+export const nameRequired = rule(isFilled, 'missing_field', 'fullNameMissing', 'fullName');
 
 /** The message is required. */
-export const messageRequired = {
-  holds: isFilled,
-  error: 'missing_field',
-  message: 'messageMissing',
-  field: 'message',
-} satisfies ContactRule<string>;
+export const messageRequired = rule(isFilled, 'missing_field', 'messageMissing', 'message');
 
 /** An e-mail address, when there is one, is valid (what `<input type=email>` accepts). */
-export const emailFormat = {
-  holds: (value: string) => !isFilled(value) || isValidEmail(value),
-  error: 'invalid_email',
-  message: 'emailInvalid',
-  field: 'email',
-} satisfies ContactRule<string>;
+export const emailFormat = rule((v: string) => !isFilled(v) || isValidEmail(v), 'invalid_email', 'emailInvalid', 'email');
 
 /** A phone number, when there is one, matches the phone inputs' `pattern`. */
-export const phoneFormat = {
-  holds: (value: string) => !isFilled(value) || isValidPhone(value),
-  error: 'invalid_phone',
-  message: 'phoneInvalid',
-  field: 'mobileNumber',
-} satisfies ContactRule<string>;
+export const phoneFormat = rule((v: string) => !isFilled(v) || isValidPhone(v), 'invalid_phone', 'phoneInvalid', 'mobileNumber');
 
 /** The forms' rule: the privacy consent is given, the box ticked (`true`) or posted with a value (browsers send `on`). */
-export const consentGiven = {
-  holds: (consent: unknown) => consent === true || (typeof consent === 'string' && consent !== ''),
-  error: 'missing_consent',
-  message: 'consentMissing',
-  field: 'consent',
-} satisfies ContactRule<unknown>;
+export const consentGiven = rule(
+  (c: unknown) => c === true || (typeof c === 'string' && c !== ''),
+  'missing_consent',
+  'consentMissing',
+  'consent',
+);
 
-/** E-mail and phone as typed or posted, for the rules about reaching the visitor. */
-type ContactWays = { email?: unknown; mobileNumber?: unknown };
-
-/** The forms' rule: the field of the preferred method is filled in. */
-export const preferredContactGiven = {
-  holds: (lead: ContactWays & { method: ContactMethod }) => isFilled(lead[requiredContactField(lead.method)]),
-  error: 'missing_preferred_contact',
-  message: 'contactMissing',
-} satisfies ContactRule<ContactWays & { method: ContactMethod }>;
+/** The forms' rule: the field of the preferred method (e-mail or phone, as typed or posted) is filled in. */
+export const preferredContactGiven = rule(
+  (lead: { email?: unknown; mobileNumber?: unknown; method: ContactMethod }) => isFilled(lead[requiredContactField(lead.method)]),
+  'missing_preferred_contact',
+  'contactMissing',
+);
 
 /** The JSON API's rule (its request names no preferred method): an e-mail address or a phone number, at least. */
-export const someContactGiven = {
-  holds: (lead: ContactWays) => isFilled(lead.email) || isFilled(lead.mobileNumber),
-  error: 'missing_contact',
-  message: 'contactMissing',
-} satisfies ContactRule<ContactWays>;
+export const someContactGiven = rule(
+  (lead: { email?: unknown; mobileNumber?: unknown }) => isFilled(lead.email) || isFilled(lead.mobileNumber),
+  'missing_contact',
+  'contactMissing',
+);
 
-const rules: ReadonlyArray<ContactRule<never>> = [
-  nameRequired,
-  messageRequired,
-  emailFormat,
-  phoneFormat,
-  consentGiven,
-  preferredContactGiven,
-  someContactGiven,
-];
+/** The rules of single fields (required, or a format), by field, in the form's order. */
+export const fieldRules = { fullName: nameRequired, email: emailFormat, mobileNumber: phoneFormat, message: messageRequired };
+
+const rules: ReadonlyArray<ContactRule<never>> = [...Object.values(fieldRules), consentGiven, preferredContactGiven, someContactGiven];
 
 /** The message codes a refusal of the endpoint comes to in the form ({@link formRefusal}). */
 export const formRefusalCodes: readonly ContactMessageCode[] = [...new Set(rules.map((r) => r.message)), 'failure'];

@@ -11,16 +11,15 @@ import {
   consentGiven,
   contactFieldNames,
   contactTextFields,
-  emailFormat,
+  fieldRules,
   formRefusalCodes,
   isHoneypotFilled,
-  messageRequired,
-  nameRequired,
-  phoneFormat,
   preferredContactGiven,
   requiredContactField,
   type ContactErrorField,
   type ContactMessageCode,
+  type ContactTextField,
+  type HoneypotField,
 } from './contact-contract';
 
 /** Where the form posts its lead. Root-relative: the same endpoint serves both locales. */
@@ -29,22 +28,15 @@ export const contactEndpoint = '/api/contact.php';
 /** `localStorage` key of the last submission time, in milliseconds since the epoch. */
 export const lastSubmitStorageKey = 'contact:lastSubmitAt';
 
-/** Everything the visitor can fill in or choose. */
-export interface ContactValues {
+/**
+ * Everything the visitor can fill in or choose: the contract's typed fields and honeypots, the topic, the preferred method
+ * (it decides whether `email` or `mobileNumber` is required) and the privacy consent (checked by the submit handler, never sent).
+ */
+export type ContactValues = Record<ContactTextField | HoneypotField, string> & {
   topic: ContactTopic;
-  /** Preferred contact method: decides whether `email` or `mobileNumber` is required. */
   method: ContactMethod;
-  fullName: string;
-  company: string;
-  email: string;
-  mobileNumber: string;
-  /** Free text; the counter shows its length against `limits.messageMaxChars`, not enforced here. */
-  message: string;
-  /** Privacy consent; checked by the submit handler, never sent. */
   consent: boolean;
-  website: string;
-  nickname: string;
-}
+};
 
 /** The form as first shown and after a success: topic `automation`, method `email`, consent unticked. */
 export const initialContactValues: Readonly<ContactValues> = {
@@ -60,17 +52,14 @@ export const initialContactValues: Readonly<ContactValues> = {
   nickname: '',
 };
 
-/** The rule of each field with one of its own (required, or a format), in the form's order. */
-const nativeRules = { fullName: nameRequired, email: emailFormat, mobileNumber: phoneFormat, message: messageRequired };
-
 /**
  * Fields with rules of their own: the browser checks them from their HTML attributes while the page runs without
  * JavaScript; the script checks them itself ({@link fieldErrors}).
  */
-export type NativeField = keyof typeof nativeRules;
+export type NativeField = keyof typeof fieldRules;
 
 /** Fields with rules of their own, in the form's order. */
-export const nativeFields = Object.keys(nativeRules) as readonly NativeField[];
+export const nativeFields = Object.keys(fieldRules) as readonly NativeField[];
 
 const errorFields: readonly ContactErrorField[] = [...nativeFields, consentGiven.field];
 
@@ -134,7 +123,7 @@ export function decideSubmit(values: ContactValues, lastSubmitAt: number | undef
  * message required; e-mail and phone format-checked when not empty, as the fields' HTML attributes do).
  */
 export function nativeFieldError(field: NativeField, value: string): ContactMessageCode | undefined {
-  const rule = nativeRules[field];
+  const rule = fieldRules[field];
   return rule.holds(value) ? undefined : rule.message;
 }
 

@@ -1,23 +1,15 @@
 /** The shape of a stored lead, in a module of its own so the mail can name it without importing the database (`./leads`). */
+import type { ContactInput } from '../schemas/contact-request';
 
 /** Delivery state of a lead's e-mail. */
 export type OutboxState = 'pending' | 'sent' | 'dead';
 
-/** A stored lead, as the staff tool shows it. Times are ISO 8601 UTC strings. */
-export interface LeadRecord {
+/** A stored lead, as the staff tool shows it: the lead as taken in, and its id, times and mail. Times are ISO 8601 UTC strings. */
+export interface LeadRecord extends Omit<ContactInput, 'topic'> {
   id: number;
   receivedAt: string;
-  lang: 'es' | 'en';
+  /** As stored: a topic of the form, or whatever an older row holds. */
   topic: string;
-  fullName: string;
-  company: string;
-  email: string;
-  mobileNumber: string;
-  message: string;
-  /** The mail's subject, the server's own. */
-  subject: string;
-  /** The subject the client sent, as sent (trimmed, at most `limits.serverFieldMaxChars` characters); `''` when none. */
-  clientSubject: string;
   consentPolicyVersion: string;
   state: OutboxState;
   attempts: number;

@@ -12,7 +12,7 @@ export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
 export type { LeadRecord, OutboxState } from './lead-record';
 
-/** The columns of a {@link LeadRecord}, in its order. */
+/** The columns of a {@link LeadRecord}. */
 const selectLead = `
   SELECT l.id, l.received_at AS receivedAt, l.lang, l.topic, l.full_name AS fullName, l.company, l.email,
     l.mobile_number AS mobileNumber, l.message, l.subject, l.client_subject AS clientSubject, l.consent_policy_version AS consentPolicyVersion,

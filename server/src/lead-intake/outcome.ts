@@ -1,5 +1,5 @@
 /** What a contact post comes to (taken, or refused with status and code), for the reply step. */
-import { contactErrorCode, type ContactErrorCode } from '../shared';
+import type { ContactErrorCode } from '../shared';
 
 /** A refusal: HTTP status, `error` code, the field it concerns, and the headers it needs. */
 export interface LeadRefusal {
@@ -16,12 +16,11 @@ export interface LeadRefusal {
 /** Taken (`id` when stored; none when a honeypot dropped it), or refused. */
 export type LeadOutcome = { ok: true; id?: number } | LeadRefusal;
 
-type RefusalDetails = Pick<LeadRefusal, 'field' | 'retryAfterS' | 'closeConnection'>;
-
 /** A {@link LeadRefusal}. */
-export function refused(status: LeadRefusal['status'], error: ContactErrorCode, more?: RefusalDetails): LeadRefusal;
-/** The body reader's refusal, its code as text: a {@link ContactErrorCode}, or else sent as `bad_request`. */
-export function refused(status: 400 | 413, error: string): LeadRefusal;
-export function refused(status: LeadRefusal['status'], error: string, more: RefusalDetails = {}): LeadRefusal {
-  return { ok: false, status, error: contactErrorCode(error), ...more };
+export function refused(
+  status: LeadRefusal['status'],
+  error: ContactErrorCode,
+  more: Pick<LeadRefusal, 'field' | 'retryAfterS' | 'closeConnection'> = {},
+): LeadRefusal {
+  return { ok: false, status, error, ...more };
 }

@@ -1,16 +1,12 @@
 /** The contact request's schema (docs/server.md, "The contact endpoint"): the contract's fields and rules in zod. */
 import { z } from 'zod';
 import {
-  contactErrorCode,
-  contactFieldNames,
-  emailFormat,
+  contactErrorCodes,
+  fieldRules,
   isContactTopic,
   isFilled,
   isLocale,
   limits,
-  messageRequired,
-  nameRequired,
-  phoneFormat,
   someContactGiven,
   type ContactErrorCode,
   type ContactFieldName,
@@ -41,13 +37,10 @@ export type ContactFields = Omit<ContactInput, 'subject'>;
 export type ContactValidation = { ok: true; value: ContactFields } | { ok: false; error: ContactErrorCode; field?: ContactFieldName };
 
 /** Length in code points, CR LF as one (the form's counter saw one line break where the browser sends two characters). */
-function charLength(s: string): number {
-  let n = 0;
-  for (const _ of s.replace(/\r\n/g, '\n')) n += 1;
-  return n;
-}
+const charLength = (s: string) => [...s.replace(/\r\n/g, '\n')].length;
 
 const field = limits.serverFieldMaxChars;
+const validationCodes: readonly string[] = contactErrorCodes[400];
 
 /** A text field: one string (absent is `missing_field`, an array `bad_request`), at most `max` characters, trimmed. */
 const text = (max: number = field) =>
@@ -56,8 +49,11 @@ const text = (max: number = field) =>
     .refine((v) => charLength(v) <= max, { error: 'too_long', abort: true })
     .trim();
 
-/** A text field that may be absent (then `''`). */
-const optionalText = () => z.preprocess((v) => (v === undefined ? '' : v), text());
+/** An absent field as `''`. */
+const absentAsEmpty = (v: unknown) => (v === undefined ? '' : v);
+
+/** A text field that may be absent. */
+const optionalText = () => z.preprocess(absentAsEmpty, text());
 
 /** `schema` checked by a rule of the contract: refused with the rule's code. */
 const ruled = <S extends z.ZodType<string>>(schema: S, rule: ContactRule<string>) =>
@@ -66,21 +62,15 @@ const ruled = <S extends z.ZodType<string>>(schema: S, rule: ContactRule<string>
 /** The zod schema of a contact request body (all values as form strings); the contact page's content is `contactPageSchema` of `src/schemas/contactPage.ts`. */
 export const contactRequestSchema = z
   .object({
-    fullName: ruled(text(), nameRequired),
+    fullName: ruled(text(), fieldRules.fullName),
     company: optionalText(),
-    email: ruled(optionalText(), emailFormat),
-    mobileNumber: ruled(optionalText(), phoneFormat),
-    message: ruled(text(limits.serverMessageMaxChars), messageRequired),
+    email: ruled(optionalText(), fieldRules.email),
+    mobileNumber: ruled(optionalText(), fieldRules.mobileNumber),
+    message: ruled(text(limits.serverMessageMaxChars), fieldRules.message),
     topic: text().refine(isFilled, { error: 'missing_field', abort: true }).refine(isContactTopic, { error: 'invalid_topic' }),
     lang: text().refine(isFilled, { error: 'missing_field', abort: true }).refine(isLocale, { error: 'invalid_lang' }),
-    // The client's own subject, kept beside the server's: never refused for its length; a repeated one is `bad_request`.
-    subject: z.preprocess(
-      (v) => (v === undefined ? '' : v),
-      z
-        .string({ error: 'bad_request' })
-        .trim()
-        .transform((v) => [...v].slice(0, field).join('').trimEnd()),
-    ),
+    // The client's own subject, kept beside the server's: cut, never refused, for its length; a repeated one is `bad_request`.
+    subject: z.preprocess(absentAsEmpty, z.string({ error: 'bad_request' }).trim()),
   })
   // The request carries no preferred method, so either contact will do.
   .refine(someContactGiven.holds, { error: someContactGiven.error });
@@ -93,12 +83,12 @@ export function validateContact(body: Record<string, unknown>): ContactValidatio
   const result = contactRequestSchema.safeParse(body);
   if (result.success) {
     const { subject, ...value } = result.data;
-    return { ok: true, value: { ...(value as Omit<ContactFields, 'clientSubject'>), clientSubject: subject } };
+    const clientSubject = [...subject].slice(0, field).join('').trimEnd();
+    return { ok: true, value: { ...(value as Omit<ContactFields, 'clientSubject'>), clientSubject } };
   }
   const issue = result.error.issues[0];
-  const error = contactErrorCode(issue.message);
-  const name = issue.path[0];
-  const fieldName =
-    typeof name === 'string' && (contactFieldNames as readonly string[]).includes(name) ? (name as ContactFieldName) : undefined;
-  return error === 'missing_contact' || fieldName === undefined ? { ok: false, error } : { ok: false, error, field: fieldName };
+  const error = validationCodes.includes(issue.message) ? (issue.message as ContactErrorCode) : 'bad_request';
+  // A field's issue has its name for path; the whole request's (`missing_contact`) has none.
+  const name = issue.path[0] as ContactFieldName | undefined;
+  return name === undefined ? { ok: false, error } : { ok: false, error, field: name };
 }
