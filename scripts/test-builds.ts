@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 import { guideImageDir, guideSource } from '../src/plugins/editor/guide';
-import { sourceMessagesFile, writeSourceMessages } from '../tests/support/messages';
+import { sourceMessagesFile, writeSourceMessages } from './source-messages';
 
 /** Port (`TEST_PORT`, default 4173) and origin the test builds are made for (`SITE_URL`); the default one is served there. */
 export const testPort = Number(process.env.TEST_PORT ?? 4173);

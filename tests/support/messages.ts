@@ -11,46 +11,15 @@
  * (`scripts/test-builds.ts`) and {@link message} reads that file there; unit
  * tests run the extractor themselves with {@link loadSourceMessages} first.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../src/config/locales';
 import { buildFacts } from '../../src/plugins/site-pages/facts';
+import { extractSourceMessages, sourceMessagesFile, type SourceMessage } from '../../scripts/source-messages';
+
+export { extractSourceMessages, sourceMessagesFile, writeSourceMessages, type SourceMessage } from '../../scripts/source-messages';
 
 const root = path.resolve(__dirname, '../..');
-
-/** Where a test build writes the Spanish interface strings for the browser specs, relative to the project root. */
-export const sourceMessagesFile = 'test-build/messages.json';
-
-/** One interface string: its id, Spanish source text and the file that holds it. */
-export interface SourceMessage {
-  id: string;
-  message: string;
-  /** File of the `translate()` call, relative to the project root. */
-  file: string;
-}
-
-/** Every `translate({ id, message })` and `<Translate id>message</Translate>` under `dir`, as Docusaurus extracts them. */
-export async function extractSourceMessages(dir = path.join(root, 'src')): Promise<SourceMessage[]> {
-  const { extractAllSourceCodeFileTranslations, getBabelOptions, getCustomBabelConfigFilePath } = await import('@docusaurus/babel');
-  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile() && /\.[jt]sx?$/.test(d.name) && !d.name.endsWith('.d.ts'))
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
-  const babelOptions = getBabelOptions({ isServer: true, babelOptions: await getCustomBabelConfigFilePath(root) });
-  const extracted = await extractAllSourceCodeFileTranslations(files, babelOptions);
-  return extracted.flatMap(({ sourceCodeFilePath, translations }) =>
-    Object.entries(translations).map(([id, { message }]) => ({
-      id,
-      message,
-      file: path.relative(root, sourceCodeFilePath).split(path.sep).join('/'),
-    })),
-  );
-}
-
-/** Writes the extracted Spanish interface strings to `file` (default {@link sourceMessagesFile}) for the browser specs. */
-export async function writeSourceMessages(file = path.join(root, sourceMessagesFile)): Promise<void> {
-  writeFileSync(file, `${JSON.stringify(await extractSourceMessages(), null, 2)}\n`);
-}
 
 let spanish: Map<string, SourceMessage> | undefined;
 let english: Record<string, { message: string }> | undefined;
