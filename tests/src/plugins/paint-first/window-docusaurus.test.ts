@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * The site's `window.docusaurus` (src/plugins/paint-first/window-docusaurus.ts):
- * linked pages are still prefetched, each once, but one page per idle
- * period instead of all in the task that reports them; preloading on hover
- * is immediate; nothing is fetched ahead on a data-saving connection.
+ * the first linked page in view is prefetched once, in an idle period
+ * instead of the task that reports it, and no other page of that page load
+ * (nor the page on screen); preloading on hover is immediate, for every
+ * link; nothing is fetched ahead on a data-saving connection.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,6 +35,7 @@ beforeEach(() => {
   window.requestIdleCallback = ((cb: () => void) => idle.push(cb)) as unknown as typeof window.requestIdleCallback;
   (globalThis as { __webpack_require__?: unknown }).__webpack_require__ = { gca: (chunk: string) => `/assets/js/${chunk}.js` };
   Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
@@ -41,17 +43,36 @@ afterEach(() => {
 });
 
 describe('prefetching linked pages', () => {
-  it('prefetches every linked page, one page per idle period, not in the task that asks', async () => {
+  it('prefetches the first linked page in an idle period, not in the task that asks', async () => {
     const docusaurus = await freshModule();
-    for (const p of pagePaths) expect(docusaurus.prefetch(p)).toBeInstanceOf(Promise);
+    expect(docusaurus.prefetch('/uno')).toBeInstanceOf(Promise);
     expect(prefetchHelper).not.toHaveBeenCalled();
 
     nextIdlePeriod();
     expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['/assets/js/uno-a.js', '/assets/js/uno-b.js']);
-    nextIdlePeriod();
-    nextIdlePeriod();
-    expect(prefetchHelper).toHaveBeenCalledTimes(6);
     expect(idle).toHaveLength(0);
+  });
+
+  it('prefetches no page after the first of a page load, yet preloads any on hover', async () => {
+    const docusaurus = await freshModule();
+    expect(docusaurus.prefetch('/uno')).toBeInstanceOf(Promise);
+    expect(docusaurus.prefetch('/dos')).toBe(false);
+    expect(docusaurus.prefetch('/tres')).toBe(false);
+    nextIdlePeriod();
+    expect(idle).toHaveLength(0);
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['/assets/js/uno-a.js', '/assets/js/uno-b.js']);
+
+    await docusaurus.preload('/dos');
+    expect(preloadHelper).toHaveBeenCalledWith('/dos');
+  });
+
+  it('does not spend the prefetch on the page on screen', async () => {
+    window.history.replaceState(null, '', '/uno');
+    const docusaurus = await freshModule();
+    expect(docusaurus.prefetch('/uno')).toBe(false);
+    expect(docusaurus.prefetch('/dos')).toBeInstanceOf(Promise);
+    nextIdlePeriod();
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual(['/assets/js/dos-a.js', '/assets/js/dos-b.js']);
   });
 
   it('fetches a page once, however many links point to it', async () => {
