@@ -3,7 +3,7 @@
  * when upgrading), aliased in place of `@docusaurus/core/lib/client/docusaurus`
  * by the `paint-first` plugin: prefetches of links in view join a queue
  * worked one page per idle period (1 s at the latest) instead of one long
- * task, and only the first {@link prefetchPageLimit} pages of a page load;
+ * task, and only the first {@link prefetchPageLimit} pages of each page shown;
  * preloading on hover or touch stays immediate. docs/performance.md,
  * "Paint first, hydrate after".
  */
@@ -18,8 +18,8 @@ declare const __webpack_require__: { gca: (chunkName: string) => string | undefi
 const prefetchIdleTimeoutMs = 1000;
 
 /**
- * Most pages prefetched for links in view per page load (the page on screen
- * never counts): each page's chunks weigh 5–18 KB gzip and Lighthouse counts
+ * Most pages prefetched for links in view per page shown (a page load or a
+ * navigation; the page on screen never counts): each page's chunks weigh 5–18 KB gzip and Lighthouse counts
  * every byte, so with all the links in view prefetched the blog index, the
  * author pages and the posts weighed 192–208 KB against the 187 KB target
  * (docs/performance.md, "Lighthouse"). Other links still load their page on
@@ -29,6 +29,8 @@ const prefetchPageLimit = 1;
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
+/** The page on screen (its path) and how many pages were queued for its links in view. */
+let shown = { path: '', queued: 0 };
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -73,11 +75,14 @@ function drain(): void {
 
 /**
  * Queues the page's chunks for prefetching, unless it is the page on screen or
- * {@link prefetchPageLimit} pages are already queued: `false` when nothing will
- * be fetched, else a promise (failures swallowed).
+ * {@link prefetchPageLimit} pages were already queued for the page on screen:
+ * `false` when nothing will be fetched, else a promise (failures swallowed).
  */
 function prefetch(routePath: string): false | Promise<void[]> {
-  if (routePath === window.location.pathname || fetched.size >= prefetchPageLimit || !canPrefetch(routePath)) return false;
+  const here = window.location.pathname;
+  if (shown.path !== here) shown = { path: here, queued: 0 };
+  if (routePath === here || shown.queued >= prefetchPageLimit || !canPrefetch(routePath)) return false;
+  shown.queued += 1;
   fetched.add(routePath);
   const result = new Promise<void[]>((resolve) => {
     queue.push({ routePath, done: resolve });

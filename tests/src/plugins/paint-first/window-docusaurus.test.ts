@@ -2,8 +2,8 @@
 /**
  * The site's `window.docusaurus` (src/plugins/paint-first/window-docusaurus.ts):
  * the first linked page in view is prefetched once, in an idle period
- * instead of the task that reports it, and no other page of that page load
- * (nor the page on screen); preloading on hover is immediate, for every
+ * instead of the task that reports it, and no other page while that page is
+ * shown (nor the page on screen), until the visitor moves to another page; preloading on hover is immediate, for every
  * link; nothing is fetched ahead on a data-saving connection.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,23 @@ describe('prefetching linked pages', () => {
 
     await docusaurus.preload('/dos');
     expect(preloadHelper).toHaveBeenCalledWith('/dos');
+  });
+
+  it('prefetches the first linked page again after a navigation to another page', async () => {
+    const docusaurus = await freshModule();
+    expect(docusaurus.prefetch('/uno')).toBeInstanceOf(Promise);
+    expect(docusaurus.prefetch('/dos')).toBe(false);
+    window.history.pushState(null, '', '/uno');
+    expect(docusaurus.prefetch('/dos')).toBeInstanceOf(Promise);
+    expect(docusaurus.prefetch('/tres')).toBe(false);
+    nextIdlePeriod();
+    nextIdlePeriod();
+    expect(prefetchHelper.mock.calls.map(([url]) => url)).toEqual([
+      '/assets/js/uno-a.js',
+      '/assets/js/uno-b.js',
+      '/assets/js/dos-a.js',
+      '/assets/js/dos-b.js',
+    ]);
   });
 
   it('does not spend the prefetch on the page on screen', async () => {
