@@ -164,17 +164,29 @@ const babelOptions = getBabelOptions({ isServer: true });
 const isSourceFile = (rel: string) =>
   /\.(?:[jt]sx?)$/.test(rel) && !rel.endsWith('.d.ts') && !/(?:^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel);
 
+/** One interface string: its id, Spanish source text and the file of the `translate()` call (relative to the root, `/`). */
+export type SourceMessage = { id: string; message: string; file: string };
+
+/**
+ * Every `translate({ id, message })` and `<Translate id>message</Translate>` in the source files of `root`'s `src/`,
+ * one per file using the id, by file name, as Docusaurus's extractor reads them for `npm run i18n:extract`;
+ * `warn` gets the extractor's warnings (`file: warning`).
+ */
+export async function extractSourceMessages(root: string, warn: (warning: string) => void = () => {}): Promise<SourceMessage[]> {
+  const files = listFiles(path.resolve(root, paths.src), isSourceFile).map((f) => path.resolve(root, paths.src, f));
+  return (await extractAllSourceCodeFileTranslations(files, babelOptions)).flatMap(({ sourceCodeFilePath, translations, warnings }) => {
+    const file = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
+    for (const w of warnings) warn(`${file}: ${w}`);
+    return Object.entries(translations).map(([id, { message }]) => ({ id, message, file }));
+  });
+}
+
 /** Interface strings: the ids used in `src/` (`theme.*` ids are Docusaurus's own) against the English code.json. */
 async function readCode(root: string, { units, findings }: Reading): Promise<void> {
-  const files = listFiles(path.resolve(root, paths.src), isSourceFile).map((f) => path.resolve(root, paths.src, f));
   const used = new Map<string, { message: string; files: string[] }>();
-  for (const { sourceCodeFilePath, translations, warnings } of await extractAllSourceCodeFileTranslations(files, babelOptions)) {
-    const rel = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
-    for (const w of warnings) console.warn(`warning: ${rel}: ${w}`);
-    for (const [id, { message }] of Object.entries(translations)) {
-      if (!used.has(id)) used.set(id, { message, files: [] });
-      used.get(id)!.files.push(rel);
-    }
+  for (const { id, message, file } of await extractSourceMessages(root, (w) => console.warn(`warning: ${w}`))) {
+    if (!used.has(id)) used.set(id, { message, files: [] });
+    used.get(id)!.files.push(file);
   }
   const english = existsSync(path.resolve(root, paths.code)) ? read(root, paths.code, findings, parseJson) : {};
   if (english === undefined) return;
