@@ -36,12 +36,6 @@ const moved = { ...everyAnswer, 'cache-control': 'public, max-age=3600' };
 const unknown = { ...everyAnswer, 'cache-control': 'no-store' };
 const missing = { ...everyAnswer, 'cache-control': 'no-cache', 'content-type': /^text\/plain/ };
 
-/** The first file of a build folder whose name matches, relative with `/`, or `undefined`. */
-function firstFile(buildDir: string, folder: string, name: RegExp): string | undefined {
-  const found = readdirSync(path.join(buildDir, folder)).find((f) => name.test(f));
-  return found && `${folder}/${found}`;
-}
-
 /**
  * The contract of a build made with `flags`: every page of the route map and the blog's indexes, every redirect, the
  * other forms of a page address, unknown paths, missing files, a hashed asset (precompressed) and the editor.
@@ -84,8 +78,9 @@ export function urlContract(buildDir: string, flags: SiteFlags): ContractRow[] {
   ]) {
     rows.push({ path: p, status: 404, headers: missing });
   }
-  const script = firstFile(buildDir, 'assets/js', /^main\.[\w]+\.js$/);
-  if (!script) throw new Error(`url contract: no assets/js/main.*.js in ${buildDir}`);
+  const main = readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.[\w]+\.js$/.test(f));
+  if (!main) throw new Error(`url contract: no assets/js/main.*.js in ${buildDir}`);
+  const script = `assets/js/${main}`;
   const immutable = { ...everyAnswer, 'cache-control': 'public, max-age=31536000, immutable', 'content-type': /javascript/ };
   rows.push(
     {
