@@ -21,8 +21,6 @@ import { readLock, reviewTranslations, wordDiff, type FileStatus } from './i18n-
 import { FindingError, headings, paths, readTranslations, type Finding, type FindingKind, type TranslationUnit } from './i18n-units';
 import { escapeRegExp } from '../src/utils/escapeRegExp';
 
-export { jsonErrorLocation, type Finding, type FindingKind } from './i18n-units';
-
 /** Kinds that ask for a translator's review rather than mark an error: they fail the check only with `--strict` (the release gate). */
 export const reviewKinds: readonly FindingKind[] = ['outdated', 'unstamped', 'obsolete-lock-entry'];
 
@@ -89,10 +87,9 @@ function compare({ kind, file, key, es, en = '' }: TranslationUnit): Finding | u
   return undefined;
 }
 
-/** Everything one run of the check found: problems and review items, every text, and the status table (absent when the lock is unreadable). */
+/** Everything one run of the check found: problems and review items, and the status table (absent when the lock is unreadable). */
 export interface CheckResult {
   findings: Finding[];
-  units: TranslationUnit[];
   table?: FileStatus[];
 }
 
@@ -107,7 +104,7 @@ export async function runCheck(root: string): Promise<CheckResult> {
   } catch (error) {
     if (!(error instanceof FindingError)) throw error;
     findings.push(error.finding);
-    return { findings, units };
+    return { findings };
   }
   const review = await reviewTranslations(root, units, lock, paths.lock);
   // A file's row names what it holds, without the folders every row shares.
@@ -116,7 +113,7 @@ export async function runCheck(root: string): Promise<CheckResult> {
     const [dir, name] = file.startsWith(`${paths.contentEn}/`) ? [paths.contentEn, 'page'] : [paths.blogEn, 'post'];
     return file.startsWith(`${dir}/`) ? `${name} ${file.slice(dir.length + 1)}` : file;
   };
-  return { findings: [...findings, ...review.findings], units, table: review.table.map((row) => ({ ...row, file: label(row.file) })) };
+  return { findings: [...findings, ...review.findings], table: review.table.map((row) => ({ ...row, file: label(row.file) })) };
 }
 
 const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { formatFindings, isAllowedIdentical, jsonErrorLocation, runCheck, type Finding } from '../../scripts/i18n-check';
+import { formatFindings, isAllowedIdentical, runCheck } from '../../scripts/i18n-check';
+import { jsonErrorLocation, type Finding } from '../../scripts/i18n-units';
 
 const fixtures = path.resolve(__dirname, '../fixtures/i18n');
 const root = path.resolve(__dirname, '../..');

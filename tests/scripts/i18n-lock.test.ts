@@ -12,9 +12,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatFindings, runCheck, type Finding } from '../../scripts/i18n-check';
+import { formatFindings, runCheck } from '../../scripts/i18n-check';
 import { hashText, readLock, stamp, stampTranslations, wordDiff } from '../../scripts/i18n-lock';
-import type { TranslationUnit } from '../../scripts/i18n-units';
+import type { Finding, TranslationUnit } from '../../scripts/i18n-units';
 
 const fixture = path.resolve(__dirname, '../fixtures/i18n/clean');
 const root = path.resolve(__dirname, '../..');
