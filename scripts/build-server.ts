@@ -39,8 +39,7 @@ export const runtimePackages = ['better-sqlite3'] as const;
 
 /** The package a bare specifier names: `csv-stringify/sync` → `csv-stringify`, `@fastify/static` as it is. */
 export function packageOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return /^(?:@[^/]+\/)?[^/]+/.exec(specifier)![0];
 }
 
 /** What a build wrote: the bundles (relative to the project) and the packages they still `require()`. */
