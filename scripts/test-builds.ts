@@ -31,9 +31,6 @@ export const testBuilds = {
 /** The default test build's folder. */
 export const testBuildDir = testBuilds.site.dir;
 
-/** The flag-on test build's folder. */
-export const flagsTestBuildDir = testBuilds['phone-repair'].dir;
-
 /**
  * Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer):
  * the staff guide too, which the build serves beside the editor.

@@ -15,10 +15,10 @@ import { pathOf } from '../../src/config/routes';
 import { plainText } from '../../src/utils/inlineMarkers';
 import { builtDocument, hiddenByMarkup, normalText, textOf, textsOf } from '../gates/site';
 import { contentOf, expectServicePage } from '../support/service-page';
-import { flagsTestBuildDir } from '../../scripts/test-builds';
+import { testBuilds } from '../../scripts/test-builds';
 
 const flagRoutes = ['phoneRepair', 'microsoldering'] as const;
-const dir = path.resolve(flagsTestBuildDir);
+const dir = path.resolve(testBuilds['phone-repair'].dir);
 
 for (const route of flagRoutes) {
   for (const locale of locales) {
