@@ -263,11 +263,10 @@ function caddySnippet(rules: UrlRules): string {
     ...headerLines(rules, ['common', 'https'], '\t'),
   ];
   for (const status of statuses) {
-    const cache = `redirect-${status}`;
     out.push(
       `\t@redirect${status} vars {bretema_status} ${status}`,
       `\thandle @redirect${status} {`,
-      ...headerLines(rules, [cache], '\t\t'),
+      ...headerLines(rules, [`redirect-${status}`], '\t\t'),
       '\t\t@query not vars {query} ""',
       `\t\tredir @query {bretema_location}?{query} ${status}`,
       `\t\tredir * {bretema_location} ${status}`,
