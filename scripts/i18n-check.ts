@@ -106,7 +106,7 @@ export async function runCheck(root: string): Promise<CheckResult> {
     findings.push(error.finding);
     return { findings };
   }
-  const review = await reviewTranslations(root, units, lock, paths.lock);
+  const review = await reviewTranslations(root, units, lock);
   // A file's row names what it holds, without the folders every row shares.
   const label = (file: string) => {
     if (file === paths.code) return 'interface strings (code.json)';

@@ -72,9 +72,9 @@ export function obsoleteEntries(units: readonly TranslationUnit[], lock: Transla
  * Each text against the lock: `outdated` (the Spanish changed since the
  * stamp; with the Spanish stamped, from git), `unstamped` (translated, never
  * stamped), lock entries of texts that no longer exist (`obsolete-lock-entry`,
- * under `lockName`), and the status table. Texts without English count as missing.
+ * under the lock's name), and the status table. Texts without English count as missing.
  */
-export async function reviewTranslations(root: string, units: readonly TranslationUnit[], lock: TranslationLock, lockName: string) {
+export async function reviewTranslations(root: string, units: readonly TranslationUnit[], lock: TranslationLock) {
   const findings: Finding[] = [];
   const rows = new Map<string, FileStatus>();
   const previousSpanish = previousSpanishFinder(root);
@@ -85,18 +85,18 @@ export async function reviewTranslations(root: string, units: readonly Translati
     const locked = lockedEntry(lock, file, key);
     if (english === undefined) row.missing++;
     else if (locked?.es === hashText(text)) row.fresh++;
-    else if (!locked) {
+    else {
       row.review++;
-      findings.push({ kind: 'unstamped', file, key, text, english });
-    } else {
-      row.review++;
-      const previous = await previousSpanish(unit, locked.es);
-      const review = { ...(previous !== undefined && { previous }), ...(locked.en !== hashText(english) && { englishChanged: true }) };
-      findings.push({ kind: 'outdated', file, key, text, english, ...review });
+      if (!locked) findings.push({ kind: 'unstamped', file, key, text, english });
+      else {
+        const previous = await previousSpanish(unit, locked.es);
+        const review = { ...(previous !== undefined && { previous }), ...(locked.en !== hashText(english) && { englishChanged: true }) };
+        findings.push({ kind: 'outdated', file, key, text, english, ...review });
+      }
     }
   }
   for (const { file, key } of obsoleteEntries(units, lock))
-    findings.push({ kind: 'obsolete-lock-entry', file: lockName, key: `${file}  ${key}` });
+    findings.push({ kind: 'obsolete-lock-entry', file: paths.lock, key: `${file}  ${key}` });
   return { findings, table: [...rows.values()] };
 }
 
@@ -115,7 +115,7 @@ const inScope = (scope: StampScope) => (file: string, key: string) =>
 export function stamp(lock: TranslationLock, units: readonly TranslationUnit[], scope: StampScope = {}): TranslationLock {
   const covered = inScope(scope);
   const next: TranslationLock = {};
-  for (const unit of [...units].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+  for (const unit of units) {
     const entries = (next[unit.file] ??= {});
     const old = lockedEntry(lock, unit.file, unit.key);
     if (unit.en !== undefined && covered(unit.file, unit.key)) entries[unit.key] = { es: hashText(unit.es), en: hashText(unit.en) };
