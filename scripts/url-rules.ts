@@ -62,11 +62,6 @@ function pagePathOf(rel: string): string {
 /** Folders of content-addressed files (each locale's `assets/`): safe to cache for a year. */
 const immutableFolders = locales.map((l) => `${localeBaseUrl(l)}assets/`);
 
-/** Whether a built file (relative path) is content-addressed. */
-function isImmutable(rel: string): boolean {
-  return immutableFolders.some((f) => `/${rel}`.startsWith(f));
-}
-
 /** What the rules are made from: the build folder, the phone-repair flag, the editor's git host. */
 export interface RulesInput {
   buildDir: string;
@@ -134,7 +129,8 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
   headers['page-csp'] = { 'content-security-policy': pagePolicy(hashesOfBuild(buildDir, (rel) => pageFiles.has(rel))) };
   for (const rel of files) {
     if (rel.endsWith('.html')) continue;
-    setOnce(`/${rel}`, { status: 200, file: rel, headers: [isImmutable(rel) ? 'immutable' : 'revalidate'] });
+    const immutable = immutableFolders.some((f) => `/${rel}`.startsWith(f));
+    setOnce(`/${rel}`, { status: 200, file: rel, headers: [immutable ? 'immutable' : 'revalidate'] });
   }
 
   const unknownRule = (l: Locale): RedirectRule => ({ status: 302, location: routes.home[l], headers: ['redirect-302'] });
@@ -406,8 +402,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   try {
     const rules = writeUrlRulesFromEnv(path.resolve(dir));
-    const n = Object.keys(rules.paths).length;
-    process.stdout.write(`url-rules: ${n} paths written to ${path.join(dir, RULES_DIR)}/\n`);
+    process.stdout.write(`url-rules: ${Object.keys(rules.paths).length} paths written to ${path.join(dir, RULES_DIR)}/\n`);
   } catch (err) {
     process.stderr.write(`url-rules: ${(err as Error).message}\n`);
     process.exit(1);
