@@ -145,6 +145,11 @@ async function main(): Promise<number> {
     .join(' ')} caddy reload --config ${path.join(tmp, 'Caddyfile')} --address 127.0.0.1:${adminPort}`;
   const rootCa = path.join(tmp, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
   const get = (p: string, headers: Record<string, string> = {}) => api.get(`${origin}${p}`, { headers });
+  /** The status of a GET through Caddy, 0 when none came. */
+  const status = (p: string) =>
+    get(p)
+      .then((r) => r.status())
+      .catch(() => 0);
   const live = () => (existsSync(current) ? readlinkSync(current) : '(nothing)');
 
   /** deploy/release.sh as the workflow runs it on the server, with this machine's stand-ins, the home page polled through Caddy meanwhile. */
@@ -154,10 +159,6 @@ async function main(): Promise<number> {
     // A hashed script of the release live before this one: pages opened on it still load it.
     const liveBuild = path.join(current, 'build');
     const asset = existsSync(liveBuild) ? `/${scriptsOf(liveBuild)[0]}` : undefined;
-    const status = (p: string) =>
-      get(p)
-        .then((r) => r.status())
-        .catch(() => 0);
     const poll = (async () => {
       for (let t = Date.now(); polling; t = Date.now()) {
         const [home, script, health] = await Promise.all([status('/'), asset ? status(asset) : 200, status('/api/health')]);
@@ -453,13 +454,7 @@ async function main(): Promise<number> {
         [...read(path.join(current, 'build', f)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
       );
       const failed: string[] = [];
-      for (const p of sitemapPaths)
-        if (
-          (await get(p)
-            .then((r) => r.status())
-            .catch(() => 0)) !== 200
-        )
-          failed.push(p);
+      for (const p of sitemapPaths) if ((await status(p)) !== 200) failed.push(p);
       const failure = contactMessageText('failure', serverTranslate('en'));
       const r = await post({ form: { ...lead, lang: 'en' } }, 'text/html', { referer: `${origin}${pathOf('contact', 'en')}` });
       const text = await r.text();
