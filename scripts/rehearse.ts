@@ -140,7 +140,8 @@ async function main(): Promise<number> {
   // Caddy's environment (the live release's folder as in production, under the scratch folder) and how release.sh reloads it.
   const adminPort = await detectPort(0);
   const caddyEnv = { SITE_DOMAIN: 'localhost', SITE_UPSTREAM: `127.0.0.1:${port}`, SITE_ROOT: path.dirname(current) };
-  const caddyReload = `env ${Object.entries({ ...caddyEnv, HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp })
+  const caddyHomes = { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp };
+  const caddyReload = `env ${Object.entries({ ...caddyEnv, ...caddyHomes })
     .map(([k, v]) => `${k}=${v}`)
     .join(' ')} caddy reload --config ${path.join(tmp, 'Caddyfile')} --address 127.0.0.1:${adminPort}`;
   const rootCa = path.join(tmp, 'caddy', 'pki', 'authorities', 'local', 'root.crt');
@@ -292,8 +293,7 @@ async function main(): Promise<number> {
       say(`Caddy ${caddyVersion} with deploy/Caddyfile on https ${httpsPort}, http ${httpPort}`);
       const log = path.join(tmp, 'caddy.log');
       const fd = openSync(log, 'a');
-      const homes = { HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp };
-      const env = { PATH, ...homes, ...caddyEnv };
+      const env = { PATH, ...caddyHomes, ...caddyEnv };
       caddy = spawn('caddy', ['run', '--config', path.join(tmp, 'Caddyfile')], { env, stdio: ['ignore', fd, fd], detached: true });
       closeSync(fd);
       for (let waited = 0; !existsSync(rootCa); waited += 200) {
