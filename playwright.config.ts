@@ -1,6 +1,6 @@
 import { ensureTestBuilds } from './scripts/test-builds';
 import { builtSiteConfig } from './tests/support/built-site-config';
-import { testBuildDir, testPort } from './tests/support/browser';
+import { testBuilds, testPort } from './tests/support/browser';
 
 // Rebuild (or, with TEST_BUILD=check, fail) before the server starts when a source is newer than a build.
 ensureTestBuilds();
@@ -16,7 +16,7 @@ export default builtSiteConfig({
   // Browser specs by page or feature, and the browser quality gates (tests/README.md).
   testDir: 'tests',
   testMatch: /tests\/(?:e2e|e2e-flags|gates)\/.*\.spec\.ts$/,
-  buildDir: testBuildDir,
+  buildDir: testBuilds.site.dir,
   port: testPort,
   leadsDb: 'test-build/leads.sqlite',
 });

@@ -28,9 +28,6 @@ export const testBuilds = {
   'phone-repair': { dir: 'test-build/phone-repair', phoneRepair: '1', script: 'build:test:phone-repair', served: false },
 } as const;
 
-/** The default test build's folder. */
-export const testBuildDir = testBuilds.site.dir;
-
 /**
  * Files and folders a build of the site is made from, relative to the project root (`npm start` rebuilds when one is newer):
  * the staff guide too, which the build serves beside the editor.

@@ -17,7 +17,7 @@ import { locales } from '../../src/config/locales';
 import { pathOf } from '../../src/config/routes';
 import { message } from '../support/messages';
 import { startServer, type StartedServer } from '../support/server';
-import { hydrated, testBuildDir } from '../support/browser';
+import { hydrated, testBuilds } from '../support/browser';
 
 const received: ParsedMail[] = [];
 let sink: SMTPServer;
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   server = startServer({
     PORT: String(port),
     HOST: '127.0.0.1',
-    BUILD_DIR: testBuildDir,
+    BUILD_DIR: testBuilds.site.dir,
     LEADS_DB: path.join(dataDir, 'leads.sqlite'),
     SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
     CONTACT_TO: 'leads@bretema.test',

@@ -5,10 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { defaultFlags } from '../../src/config/build-env';
 import { checkUrlContract, urlContract } from '../../scripts/url-contract';
-import { testBuildDir } from '../support/browser';
+import { testBuilds } from '../support/browser';
 
 test('every row of the URL contract holds on the site server', async ({ request }) => {
-  const rows = urlContract(testBuildDir, defaultFlags);
+  const rows = urlContract(testBuilds.site.dir, defaultFlags);
   const problems = await checkUrlContract(rows, async (path, headers) => {
     const r = await request.get(path, { headers, maxRedirects: 0 });
     return { status: r.status(), headers: r.headers() };

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test';
 
-export { chromiumLaunchOptions, testBuildDir, testOrigin, testPort } from '../../scripts/test-builds';
+export { chromiumLaunchOptions, testBuilds, testOrigin, testPort } from '../../scripts/test-builds';
 
 /**
  * Waits until React has hydrated the page (`html[data-has-hydrated=true]`).
