@@ -22,11 +22,10 @@ export const observatoryPackage = (root: string): string => path.join(root, '.to
 
 /**
  * Installs the pinned analyzer into `root`'s tools folder unless that version is there, then writes its two lists.
- * @returns the install time in seconds (0 when reused).
  * @throws when npm fails, with its output.
  */
-export function ensureObservatory(root: string): number {
-  const [pkg, started] = [observatoryPackage(root), Date.now()];
+export function ensureObservatory(root: string): void {
+  const pkg = observatoryPackage(root);
   const manifest = path.join(pkg, 'package.json');
   const installed =
     existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version === OBSERVATORY_VERSION;
@@ -37,7 +36,6 @@ export function ensureObservatory(root: string): number {
   mkdirSync(path.join(pkg, 'conf'), { recursive: true });
   writeFileSync(path.join(pkg, 'conf', 'hsts-preload.json'), '{}\n');
   writeFileSync(path.join(pkg, 'conf', 'tld-list.json'), `${JSON.stringify(TLDS)}\n`);
-  return installed ? 0 : (Date.now() - started) / 1000;
 }
 
 /** The parts of the analyzer's JSON report the checks read. */
