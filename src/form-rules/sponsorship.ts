@@ -175,5 +175,5 @@ export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: 
     fields,
     message: { label: labels.message, text: values.message },
     trimNotice: texts.trimNotice,
-  }).url;
+  });
 }
