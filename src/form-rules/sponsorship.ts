@@ -154,21 +154,19 @@ export interface SponsorshipMailTexts {
   trimNotice: string;
 }
 
+/** The body's labelled fields, in the form's order (the message follows them). */
+const mailFields = ['name', 'club', 'discipline', 'zone', 'method', 'email', 'phone', 'level', 'budget', 'start'] as const;
+
 /** The proposal's `mailto:` link to the company's address `to`, every field in the body; at most `limits.mailtoMaxChars` characters. */
 export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: SponsorshipMailTexts): string {
   const { labels } = texts;
-  const fields: MailField[] = [
-    { label: labels.name, value: values.name },
-    { label: labels.club, value: values.club },
-    { label: labels.discipline, value: values.discipline },
-    { label: labels.zone, value: values.zone },
-    { label: labels.method, value: texts.methods[values.method] },
-    { label: labels.email, value: values.email },
-    { label: labels.phone, value: values.phone },
-    { label: labels.level, value: texts.levels[values.level] },
-    { label: labels.budget, value: values.budget },
-    { label: labels.start, value: normalizeStartMonth(values.start) ?? values.start.trim() },
-  ];
+  const shown = {
+    ...values,
+    method: texts.methods[values.method],
+    level: texts.levels[values.level],
+    start: normalizeStartMonth(values.start) ?? values.start.trim(),
+  };
+  const fields: MailField[] = mailFields.map((k) => ({ label: labels[k], value: shown[k] }));
   return buildMailto({
     to,
     subject: texts.subject,
