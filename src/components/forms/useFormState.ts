@@ -11,15 +11,11 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { FormRules, FormShape, Refusal } from '@site/src/form-rules/state-rules';
-import { holdsInput, readTypedValues, type FormValues } from './typedValues';
+import { readTypedValues } from './typedValues';
 
 /** The form's status; `refused` names the message and the fields it is about (none: about the whole form). */
 export type SubmissionStatus<C extends string> =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  | { kind: 'failure' }
-  | { kind: 'refused'; code: C; fields: readonly string[] };
+  { kind: 'idle' | 'sending' | 'success' | 'failure' } | { kind: 'refused'; code: C; fields: readonly string[] };
 
 /** A control that can be focused and carry the browser's own message. */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -68,8 +64,6 @@ export interface FormState<V extends FormShape<V>, C extends string> {
   succeed: () => void;
   /** Props for a kit field bound to the text value `field`. */
   bind: (field: Extract<keyof V, string>) => BoundField;
-  /** The element of a field, once rendered. */
-  control: (field: Extract<keyof V, string>) => Control | null | undefined;
   /** Moves focus after the next render: to a field, or to the status region. */
   focusAfterRender: (target: Extract<keyof V, string> | 'status') => void;
   /** Ref for the status region, so focus can move to it. */
@@ -96,12 +90,13 @@ export function useFormState<V extends FormShape<V>, C extends string>(
   const [held] = useState(() => {
     const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(rules.selector);
     if (!form) return undefined;
-    const read = readTypedValues(form, initial as unknown as FormValues, names as Record<string, string>) as unknown as V;
+    const read = readTypedValues(form, initial, names);
     return { values: rules.accept ? rules.accept(read) : read, refusal: rules.refusalIn?.(form) };
   });
   useLayoutEffect(() => {
     if (!held) return;
-    if (holdsInput(held.values as unknown as FormValues, initial as unknown as FormValues)) setValues(held.values);
+    // Only what differs from the empty form is taken over.
+    if ((Object.keys(initial) as Array<keyof V>).some((k) => held.values[k] !== initial[k])) setValues(held.values);
     if (held.refusal) refuse(held.refusal);
     // `held` never changes: this runs once, on hydration.
   }, [held]);
@@ -170,7 +165,6 @@ export function useFormState<V extends FormShape<V>, C extends string>(
         invalidBy: code && statusId ? statusId : undefined,
       };
     },
-    control: (field) => controls.current[field],
     focusAfterRender: (target) => {
       focusNext.current = target;
     },
