@@ -14,45 +14,33 @@ export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
 /** A sponsorship level. */
 export type SponsorLevel = (typeof sponsorLevels)[number];
 
-/** Everything the visitor can fill in or choose. */
-export interface SponsorshipValues {
-  name: string;
-  /** Club, team or initiative. */
-  club: string;
-  discipline: string;
-  /** Optional: city or area. */
-  zone: string;
-  /** Decides whether `email` or `phone` is required. */
-  method: ContactMethod;
-  email: string;
-  phone: string;
-  level: SponsorLevel;
-  /** Free text, e.g. "300 € a season". */
-  budget: string;
-  /** Desired start month as typed in the start field (`marzo de 2027`, `03/2027`…; see {@link normalizeStartMonth}). */
-  start: string;
-  /** At most `limits.messageMaxChars` characters. */
-  message: string;
-  consent: boolean;
-  honeypot: string;
-}
-
-/** The form as first shown and after a proposal is opened in the mail client. */
-export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
+const initial = {
   name: '',
+  /** Club, team or initiative. */
   club: '',
   discipline: '',
+  /** Optional: city or area. */
   zone: '',
-  method: 'email',
+  /** Decides whether `email` or `phone` is required. */
+  method: 'email' as ContactMethod,
   email: '',
   phone: '',
-  level: 'basic',
+  level: 'basic' as SponsorLevel,
+  /** Free text, e.g. "300 € a season". */
   budget: '',
+  /** Desired start month as typed in the start field (`marzo de 2027`, `03/2027`…; see {@link normalizeStartMonth}). */
   start: '',
+  /** At most `limits.messageMaxChars` characters. */
   message: '',
   consent: false,
   honeypot: '',
 };
+
+/** Everything the visitor can fill in or choose. */
+export type SponsorshipValues = typeof initial;
+
+/** The form as first shown and after a proposal is opened in the mail client. */
+export const initialSponsorshipValues: Readonly<SponsorshipValues> = initial;
 
 /** Codes of every message the sponsorship form can show; the view maps each to its text. */
 export type SponsorshipMessageCode =

@@ -16,6 +16,7 @@ import {
   sponsorshipFormRules,
   sponsorshipMailto,
   startMonthPattern,
+  type SponsorshipMessageCode,
 } from '@site/src/form-rules/sponsorship';
 import { useLocale } from '@site/src/hooks/build-data';
 import { RadioChoices } from '@site/src/components/forms/RadioChoices';
@@ -32,6 +33,9 @@ import styles from '@site/src/components/forms/form.module.css';
 import { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
 
 const statusId = 'sponsor-status';
+
+/** The message a status without a refusal shows, if any. */
+const statusMessages: Partial<Record<string, SponsorshipMessageCode>> = { success: 'opened', failure: 'unexpected' };
 
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
 export default function SponsorshipForm({ privacyNote }: FormViewProps) {
@@ -68,14 +72,8 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   }
 
   const required = values.method === 'phone' ? 'phone' : 'email';
-  const message =
-    status.kind === 'refused'
-      ? sponsorshipMessage(status.code, locale)
-      : status.kind === 'success'
-        ? sponsorshipMessage('opened', locale)
-        : status.kind === 'failure'
-          ? sponsorshipMessage('unexpected', locale)
-          : undefined;
+  const code = status.kind === 'refused' ? status.code : statusMessages[status.kind];
+  const message = code && sponsorshipMessage(code, locale);
 
   return (
     <form
