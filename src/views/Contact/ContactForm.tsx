@@ -29,6 +29,7 @@
  * site's messages, under each field, with focus on the first to fix.
  */
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -49,6 +50,7 @@ import {
 } from '@site/src/form-rules/contact';
 import { buildContactSubject, isFilled, requiredContactField } from '@site/src/form-rules/contact-contract';
 import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
+import { contactMessageText, topicLabelText } from '@site/src/form-rules/messages';
 import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
@@ -59,7 +61,7 @@ import { SubmitButton } from '@site/src/components/forms/SubmitButton';
 import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { trimNotice } from '@site/src/components/forms/strings';
 import { useFormState } from '@site/src/components/forms/useFormState';
-import { contactHints, contactLabels, contactMessage, topicLabel } from './messages';
+import { contactHints, contactLabels } from './messages';
 import styles from '@site/src/components/forms/form.module.css';
 
 /** The longest message start a link may preset, in characters; the rest of a longer one is dropped. */
@@ -110,7 +112,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
   const labels = contactLabels();
   const hints = contactHints();
-  const form = useFormState(contactFormRules, { message: contactMessage, errorsIn: 'field' });
+  const form = useFormState(contactFormRules, { message: (code) => contactMessageText(code, translate), errorsIn: 'field' });
   const { values, status, update } = form;
   // The server's message stays as rendered until the form has taken it over (hydration must match).
   const [notice, setNotice] = useState(() =>
@@ -154,7 +156,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
     writeLastSubmitAt(store, now);
     form.startSending();
-    const topic = topicLabel(values.topic);
+    const topic = topicLabelText(values.topic, translate);
     const subject = buildContactSubject(topic, values);
     try {
       const response = await fetch(contactEndpoint, contactRequestInit(contactFormData(values, locale, subject)));
@@ -170,7 +172,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
   const required = requiredContactField(values.method);
   const sending = status.kind === 'sending';
   const statusMessage =
-    status.kind === 'idle' || sending ? undefined : contactMessage(status.kind === 'refused' ? status.code : status.kind);
+    status.kind === 'idle' || sending ? undefined : contactMessageText(status.kind === 'refused' ? status.code : status.kind, translate);
 
   return (
     <form
@@ -194,7 +196,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         {...form.bind('topic')}
         label={labels.topic}
         hint={hints.topic}
-        options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))}
+        options={contactTopics.map((t) => ({ value: t, label: topicLabelText(t, translate) }))}
       />
 
       <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
@@ -241,7 +243,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         </div>
         <SubmitButton
           icon={<Send aria-hidden="true" size={18} />}
-          label={sending ? contactMessage('sending') : labels.submit}
+          label={sending ? contactMessageText('sending', translate) : labels.submit}
           disabled={sending}
         />
       </div>
