@@ -60,6 +60,7 @@ import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
 import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { trimNotice } from '@site/src/components/forms/strings';
+import { readTypedValues } from '@site/src/components/forms/typedValues';
 import { useFormState } from '@site/src/components/forms/useFormState';
 import { contactHints, contactLabels } from './messages';
 import styles from '@site/src/components/forms/form.module.css';
@@ -99,11 +100,10 @@ function readPreset(): ContactPreset {
   const form = document.querySelector<HTMLFormElement>(contactFormRules.selector);
   if (!form) return preset;
   if (form.dataset.error) return {};
-  const held = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-  const heldTopic = held('topic');
+  const held = readTypedValues(form, initialContactValues);
   return {
-    ...(preset.topic && (!isFilled(heldTopic) || heldTopic === initialContactValues.topic) ? { topic: preset.topic } : {}),
-    ...(preset.message && !isFilled(held('message')) ? { message: preset.message } : {}),
+    ...(preset.topic && held.topic === initialContactValues.topic ? { topic: preset.topic } : {}),
+    ...(preset.message && !isFilled(held.message) ? { message: preset.message } : {}),
   };
 }
 
