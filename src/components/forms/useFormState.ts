@@ -5,11 +5,11 @@
  * server-rendered form holds when the script takes over (typed before
  * hydration, or filled in by the server after a post made without
  * JavaScript), moves focus to the first field to fix, and ties each field to
- * its message through {@link FormState.bind}.
+ * its message through `bind`.
  *
  * Each form's rules (what to check, what to send) stay in `src/form-rules/`.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormRules, FormShape, Refusal } from '@site/src/form-rules/state-rules';
 import { readTypedValues } from './typedValues';
 
@@ -32,7 +32,7 @@ export interface FormMessages<C extends string> {
   errorsIn: 'field' | { statusId: string };
 }
 
-/** What {@link FormState.bind} gives a kit field: its id, posted name, value, change handler, element and message. */
+/** What `useFormState().bind` gives a kit field: its id, posted name, value, change handler, element and message. */
 export interface BoundField {
   id: string;
   name: string;
@@ -45,36 +45,14 @@ export interface BoundField {
   invalidBy?: string;
 }
 
-/** What {@link useFormState} returns. */
-export interface FormState<V extends FormShape<V>, C extends string> {
-  values: V;
-  status: SubmissionStatus<C>;
-  /** Message code of each field marked invalid. */
-  errors: Partial<Record<Extract<keyof V, string>, C>>;
-  /** Sets one value, unmarks the fields it fixes, and ends a refusal about them. */
-  update: <K extends keyof V>(field: K, value: V[K]) => void;
-  /** Marks one field invalid without refusing the form (the browser's own check of that field). */
-  markInvalid: (field: Extract<keyof V, string>, code: C) => void;
-  /** Refuses: marks `fields` invalid and, with `focus`, moves focus to the first (or to the status when none). */
-  refuse: (refusal: Refusal<Extract<keyof V, string>, C>, focus?: boolean) => void;
-  setStatus: (status: SubmissionStatus<C>) => void;
-  /** Clears the fields' marks and shows the form as sending. */
-  startSending: () => void;
-  /** Empties the form (back to `initial`) and shows the success. */
-  succeed: () => void;
-  /** Props for a kit field bound to the text value `field`. */
-  bind: (field: Extract<keyof V, string>) => BoundField;
-  /** Moves focus after the next render: to a field, or to the status region. */
-  focusAfterRender: (target: Extract<keyof V, string> | 'status') => void;
-  /** Ref for the status region, so focus can move to it. */
-  statusRef: RefObject<HTMLDivElement | null>;
-}
-
-/** The form state of docs/product.md for a form whose values are `V` and whose messages are codes `C`. */
-export function useFormState<V extends FormShape<V>, C extends string>(
-  rules: FormRules<V, C>,
-  { message, errorsIn }: FormMessages<C>,
-): FormState<V, C> {
+/**
+ * The form state of docs/product.md for a form whose values are `V` and whose messages are codes `C`: the values and status,
+ * `update` (sets one value, unmarks the fields it fixes, ends a refusal about them), `refuse` (marks `fields` invalid and, with
+ * `focus`, moves focus to the first, or to the status when none), `markInvalid` (one field, without refusing the form: the
+ * browser's own check), `startSending`, `succeed` (back to `initial`), `bind` (a kit field's props), `focusAfterRender` and
+ * `statusRef` (for the status region, so focus can move to it).
+ */
+export function useFormState<V extends FormShape<V>, C extends string>(rules: FormRules<V, C>, { message, errorsIn }: FormMessages<C>) {
   type F = Extract<keyof V, string>;
   const { idPrefix, initial, unboundRefusal } = rules;
   const names: Partial<Record<keyof V, string>> = rules.names ?? {};
@@ -137,9 +115,8 @@ export function useFormState<V extends FormShape<V>, C extends string>(
   return {
     values,
     status,
-    errors,
     update,
-    markInvalid: (field, code) => setErrors((e) => ({ ...e, [field]: code })),
+    markInvalid: (field: F, code: C) => setErrors((e) => ({ ...e, [field]: code })),
     refuse,
     setStatus,
     startSending: () => {
@@ -151,7 +128,7 @@ export function useFormState<V extends FormShape<V>, C extends string>(
       setErrors({});
       setStatus({ kind: 'success' });
     },
-    bind: (field) => {
+    bind: (field: F): BoundField => {
       const code = errors[field];
       return {
         id: `${idPrefix}-${field}`,
@@ -165,7 +142,7 @@ export function useFormState<V extends FormShape<V>, C extends string>(
         invalidBy: code && statusId ? statusId : undefined,
       };
     },
-    focusAfterRender: (target) => {
+    focusAfterRender: (target: F | 'status') => {
       focusNext.current = target;
     },
     statusRef,
