@@ -4,7 +4,7 @@
  * bound to the form's state by `useFormState().bind(field)`.
  */
 import { limits } from '@site/src/config/limits';
-import { phonePatternAttribute } from '@site/src/form-rules/fields';
+import { phonePatternAttribute, type ContactMethod } from '@site/src/form-rules/fields';
 import { useLocale } from '@site/src/hooks/build-data';
 import type { BoundField } from './useFormState';
 import { Counter, Field, FieldRow, type FieldProps } from './Field';
@@ -93,19 +93,19 @@ export interface EmailPhoneFieldsProps {
   email: BoundField;
   phone: BoundField;
   labels: { email: TextFieldProps['label']; phone: TextFieldProps['label'] };
-  /** The field the visitor's preferred contact method needs. */
-  requires: 'email' | 'phone';
+  /** The visitor's preferred contact method: its field is required. */
+  method: ContactMethod;
 }
 
 /**
  * The e-mail and phone fields side by side:
  * the one the preferred contact method needs is required, the other optional.
  */
-export function EmailPhoneFields({ email, phone, labels, requires }: EmailPhoneFieldsProps) {
+export function EmailPhoneFields({ email, phone, labels, method }: EmailPhoneFieldsProps) {
   return (
     <FieldRow>
-      <TextField {...email} label={labels.email} type="email" required={requires === 'email'} />
-      <TextField {...phone} label={labels.phone} type="tel" required={requires === 'phone'} />
+      <TextField {...email} label={labels.email} type="email" required={method === 'email'} />
+      <TextField {...phone} label={labels.phone} type="tel" required={method === 'phone'} />
     </FieldRow>
   );
 }

@@ -48,7 +48,7 @@ import {
   readLastSubmitAt,
   writeLastSubmitAt,
 } from '@site/src/form-rules/contact';
-import { buildContactSubject, isFilled, requiredContactField } from '@site/src/form-rules/contact-contract';
+import { buildContactSubject, isFilled } from '@site/src/form-rules/contact-contract';
 import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
 import { contactMessageText, topicLabelText } from '@site/src/form-rules/messages';
 import { useLocale } from '@site/src/hooks/build-data';
@@ -169,7 +169,6 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
     }
   }
 
-  const required = requiredContactField(values.method);
   const sending = status.kind === 'sending';
   const statusMessage =
     status.kind === 'idle' || sending ? undefined : contactMessageText(status.kind === 'refused' ? status.code : status.kind, translate);
@@ -210,7 +209,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         email={form.bind('email')}
         phone={form.bind('mobileNumber')}
         labels={{ email: labels.email, phone: labels.mobileNumber }}
-        requires={required === 'email' ? 'email' : 'phone'}
+        method={values.method}
       />
 
       <MessageField

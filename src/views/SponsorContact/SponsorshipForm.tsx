@@ -71,7 +71,6 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
     form.focusAfterRender('status');
   }
 
-  const required = values.method === 'phone' ? 'phone' : 'email';
   const code = status.kind === 'refused' ? status.code : statusMessages[status.kind];
   const message = code && sponsorshipMessage(code, locale);
 
@@ -110,7 +109,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         email={form.bind('email')}
         phone={form.bind('phone')}
         labels={{ email: labels.email, phone: labels.phone }}
-        requires={required}
+        method={values.method}
       />
 
       <RadioChoices
