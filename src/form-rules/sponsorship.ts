@@ -116,19 +116,12 @@ function monthOfName(name: string): number | undefined {
  * `undefined` for any other text (the e-mail then carries it as typed).
  */
 export function normalizeStartMonth(value: string): string | undefined {
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{1,2})$/.exec(text);
-  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(text);
-  const named = /^(\p{L}+)(?:\s+de)?\s+(\d{4})$/iu.exec(text);
-  const [year, month] = iso
-    ? [Number(iso[1]), Number(iso[2])]
-    : slashed
-      ? [Number(slashed[2]), Number(slashed[1])]
-      : named
-        ? [Number(named[2]), monthOfName(named[1])]
-        : [undefined, undefined];
-  if (year === undefined || month === undefined || month < 1 || month > 12) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}`;
+  // Year and month of `2027-03`, month and year of `03/2027`, or month name and year.
+  const m = /^(?:(\d{4})-(\d{1,2})|(\d{1,2})\/(\d{4})|(\p{L}+)(?:\s+de)?\s+(\d{4}))$/iu.exec(value.trim());
+  if (!m) return undefined;
+  const month = m[5] ? monthOfName(m[5]) : Number(m[2] ?? m[3]);
+  if (month === undefined || month < 1 || month > 12) return undefined;
+  return `${Number(m[1] ?? m[4] ?? m[6])}-${String(month).padStart(2, '0')}`;
 }
 
 /** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */
