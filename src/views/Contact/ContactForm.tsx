@@ -47,9 +47,10 @@ import {
   isSuccessfulResponse,
   readLastSubmitAt,
   writeLastSubmitAt,
+  type ContactValues,
 } from '@site/src/form-rules/contact';
 import { buildContactSubject, isFilled } from '@site/src/form-rules/contact-contract';
-import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
+import { contactTopics, isContactTopic } from '@site/src/form-rules/fields';
 import { contactMessageText, topicLabelText } from '@site/src/form-rules/messages';
 import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
@@ -69,10 +70,7 @@ import styles from '@site/src/components/forms/form.module.css';
 export const PRESET_MESSAGE_MAX_CHARS = 300;
 
 /** What a link to the contact page presets: an offered topic and the start of the message. */
-export interface ContactPreset {
-  topic?: ContactTopic;
-  message?: string;
-}
+export type ContactPreset = Partial<Pick<ContactValues, 'topic' | 'message'>>;
 
 /**
  * The preset of a query string (`location.search`): `topic` when it is one the form offers, `message` with control
