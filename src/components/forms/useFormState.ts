@@ -96,12 +96,9 @@ export function useFormState<V extends FormShape<V>, C extends string>(rules: Fo
   function update<K extends keyof V>(field: K, value: V[K]) {
     setValues((v) => ({ ...v, [field]: value }));
     const fixed: readonly string[] = [field as string, ...(alsoFixes[field] ?? [])];
-    setErrors((e) => {
-      if (!fixed.some((f) => f in e)) return e;
-      const next = { ...e };
-      for (const f of fixed) delete next[f as F];
-      return next;
-    });
+    setErrors((e) =>
+      fixed.some((f) => f in e) ? (Object.fromEntries(Object.entries(e).filter(([f]) => !fixed.includes(f))) as typeof e) : e,
+    );
     setStatus((s) => {
       if (s.kind !== 'refused') return s;
       if (s.fields.length === 0) return unboundRefusal === 'clear' ? { kind: 'idle' } : s;
