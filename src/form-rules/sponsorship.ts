@@ -87,9 +87,7 @@ export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
   if (values.email.trim() !== '' && !isValidEmail(values.email)) return { ok: false, code: 'emailInvalid', fields: ['email'] };
   if (values.phone.trim() !== '' && !isValidPhone(values.phone)) return { ok: false, code: 'phoneInvalid', fields: ['phone'] };
   // UTF-16 code units, as the textarea's `maxLength` and the counter count.
-  if (values.message.length > limits.messageMaxChars) {
-    return { ok: false, code: 'messageTooLong', fields: ['message'] };
-  }
+  if (values.message.length > limits.messageMaxChars) return { ok: false, code: 'messageTooLong', fields: ['message'] };
   return { ok: true };
 }
 
