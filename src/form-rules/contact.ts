@@ -13,6 +13,7 @@ import {
   contactTextFields,
   fieldRules,
   formRefusalCodes,
+  honeypotFields,
   isHoneypotFilled,
   preferredContactGiven,
   requiredContactField,
@@ -38,19 +39,13 @@ export type ContactValues = Record<ContactTextField | HoneypotField, string> & {
   consent: boolean;
 };
 
-/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked. */
+/** The form as first shown and after a success: typed fields and honeypots empty, topic `automation`, method `email`, consent unticked. */
 export const initialContactValues: Readonly<ContactValues> = {
+  ...Object.fromEntries([...contactTextFields, ...honeypotFields].map((name) => [name, ''])),
   topic: 'automation',
   method: 'email',
-  fullName: '',
-  company: '',
-  email: '',
-  mobileNumber: '',
-  message: '',
   consent: false,
-  website: '',
-  nickname: '',
-};
+} as ContactValues;
 
 /**
  * Fields with rules of their own: the browser checks them from their HTML attributes while the page runs without
@@ -101,8 +96,7 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
   const elapsedMs = now - lastSubmitAt;
   // A time in the future (clock changed) does not lock the form for longer than the wait.
   if (elapsedMs < 0) return limits.resubmitWaitSeconds;
-  const left = limits.resubmitWaitSeconds - elapsedMs / 1000;
-  return left > 0 ? Math.ceil(left) : 0;
+  return Math.max(0, Math.ceil(limits.resubmitWaitSeconds - elapsedMs / 1000));
 }
 
 /**
