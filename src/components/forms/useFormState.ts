@@ -32,12 +32,14 @@ export interface FormMessages<C extends string> {
   errorsIn: 'field' | { statusId: string };
 }
 
-/** What `useFormState().bind` gives a kit field: its id, posted name, value, change handler, element and message. */
+/** What `useFormState().bind` gives a kit field: its id, posted name, value (as text; a check box's as `checked`), change handler, element and message. */
 export interface BoundField {
   id: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
+  checked: boolean;
+  /** Sets the value: the text typed, or whether a check box is ticked. */
+  onChange: (value: string | boolean) => void;
   inputRef: (el: Control | null) => void;
   /** The message under the field. */
   error?: string;
@@ -131,7 +133,8 @@ export function useFormState<V extends FormShape<V>, C extends string>(rules: Fo
         id: `${idPrefix}-${field}`,
         name: names[field] ?? field,
         value: String(values[field]),
-        onChange: (value: string) => update(field, value as V[typeof field]),
+        checked: values[field] === true,
+        onChange: (value: string | boolean) => update(field, value as V[typeof field]),
         inputRef: (el: Control | null) => {
           controls.current[field] = el;
         },

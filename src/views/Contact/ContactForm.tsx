@@ -221,12 +221,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
       <Honeypots fields={[form.bind('website'), form.bind('nickname')]} />
 
-      <Consent
-        field={form.bind('consent')}
-        checked={values.consent}
-        onChange={(checked) => update('consent', checked)}
-        note={privacyNote}
-      />
+      <Consent field={form.bind('consent')} note={privacyNote} />
 
       <div>
         {/* A refusal tied to a field is shown under that field; the region still announces it. */}

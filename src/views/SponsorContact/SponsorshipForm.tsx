@@ -149,12 +149,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
 
       <Honeypots fields={[form.bind('honeypot')]} />
 
-      <Consent
-        field={form.bind('consent')}
-        checked={values.consent}
-        onChange={(checked) => update('consent', checked)}
-        note={privacyNote}
-      />
+      <Consent field={form.bind('consent')} note={privacyNote} />
 
       {/* Before hydration a submit would only reload the page with the fields in its URL. */}
       <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} needsScript />
