@@ -196,7 +196,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         options={contactTopics.map((t) => ({ value: t, label: topicLabelText(t, translate) }))}
       />
 
-      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
+      <MethodChoice {...form.bind('method')} />
 
       <FieldRow>
         <TextField {...form.bind('fullName')} label={labels.fullName} required checkedByBrowser autoComplete="name" />

@@ -44,7 +44,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const hints = sponsorshipHints();
   // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
   const form = useFormState(sponsorshipFormRules, { message: (code) => sponsorshipMessage(code, locale), errorsIn: { statusId } });
-  const { values, status, update } = form;
+  const { values, status } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,7 +103,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         <TextField {...form.bind('zone')} label={labels.zone} optional autoComplete="address-level2" />
       </FieldRow>
 
-      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
+      <MethodChoice {...form.bind('method')} />
 
       <EmailPhoneFields
         email={form.bind('email')}
@@ -113,11 +113,9 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
       />
 
       <RadioChoices
+        {...form.bind('level')}
         legend={labels.level}
-        name="level"
         options={sponsorLevels.map((l) => ({ value: l, label: levelName(l), detail: levelDetail(l) }))}
-        value={values.level}
-        onChange={(l) => update('level', l)}
       />
 
       {/* Free text: the whole width of the form, so its label and its example are read whole. */}
