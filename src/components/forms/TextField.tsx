@@ -29,18 +29,11 @@ const typeAttributes: Record<NonNullable<TextFieldProps['type']>, { inputMode?: 
 };
 
 /** A one-line text, e-mail or phone field. */
-export function TextField({
-  type = 'text',
-  maxLength = limits.serverFieldMaxChars,
-  autoComplete,
-  placeholder,
-  pattern,
-  spellCheck,
-  ...field
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { type = 'text', maxLength = limits.serverFieldMaxChars, autoComplete, placeholder, pattern, spellCheck } = props;
   const byType = typeAttributes[type];
   return (
-    <Field {...field}>
+    <Field {...props}>
       {(control) => (
         <input
           {...control}
