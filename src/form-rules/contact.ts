@@ -162,7 +162,7 @@ export async function isSuccessfulResponse(response: Pick<Response, 'ok' | 'text
   }
 }
 
-/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}; `trimNotice` is the sentence added when the message had to be shortened. */
+/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}; `trimNotice` follows a shortened message. */
 export type ContactMailLabels = Record<'fullName' | 'email' | 'mobileNumber' | 'company' | 'topic' | 'message' | 'trimNotice', string>;
 
 /** The `mailto:` link opened when sending fails, to the company's address `to`; at most `limits.mailtoMaxChars` characters. */

@@ -27,7 +27,7 @@ export interface FieldProps extends BoundField {
   optional?: boolean;
 }
 
-/** What {@link Field} gives its control: tied to its label, hint and error (`aria-invalid` while it has one), bound to the form's state, and its look. */
+/** What {@link Field} gives its control: its label, hint and error (`aria-invalid` while it has one), its binding, its look. */
 export interface ControlProps {
   id: string;
   'aria-describedby'?: string;

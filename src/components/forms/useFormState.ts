@@ -32,7 +32,7 @@ export interface FormMessages<C extends string> {
   errorsIn: 'field' | { statusId: string };
 }
 
-/** What `useFormState().bind` gives a kit field: its id, posted name, value (as text; a check box's as `checked`), change handler, element and message. */
+/** What `useFormState().bind` gives a kit field: id, posted name, value (a check box's as `checked`), change handler, element, message. */
 export interface BoundField {
   id: string;
   name: string;
