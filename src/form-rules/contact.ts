@@ -13,6 +13,7 @@ import {
   contactTextFields,
   fieldRules,
   formRefusalCodes,
+  honeypotFields,
   isHoneypotFilled,
   preferredContactGiven,
   requiredContactField,
@@ -38,19 +39,13 @@ export type ContactValues = Record<ContactTextField | HoneypotField, string> & {
   consent: boolean;
 };
 
-/** The form as first shown and after a success: topic `automation`, method `email`, consent unticked. */
+/** The form as first shown and after a success: typed fields and honeypots empty, topic `automation`, method `email`, consent unticked. */
 export const initialContactValues: Readonly<ContactValues> = {
+  ...Object.fromEntries([...contactTextFields, ...honeypotFields].map((name) => [name, ''])),
   topic: 'automation',
   method: 'email',
-  fullName: '',
-  company: '',
-  email: '',
-  mobileNumber: '',
-  message: '',
   consent: false,
-  website: '',
-  nickname: '',
-};
+} as ContactValues;
 
 /**
  * Fields with rules of their own: the browser checks them from their HTML attributes while the page runs without
@@ -101,8 +96,7 @@ export function secondsToWait(lastSubmitAt: number | undefined, now: number): nu
   const elapsedMs = now - lastSubmitAt;
   // A time in the future (clock changed) does not lock the form for longer than the wait.
   if (elapsedMs < 0) return limits.resubmitWaitSeconds;
-  const left = limits.resubmitWaitSeconds - elapsedMs / 1000;
-  return left > 0 ? Math.ceil(left) : 0;
+  return Math.max(0, Math.ceil(limits.resubmitWaitSeconds - elapsedMs / 1000));
 }
 
 /**
@@ -156,40 +150,20 @@ export function contactRequestInit(body: FormData): RequestInit {
   return { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } };
 }
 
-/** The part of a `Response` that {@link isSuccessfulResponse} reads. */
-export interface ResponseLike {
-  ok: boolean;
-  text(): Promise<string>;
-}
-
-/** Whether the server took the lead: status OK and, if the body is JSON, its `ok` is not `false`. */
-export async function isSuccessfulResponse(response: ResponseLike): Promise<boolean> {
+/** Whether the server took the lead: status OK and, if the body is JSON, its `ok` is not `false`; an unreadable body is a failure. */
+export async function isSuccessfulResponse(response: Pick<Response, 'ok' | 'text'>): Promise<boolean> {
   if (!response.ok) return false;
-  let text: string;
+  const text = await response.text().catch(() => undefined);
+  if (text === undefined) return false;
   try {
-    text = await response.text();
-  } catch {
-    return false;
-  }
-  try {
-    const body: unknown = JSON.parse(text);
-    return !(typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === false);
+    return (JSON.parse(text) as { ok?: unknown } | null)?.ok !== false;
   } catch {
     return true;
   }
 }
 
-/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}. */
-export interface ContactMailLabels {
-  fullName: string;
-  email: string;
-  mobileNumber: string;
-  company: string;
-  topic: string;
-  message: string;
-  /** Sentence added when the message had to be shortened. */
-  trimNotice: string;
-}
+/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}; `trimNotice` follows a shortened message. */
+export type ContactMailLabels = Record<'fullName' | 'email' | 'mobileNumber' | 'company' | 'topic' | 'message' | 'trimNotice', string>;
 
 /** The `mailto:` link opened when sending fails, to the company's address `to`; at most `limits.mailtoMaxChars` characters. */
 export function contactFallbackMailto(
@@ -199,35 +173,22 @@ export function contactFallbackMailto(
   topicLabel: string,
   labels: ContactMailLabels,
 ): string {
-  const fields: MailField[] = [
-    { label: labels.fullName, value: values.fullName },
-    { label: labels.email, value: values.email },
-    { label: labels.mobileNumber, value: values.mobileNumber },
-    { label: labels.company, value: values.company },
-    { label: labels.topic, value: topicLabel },
-  ];
-  return buildMailto({
-    to,
-    subject,
-    fields,
-    message: { label: labels.message, text: values.message },
-    trimNotice: labels.trimNotice,
-  }).url;
+  const fields: MailField[] = (['fullName', 'email', 'mobileNumber', 'company'] as const).map((k) => ({
+    label: labels[k],
+    value: values[k],
+  }));
+  fields.push({ label: labels.topic, value: topicLabel });
+  return buildMailto({ to, subject, fields, message: { label: labels.message, text: values.message }, trimNotice: labels.trimNotice });
 }
 
 /** The little storage the wait needs; `localStorage` in the browser, a fake in tests. */
-export interface SubmitTimeStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type SubmitTimeStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The last submission time from the store, or `undefined` when missing or unreadable. */
 export function readLastSubmitAt(store: SubmitTimeStore): number | undefined {
   try {
     const raw = store.getItem(lastSubmitStorageKey);
-    if (raw === null) return undefined;
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : undefined;
+    return raw === null || !Number.isFinite(Number(raw)) ? undefined : Number(raw);
   } catch {
     return undefined;
   }

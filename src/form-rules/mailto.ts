@@ -24,12 +24,6 @@ export interface MailDraft {
   trimNotice: string;
 }
 
-/** The result of {@link buildMailto}: the URL and whether something had to be shortened. */
-export interface MailtoLink {
-  url: string;
-  trimmed: boolean;
-}
-
 /** Shown in the body for a field the visitor left empty. */
 export const emptyValue = '—';
 
@@ -55,11 +49,6 @@ function assemble(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(toCrlf(body))}`;
 }
 
-/** The first `count` code points (never splits a surrogate pair). */
-function headOf(chars: readonly string[], count: number): string {
-  return chars.slice(0, count).join('');
-}
-
 /** Binary search: the largest `n` in `[0, max]` with `fits(n)` (assumed monotone), or `-1`. */
 function longestFitting(max: number, fits: (n: number) => boolean): number {
   if (!fits(0)) return -1;
@@ -74,33 +63,31 @@ function longestFitting(max: number, fits: (n: number) => boolean): number {
 }
 
 /**
- * A `mailto:` link of at most `maxChars` characters: if too long, the message is cut to fit and followed by `…` and
- * `trimNotice`; failing that the whole body, and as a last resort the subject.
+ * A `mailto:` URL of at most `maxChars` characters: if too long, the message is cut to fit and followed by `…` and
+ * `trimNotice`; failing that the whole body, and as a last resort the subject. Cuts fall between code points, never inside
+ * a surrogate pair.
  */
-export function buildMailto(draft: MailDraft, maxChars: number = limits.mailtoMaxChars): MailtoLink {
+export function buildMailto(draft: MailDraft, maxChars: number = limits.mailtoMaxChars): string {
   const subject = oneLine(draft.subject);
   const full = assemble(draft.to, subject, mailBody(draft.fields, draft.message));
-  if (full.length <= maxChars) return { url: full, trimmed: false };
+  if (full.length <= maxChars) return full;
 
   const notice = `${ellipsis}\n\n${draft.trimNotice}`;
   if (draft.message) {
     const chars = Array.from(draft.message.text.trim());
     const withMessage = (n: number) =>
-      assemble(draft.to, subject, mailBody(draft.fields, { label: draft.message!.label, text: headOf(chars, n) + notice }));
+      assemble(draft.to, subject, mailBody(draft.fields, { label: draft.message!.label, text: chars.slice(0, n).join('') + notice }));
     const n = longestFitting(chars.length, (k) => withMessage(k).length <= maxChars);
-    if (n >= 0) return { url: withMessage(n), trimmed: true };
+    if (n >= 0) return withMessage(n);
   }
 
   const bodyChars = Array.from(mailBody(draft.fields, draft.message));
-  const withBody = (n: number) => assemble(draft.to, subject, headOf(bodyChars, n) + notice);
+  const withBody = (n: number) => assemble(draft.to, subject, bodyChars.slice(0, n).join('') + notice);
   const n = longestFitting(bodyChars.length, (k) => withBody(k).length <= maxChars);
-  if (n >= 0) return { url: withBody(n), trimmed: true };
+  if (n >= 0) return withBody(n);
 
   const subjectChars = Array.from(subject);
-  const withSubject = (k: number) => assemble(draft.to, headOf(subjectChars, k) + ellipsis, '');
-  const s = Math.max(
-    0,
-    longestFitting(subjectChars.length, (k) => withSubject(k).length <= maxChars),
-  );
-  return { url: withSubject(s), trimmed: true };
+  const withSubject = (k: number) => assemble(draft.to, subjectChars.slice(0, k).join('') + ellipsis, '');
+  const s = longestFitting(subjectChars.length, (k) => withSubject(k).length <= maxChars);
+  return withSubject(Math.max(0, s));
 }

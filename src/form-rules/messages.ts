@@ -35,71 +35,61 @@ export function phoneInvalidText(translate: TranslateFn): string {
 
 /** The text of a contact-form message code, in the language `translate` speaks. */
 export function contactMessageText(code: ContactMessageCode, translate: TranslateFn): string {
-  switch (code) {
-    case 'consentMissing':
-      return translate({
-        id: 'contact.error.consent',
-        message: 'Acepta la política de privacidad.',
-        description: 'Contact form: consent box not ticked',
-      });
-    case 'waitBeforeResend':
-      return translate(
-        {
-          id: 'contact.error.wait',
-          message: 'Espera {seconds} s antes de volver a enviar.',
-          description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts',
-        },
-        { seconds: limits.resubmitWaitSeconds },
-      );
-    case 'contactMissing':
-      return translate({
-        id: 'contact.error.contactMissing',
-        message: 'Indica un email o un teléfono, según cómo prefieras que te contactemos.',
-        description: 'Contact form: the field of the preferred contact method is empty',
-      });
-    case 'fullNameMissing':
-      return translate({ id: 'contact.error.fullName', message: 'Escribe tu nombre.', description: 'Contact form: name missing' });
-    case 'messageMissing':
-      return translate({ id: 'contact.error.message', message: 'Escribe tu mensaje.', description: 'Contact form: message missing' });
-    case 'emailInvalid':
-      return emailInvalidText(translate);
-    case 'phoneInvalid':
-      return phoneInvalidText(translate);
-    case 'sending':
-      return translate({
-        id: 'contact.form.sending',
-        message: 'Enviando…',
-        description: 'Contact form: submit button label while sending',
-      });
-    case 'success':
-      return translate({
-        id: 'contact.form.success',
-        message: '¡Gracias! Hemos recibido tu mensaje y te responderemos en un día laborable como máximo.',
-        description: 'Contact form: the lead was received',
-      });
-    case 'failure':
-      return translate({
-        id: 'contact.form.failure',
-        message: 'No hemos podido enviar tu mensaje. Inténtalo más tarde o escríbenos por WhatsApp/email.',
-        description: 'Contact form: sending failed (the mail client opens with the message)',
-      });
-  }
+  const texts: Record<ContactMessageCode, string> = {
+    consentMissing: translate({
+      id: 'contact.error.consent',
+      message: 'Acepta la política de privacidad.',
+      description: 'Contact form: consent box not ticked',
+    }),
+    waitBeforeResend: translate(
+      {
+        id: 'contact.error.wait',
+        message: 'Espera {seconds} s antes de volver a enviar.',
+        description: 'Contact form: second submission too soon; {seconds} is the wait from src/config/limits.ts',
+      },
+      { seconds: limits.resubmitWaitSeconds },
+    ),
+    contactMissing: translate({
+      id: 'contact.error.contactMissing',
+      message: 'Indica un email o un teléfono, según cómo prefieras que te contactemos.',
+      description: 'Contact form: the field of the preferred contact method is empty',
+    }),
+    fullNameMissing: translate({ id: 'contact.error.fullName', message: 'Escribe tu nombre.', description: 'Contact form: name missing' }),
+    messageMissing: translate({
+      id: 'contact.error.message',
+      message: 'Escribe tu mensaje.',
+      description: 'Contact form: message missing',
+    }),
+    emailInvalid: emailInvalidText(translate),
+    phoneInvalid: phoneInvalidText(translate),
+    sending: translate({
+      id: 'contact.form.sending',
+      message: 'Enviando…',
+      description: 'Contact form: submit button label while sending',
+    }),
+    success: translate({
+      id: 'contact.form.success',
+      message: '¡Gracias! Hemos recibido tu mensaje y te responderemos en un día laborable como máximo.',
+      description: 'Contact form: the lead was received',
+    }),
+    failure: translate({
+      id: 'contact.form.failure',
+      message: 'No hemos podido enviar tu mensaje. Inténtalo más tarde o escríbenos por WhatsApp/email.',
+      description: 'Contact form: sending failed (the mail client opens with the message)',
+    }),
+  };
+  return texts[code];
 }
 
 /** The label of a topic, in the select and in the subject (the server builds the subject of a post made without JavaScript with it). */
 export function topicLabelText(topic: ContactTopic, translate: TranslateFn): string {
-  switch (topic) {
-    case 'automation':
-      return translate({ id: 'contact.topic.automation', message: 'Automatizaciones con IA', description: 'Contact topic' });
-    case 'switchboard':
-      return translate({ id: 'contact.topic.switchboard', message: 'Centralita virtual con IA', description: 'Contact topic' });
-    case 'dev':
-      return translate({ id: 'contact.topic.dev', message: 'Desarrollo de aplicaciones con IA', description: 'Contact topic' });
-    case 'advisory':
-      return translate({ id: 'contact.topic.advisory', message: 'Asesoría tecnológica', description: 'Contact topic' });
-    case 'sponsorship':
-      return translate({ id: 'contact.topic.sponsorship', message: 'Patrocinios', description: 'Contact topic' });
-    case 'other':
-      return translate({ id: 'contact.topic.other', message: 'Otro tema', description: 'Contact topic' });
-  }
+  const texts: Record<ContactTopic, string> = {
+    automation: translate({ id: 'contact.topic.automation', message: 'Automatizaciones con IA', description: 'Contact topic' }),
+    switchboard: translate({ id: 'contact.topic.switchboard', message: 'Centralita virtual con IA', description: 'Contact topic' }),
+    dev: translate({ id: 'contact.topic.dev', message: 'Desarrollo de aplicaciones con IA', description: 'Contact topic' }),
+    advisory: translate({ id: 'contact.topic.advisory', message: 'Asesoría tecnológica', description: 'Contact topic' }),
+    sponsorship: translate({ id: 'contact.topic.sponsorship', message: 'Patrocinios', description: 'Contact topic' }),
+    other: translate({ id: 'contact.topic.other', message: 'Otro tema', description: 'Contact topic' }),
+  };
+  return texts[topic];
 }

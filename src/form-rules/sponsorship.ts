@@ -14,45 +14,33 @@ export const sponsorLevels = ['basic', 'collab', 'principal'] as const;
 /** A sponsorship level. */
 export type SponsorLevel = (typeof sponsorLevels)[number];
 
-/** Everything the visitor can fill in or choose. */
-export interface SponsorshipValues {
-  name: string;
-  /** Club, team or initiative. */
-  club: string;
-  discipline: string;
-  /** Optional: city or area. */
-  zone: string;
-  /** Decides whether `email` or `phone` is required. */
-  method: ContactMethod;
-  email: string;
-  phone: string;
-  level: SponsorLevel;
-  /** Free text, e.g. "300 € a season". */
-  budget: string;
-  /** Desired start month as typed in the start field (`marzo de 2027`, `03/2027`…; see {@link normalizeStartMonth}). */
-  start: string;
-  /** At most `limits.messageMaxChars` characters. */
-  message: string;
-  consent: boolean;
-  honeypot: string;
-}
-
-/** The form as first shown and after a proposal is opened in the mail client. */
-export const initialSponsorshipValues: Readonly<SponsorshipValues> = {
+const initial = {
   name: '',
+  /** Club, team or initiative. */
   club: '',
   discipline: '',
+  /** Optional: city or area. */
   zone: '',
-  method: 'email',
+  /** Decides whether `email` or `phone` is required. */
+  method: 'email' as ContactMethod,
   email: '',
   phone: '',
-  level: 'basic',
+  level: 'basic' as SponsorLevel,
+  /** Free text, e.g. "300 € a season". */
   budget: '',
+  /** Desired start month as typed in the start field (`marzo de 2027`, `03/2027`…; see {@link normalizeStartMonth}). */
   start: '',
+  /** At most `limits.messageMaxChars` characters. */
   message: '',
   consent: false,
   honeypot: '',
 };
+
+/** Everything the visitor can fill in or choose. */
+export type SponsorshipValues = typeof initial;
+
+/** The form as first shown and after a proposal is opened in the mail client. */
+export const initialSponsorshipValues: Readonly<SponsorshipValues> = initial;
 
 /** Codes of every message the sponsorship form can show; the view maps each to its text. */
 export type SponsorshipMessageCode =
@@ -99,9 +87,7 @@ export function checkSponsorship(values: SponsorshipValues): SponsorshipCheck {
   if (values.email.trim() !== '' && !isValidEmail(values.email)) return { ok: false, code: 'emailInvalid', fields: ['email'] };
   if (values.phone.trim() !== '' && !isValidPhone(values.phone)) return { ok: false, code: 'phoneInvalid', fields: ['phone'] };
   // UTF-16 code units, as the textarea's `maxLength` and the counter count.
-  if (values.message.length > limits.messageMaxChars) {
-    return { ok: false, code: 'messageTooLong', fields: ['message'] };
-  }
+  if (values.message.length > limits.messageMaxChars) return { ok: false, code: 'messageTooLong', fields: ['message'] };
   return { ok: true };
 }
 
@@ -128,19 +114,12 @@ function monthOfName(name: string): number | undefined {
  * `undefined` for any other text (the e-mail then carries it as typed).
  */
 export function normalizeStartMonth(value: string): string | undefined {
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{1,2})$/.exec(text);
-  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(text);
-  const named = /^(\p{L}+)(?:\s+de)?\s+(\d{4})$/iu.exec(text);
-  const [year, month] = iso
-    ? [Number(iso[1]), Number(iso[2])]
-    : slashed
-      ? [Number(slashed[2]), Number(slashed[1])]
-      : named
-        ? [Number(named[2]), monthOfName(named[1])]
-        : [undefined, undefined];
-  if (year === undefined || month === undefined || month < 1 || month > 12) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}`;
+  // Year and month of `2027-03`, month and year of `03/2027`, or month name and year.
+  const m = /^(?:(\d{4})-(\d{1,2})|(\d{1,2})\/(\d{4})|(\p{L}+)(?:\s+de)?\s+(\d{4}))$/iu.exec(value.trim());
+  if (!m) return undefined;
+  const month = m[5] ? monthOfName(m[5]) : Number(m[2] ?? m[3]);
+  if (month === undefined || month < 1 || month > 12) return undefined;
+  return `${Number(m[1] ?? m[4] ?? m[6])}-${String(month).padStart(2, '0')}`;
 }
 
 /** Texts, in the page's locale, for the proposal e-mail of {@link sponsorshipMailto}. */
@@ -154,26 +133,24 @@ export interface SponsorshipMailTexts {
   trimNotice: string;
 }
 
+/** The body's labelled fields, in the form's order (the message follows them). */
+const mailFields = ['name', 'club', 'discipline', 'zone', 'method', 'email', 'phone', 'level', 'budget', 'start'] as const;
+
 /** The proposal's `mailto:` link to the company's address `to`, every field in the body; at most `limits.mailtoMaxChars` characters. */
 export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: SponsorshipMailTexts): string {
   const { labels } = texts;
-  const fields: MailField[] = [
-    { label: labels.name, value: values.name },
-    { label: labels.club, value: values.club },
-    { label: labels.discipline, value: values.discipline },
-    { label: labels.zone, value: values.zone },
-    { label: labels.method, value: texts.methods[values.method] },
-    { label: labels.email, value: values.email },
-    { label: labels.phone, value: values.phone },
-    { label: labels.level, value: texts.levels[values.level] },
-    { label: labels.budget, value: values.budget },
-    { label: labels.start, value: normalizeStartMonth(values.start) ?? values.start.trim() },
-  ];
+  const shown = {
+    ...values,
+    method: texts.methods[values.method],
+    level: texts.levels[values.level],
+    start: normalizeStartMonth(values.start) ?? values.start.trim(),
+  };
+  const fields: MailField[] = mailFields.map((k) => ({ label: labels[k], value: shown[k] }));
   return buildMailto({
     to,
     subject: texts.subject,
     fields,
     message: { label: labels.message, text: values.message },
     trimNotice: texts.trimNotice,
-  }).url;
+  });
 }

@@ -6,7 +6,7 @@ export interface Refusal<F extends string, C extends string> {
   fields: readonly F[];
 }
 
-/** A form's values: text and choices as strings, check boxes as booleans (an interface is fine, unlike the kit's `FormValues`, a record). */
+/** A form's values: text and choices as strings, check boxes as booleans (an interface is fine: no index signature needed). */
 export type FormShape<V> = { [K in keyof V]: string | boolean };
 
 /** A form's own rules for the kit's `useFormState` (`contactFormRules`, `sponsorshipFormRules`). */

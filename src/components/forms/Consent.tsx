@@ -13,10 +13,8 @@ export interface FormViewProps {
 
 /** Props of {@link Consent}. */
 export interface ConsentProps {
-  /** The box's binding (`useFormState().bind('consent')`): id, name, element and message; its text value is not used. */
+  /** The box's binding (`useFormState().bind('consent')`): id, name, whether ticked, change handler, element and message. */
   field: BoundField;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   /** Short note under the box (page content: what the data is used for). */
   note?: ReactNode;
 }
@@ -26,8 +24,8 @@ export interface ConsentProps {
  * the privacy page. Checked by the submit handler, not by the browser
  *.
  */
-export function Consent({ field, checked, onChange, note }: ConsentProps) {
-  const { id, name, error, invalidBy, inputRef } = field;
+export function Consent({ field, note }: ConsentProps) {
+  const { id, name, checked, onChange, error, invalidBy, inputRef } = field;
   const policy = translate({
     id: 'forms.consent.policy',
     message: 'política de privacidad',

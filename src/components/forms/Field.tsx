@@ -4,51 +4,58 @@
  * `aria-invalid` while it has an error. `./TextField.tsx` builds the text,
  * message and select fields on it.
  */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Locale } from '@site/src/config/locales';
 import { formatInteger } from '@site/src/utils/intl';
-import { optionalMarker, requiredNote } from './strings';
+import { counterLabel, optionalMarker, requiredNote } from './strings';
+import type { BoundField } from './useFormState';
 import styles from './form.module.css';
 
-/** Attributes a control needs to be tied to its label, hint and error, and its look. */
-export interface ControlA11y {
+/** What every kit field takes besides its control's own attributes: its binding (`useFormState().bind(field)`), label and hint. */
+export interface FieldProps extends BoundField {
+  label: ReactNode;
+  hint?: ReactNode;
+  /**
+   * Shows the required mark (`*`, hidden from screen readers); the control says so with `aria-required`, or with `required`
+   * when `checkedByBrowser` (the contact form posts without JavaScript, and the browser then checks those fields; once the
+   * script runs it checks them itself).
+   */
+  required?: boolean;
+  checkedByBrowser?: boolean;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+}
+
+/** What {@link Field} gives its control: its label, hint and error (`aria-invalid` while it has one), its binding, its look. */
+export interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   className: string;
+  required?: true;
+  'aria-required'?: true;
+  ref: BoundField['inputRef'];
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
-/** Props of {@link Field}. */
-export interface FieldProps {
-  /** The control's `id`; hint and error get `${id}-hint` / `${id}-error`. */
-  id: string;
-  label: ReactNode;
-  /** Shows the required mark (`*`, hidden from screen readers: the control says `required` itself). */
-  required?: boolean;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
-  hint?: ReactNode;
-  /** Error message in the page's language, shown under the control; marks the control invalid. */
-  error?: string;
-  /**
-   * Id of an error message shown elsewhere (the form's status), for forms
-   * whose one message covers several fields; marks the control invalid.
-   */
-  invalidBy?: string;
-  /** Something under the control that describes it too (the message counter), with its element id. */
-  extra?: { id: string; node: ReactNode };
-  /** Renders the control with the attributes it must carry. */
-  children: (a11y: ControlA11y) => ReactNode;
-  className?: string;
-}
-
-/** A labelled form control with optional hint, counter and error. */
-export function Field({ id, label, required, optional, hint, error, invalidBy, extra, children, className }: FieldProps) {
+/**
+ * A labelled form control with optional hint, counter and error (`${id}-hint`, `extra.id`, `${id}-error`), or the id of an
+ * error shown elsewhere (`invalidBy`: the form's status, for forms whose one message covers several fields).
+ * @param extra something under the control that describes it too (the message counter), with its element id.
+ * @param children renders the control with the attributes it must carry.
+ */
+export function Field({
+  extra,
+  children,
+  ...field
+}: FieldProps & { extra?: { id: string; node: ReactNode }; children: (control: ControlProps) => ReactNode }) {
+  const { id, label, hint, required, checkedByBrowser, optional, error, invalidBy, onChange } = field;
   const describedBy = [hint && `${id}-hint`, extra?.id, error && `${id}-error`, invalidBy].filter(Boolean).join(' ') || undefined;
-  const invalid = Boolean(error || invalidBy);
   return (
-    <div className={clsx(styles.field, className)}>
+    <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
@@ -59,7 +66,17 @@ export function Field({ id, label, required, optional, hint, error, invalidBy, e
           {hint}
         </p>
       )}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, className: styles.control })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error || invalidBy ? true : undefined,
+        className: styles.control,
+        ...(required ? (checkedByBrowser ? { required: true } : { 'aria-required': true }) : {}),
+        ref: field.inputRef,
+        name: field.name,
+        value: field.value,
+        onChange: (e) => onChange(e.target.value),
+      })}
       {extra && (
         <div id={extra.id} className={styles.extra}>
           {extra.node}
@@ -91,13 +108,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The message length counter, `N / 1200` (`N / 1,200` in English), with a fuller text for screen readers. */
-export function Counter({ count, max, label, locale }: { count: number; max: number; label: string; locale: Locale }) {
+export function Counter({ count, max, locale }: { count: number; max: number; locale: Locale }) {
   return (
     <span className={clsx(styles.counter, count > max && styles.counterOver)}>
       <span aria-hidden="true">
         {formatInteger(count, locale)} / {formatInteger(max, locale)}
       </span>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{counterLabel(count, max, locale)}</span>
     </span>
   );
 }

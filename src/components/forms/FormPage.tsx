@@ -14,53 +14,40 @@ import type { RouteKey } from '@site/src/config/routes';
 import type { Meta } from '@site/src/schemas/common';
 import styles from './FormPage.module.css';
 
-/** Props of {@link FormPage}. */
-export interface FormPageProps {
-  /** Anchor id of the section; the card's title gets `${id}-title`. */
+/** Props of {@link FormPageView}: the page's head tags and hero, then the form card and its side panel. */
+export interface FormPageViewProps {
+  meta: Meta;
+  hero: { eyebrow?: string; title: string; lead: string };
+  /** The hero's illustration. */
+  art: HeroArtName;
+  /** Anchor id of the form card's section; the card's title gets `${id}-title`. */
   id: string;
-  title: ReactNode;
-  intro: ReactNode;
+  /** The form card's title and intro. */
+  card: { title: ReactNode; intro: ReactNode };
   /** What the card holds under its intro: the form, and any note before it. */
   children: ReactNode;
   /** The side panel ({@link FormPagePanel}). */
   panel: ReactNode;
 }
 
-/** The form card beside its side panel. */
-export function FormPage({ id, title, intro, children, panel }: FormPageProps) {
-  return (
-    <Section id={id} className={styles.formSection}>
-      <div className={styles.layout}>
-        <section className={styles.formCard} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={styles.formTitle}>
-            {title}
-          </h2>
-          <p className={styles.formIntro}>{intro}</p>
-          {children}
-        </section>
-        {panel}
-      </div>
-    </Section>
-  );
-}
-
-/** Props of {@link FormPageView}: the page's head tags, hero and form card, and the {@link FormPage} parts. */
-export interface FormPageViewProps extends Omit<FormPageProps, 'title' | 'intro'> {
-  meta: Meta;
-  hero: { eyebrow?: string; title: string; lead: string };
-  /** The hero's illustration. */
-  art: HeroArtName;
-  /** The form card's title and intro. */
-  card: { title: ReactNode; intro: ReactNode };
-}
-
 /** A whole form page: head tags, the hero, then the form card beside its panel. */
-export function FormPageView({ meta, hero, art, card, ...page }: FormPageViewProps) {
+export function FormPageView({ meta, hero, art, id, card, children, panel }: FormPageViewProps) {
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
         <Hero art={art} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-        <FormPage title={card.title} intro={card.intro} {...page} />
+        <Section id={id} className={styles.formSection}>
+          <div className={styles.layout}>
+            <section className={styles.formCard} aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`} className={styles.formTitle}>
+                {card.title}
+              </h2>
+              <p className={styles.formIntro}>{card.intro}</p>
+              {children}
+            </section>
+            {panel}
+          </div>
+        </Section>
       </main>
     </PageLayout>
   );

@@ -20,6 +20,7 @@ export interface FormStatusProps {
  * polite and does not interrupt the visitor's typing.
  */
 export function FormStatus({ id, tone, message, regionRef, className }: FormStatusProps) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
       id={id}
@@ -32,11 +33,7 @@ export function FormStatus({ id, tone, message, regionRef, className }: FormStat
     >
       {message && (
         <p className={clsx(styles.status, tone === 'success' ? styles.statusSuccess : styles.statusError)}>
-          {tone === 'success' ? (
-            <CircleCheck aria-hidden="true" size={20} className={styles.statusIcon} />
-          ) : (
-            <CircleAlert aria-hidden="true" size={20} className={styles.statusIcon} />
-          )}
+          <Icon aria-hidden="true" size={20} className={styles.statusIcon} />
           <span>{message}</span>
         </p>
       )}

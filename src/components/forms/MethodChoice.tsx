@@ -1,20 +1,13 @@
-import { contactMethods, type ContactMethod } from '@site/src/form-rules/fields';
+import { contactMethods } from '@site/src/form-rules/fields';
 import { RadioChoices } from './RadioChoices';
 import { methodLabel, methodLegend } from './strings';
+import type { BoundField } from './useFormState';
 
 /**
  * The preferred-contact radio group shared by the contact and sponsorship
  * forms (email or phone; the choice decides which field is
- * required).
+ * required), bound like any field (`useFormState().bind('method')`, posted as `preferredMethod`).
  */
-export function MethodChoice({ value, onChange }: { value: ContactMethod; onChange: (method: ContactMethod) => void }) {
-  return (
-    <RadioChoices
-      legend={methodLegend()}
-      name="preferredMethod"
-      options={contactMethods.map((m) => ({ value: m, label: methodLabel(m) }))}
-      value={value}
-      onChange={onChange}
-    />
-  );
+export function MethodChoice(field: BoundField) {
+  return <RadioChoices {...field} legend={methodLegend()} options={contactMethods.map((m) => ({ value: m, label: methodLabel(m) }))} />;
 }

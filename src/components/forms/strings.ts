@@ -10,7 +10,6 @@ import { translate } from '@docusaurus/Translate';
 import type { Locale } from '@site/src/config/locales';
 import type { ContactMethod } from '@site/src/form-rules/fields';
 import { formatInteger } from '../../utils/intl';
-import { emailInvalidText, phoneInvalidText } from '../../form-rules/messages';
 
 /** "Fields marked * are required." */
 export function requiredNote(): string {
@@ -54,16 +53,6 @@ export function methodMailLabel(): string {
 /** Label of the e-mail field. */
 export function emailLabel(): string {
   return translate({ id: 'forms.email', message: 'Email', description: 'Label of the e-mail address field' });
-}
-
-/** Message of an e-mail address that is not valid. */
-export function emailInvalidMessage(): string {
-  return emailInvalidText(translate);
-}
-
-/** Message of a phone number that breaks the pattern (digits, space, +, parentheses, hyphen; at least `limits.phoneMinChars` characters). */
-export function phoneInvalidMessage(): string {
-  return phoneInvalidText(translate);
 }
 
 /** Label of the hidden honeypot fields (only bots ever see it). */

@@ -9,8 +9,7 @@
  * Browser-only: call it where `document` exists.
  */
 
-/** A form's values: text and choice fields as strings, check boxes as booleans. */
-export type FormValues = Record<string, string | boolean>;
+import type { FormShape } from '@site/src/form-rules/state-rules';
 
 /**
  * Reads the controls of `form` into a copy of `initial`, one key per
@@ -23,10 +22,14 @@ export type FormValues = Record<string, string | boolean>;
  * @param names control names that differ from the keys (e.g. `{ method: 'preferredMethod' }`).
  * @returns the values the page holds, in the shape of `initial`.
  */
-export function readTypedValues<T extends FormValues>(form: HTMLFormElement, initial: T, names: Partial<Record<keyof T, string>> = {}): T {
-  const values: FormValues = { ...initial };
+export function readTypedValues<V extends FormShape<V>>(
+  form: HTMLFormElement,
+  initial: V,
+  names: Partial<Record<keyof V, string>> = {},
+): V {
+  const values: Record<string, string | boolean> = { ...initial };
   for (const key of Object.keys(initial)) {
-    const control = form.elements.namedItem(names[key as keyof T] ?? key);
+    const control = form.elements.namedItem(names[key as keyof V] ?? key);
     if (control instanceof RadioNodeList) {
       if (control.value) values[key] = control.value;
     } else if (control instanceof HTMLInputElement && control.type === 'checkbox') {
@@ -35,10 +38,5 @@ export function readTypedValues<T extends FormValues>(form: HTMLFormElement, ini
       values[key] = control.value;
     }
   }
-  return values as T;
-}
-
-/** Whether any value differs from the form's empty values (only then does the form take them over). */
-export function holdsInput<T extends FormValues>(values: T, initial: T): boolean {
-  return Object.keys(initial).some((k) => values[k] !== initial[k]);
+  return values as V;
 }

@@ -5,21 +5,17 @@
  * server-rendered form holds when the script takes over (typed before
  * hydration, or filled in by the server after a post made without
  * JavaScript), moves focus to the first field to fix, and ties each field to
- * its message through {@link FormState.bind}.
+ * its message through `bind`.
  *
  * Each form's rules (what to check, what to send) stay in `src/form-rules/`.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormRules, FormShape, Refusal } from '@site/src/form-rules/state-rules';
-import { holdsInput, readTypedValues, type FormValues } from './typedValues';
+import { readTypedValues } from './typedValues';
 
 /** The form's status; `refused` names the message and the fields it is about (none: about the whole form). */
 export type SubmissionStatus<C extends string> =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  | { kind: 'failure' }
-  | { kind: 'refused'; code: C; fields: readonly string[] };
+  { kind: 'idle' | 'sending' | 'success' | 'failure' } | { kind: 'refused'; code: C; fields: readonly string[] };
 
 /** A control that can be focused and carry the browser's own message. */
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -36,12 +32,14 @@ export interface FormMessages<C extends string> {
   errorsIn: 'field' | { statusId: string };
 }
 
-/** What {@link FormState.bind} gives a kit field: its id, posted name, value, change handler, element and message. */
+/** What `useFormState().bind` gives a kit field: id, posted name, value (a check box's as `checked`), change handler, element, message. */
 export interface BoundField {
   id: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
+  checked: boolean;
+  /** Sets the value: the text typed, or whether a check box is ticked. */
+  onChange: (value: string | boolean) => void;
   inputRef: (el: Control | null) => void;
   /** The message under the field. */
   error?: string;
@@ -49,38 +47,14 @@ export interface BoundField {
   invalidBy?: string;
 }
 
-/** What {@link useFormState} returns. */
-export interface FormState<V extends FormShape<V>, C extends string> {
-  values: V;
-  status: SubmissionStatus<C>;
-  /** Message code of each field marked invalid. */
-  errors: Partial<Record<Extract<keyof V, string>, C>>;
-  /** Sets one value, unmarks the fields it fixes, and ends a refusal about them. */
-  update: <K extends keyof V>(field: K, value: V[K]) => void;
-  /** Marks one field invalid without refusing the form (the browser's own check of that field). */
-  markInvalid: (field: Extract<keyof V, string>, code: C) => void;
-  /** Refuses: marks `fields` invalid and, with `focus`, moves focus to the first (or to the status when none). */
-  refuse: (refusal: Refusal<Extract<keyof V, string>, C>, focus?: boolean) => void;
-  setStatus: (status: SubmissionStatus<C>) => void;
-  /** Clears the fields' marks and shows the form as sending. */
-  startSending: () => void;
-  /** Empties the form (back to `initial`) and shows the success. */
-  succeed: () => void;
-  /** Props for a kit field bound to the text value `field`. */
-  bind: (field: Extract<keyof V, string>) => BoundField;
-  /** The element of a field, once rendered. */
-  control: (field: Extract<keyof V, string>) => Control | null | undefined;
-  /** Moves focus after the next render: to a field, or to the status region. */
-  focusAfterRender: (target: Extract<keyof V, string> | 'status') => void;
-  /** Ref for the status region, so focus can move to it. */
-  statusRef: RefObject<HTMLDivElement | null>;
-}
-
-/** The form state of docs/product.md for a form whose values are `V` and whose messages are codes `C`. */
-export function useFormState<V extends FormShape<V>, C extends string>(
-  rules: FormRules<V, C>,
-  { message, errorsIn }: FormMessages<C>,
-): FormState<V, C> {
+/**
+ * The form state of docs/product.md for a form whose values are `V` and whose messages are codes `C`: the values and status,
+ * `update` (sets one value, unmarks the fields it fixes, ends a refusal about them), `refuse` (marks `fields` invalid and, with
+ * `focus`, moves focus to the first, or to the status when none), `markInvalid` (one field, without refusing the form: the
+ * browser's own check), `startSending`, `succeed` (back to `initial`), `bind` (a kit field's props), `focusAfterRender` and
+ * `statusRef` (for the status region, so focus can move to it).
+ */
+export function useFormState<V extends FormShape<V>, C extends string>(rules: FormRules<V, C>, { message, errorsIn }: FormMessages<C>) {
   type F = Extract<keyof V, string>;
   const { idPrefix, initial, unboundRefusal } = rules;
   const names: Partial<Record<keyof V, string>> = rules.names ?? {};
@@ -96,12 +70,13 @@ export function useFormState<V extends FormShape<V>, C extends string>(
   const [held] = useState(() => {
     const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(rules.selector);
     if (!form) return undefined;
-    const read = readTypedValues(form, initial as unknown as FormValues, names as Record<string, string>) as unknown as V;
+    const read = readTypedValues(form, initial, names);
     return { values: rules.accept ? rules.accept(read) : read, refusal: rules.refusalIn?.(form) };
   });
   useLayoutEffect(() => {
     if (!held) return;
-    if (holdsInput(held.values as unknown as FormValues, initial as unknown as FormValues)) setValues(held.values);
+    // Only what differs from the empty form is taken over.
+    if ((Object.keys(initial) as Array<keyof V>).some((k) => held.values[k] !== initial[k])) setValues(held.values);
     if (held.refusal) refuse(held.refusal);
     // `held` never changes: this runs once, on hydration.
   }, [held]);
@@ -123,12 +98,9 @@ export function useFormState<V extends FormShape<V>, C extends string>(
   function update<K extends keyof V>(field: K, value: V[K]) {
     setValues((v) => ({ ...v, [field]: value }));
     const fixed: readonly string[] = [field as string, ...(alsoFixes[field] ?? [])];
-    setErrors((e) => {
-      if (!fixed.some((f) => f in e)) return e;
-      const next = { ...e };
-      for (const f of fixed) delete next[f as F];
-      return next;
-    });
+    setErrors((e) =>
+      fixed.some((f) => f in e) ? (Object.fromEntries(Object.entries(e).filter(([f]) => !fixed.includes(f))) as typeof e) : e,
+    );
     setStatus((s) => {
       if (s.kind !== 'refused') return s;
       if (s.fields.length === 0) return unboundRefusal === 'clear' ? { kind: 'idle' } : s;
@@ -142,9 +114,8 @@ export function useFormState<V extends FormShape<V>, C extends string>(
   return {
     values,
     status,
-    errors,
     update,
-    markInvalid: (field, code) => setErrors((e) => ({ ...e, [field]: code })),
+    markInvalid: (field: F, code: C) => setErrors((e) => ({ ...e, [field]: code })),
     refuse,
     setStatus,
     startSending: () => {
@@ -156,13 +127,14 @@ export function useFormState<V extends FormShape<V>, C extends string>(
       setErrors({});
       setStatus({ kind: 'success' });
     },
-    bind: (field) => {
+    bind: (field: F): BoundField => {
       const code = errors[field];
       return {
         id: `${idPrefix}-${field}`,
         name: names[field] ?? field,
         value: String(values[field]),
-        onChange: (value: string) => update(field, value as V[typeof field]),
+        checked: values[field] === true,
+        onChange: (value: string | boolean) => update(field, value as V[typeof field]),
         inputRef: (el: Control | null) => {
           controls.current[field] = el;
         },
@@ -170,8 +142,7 @@ export function useFormState<V extends FormShape<V>, C extends string>(
         invalidBy: code && statusId ? statusId : undefined,
       };
     },
-    control: (field) => controls.current[field],
-    focusAfterRender: (target) => {
+    focusAfterRender: (target: F | 'status') => {
       focusNext.current = target;
     },
     statusRef,

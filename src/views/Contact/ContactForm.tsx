@@ -29,6 +29,7 @@
  * site's messages, under each field, with focus on the first to fix.
  */
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { Send } from 'lucide-react';
 import { company } from '@site/src/config/company';
@@ -46,9 +47,11 @@ import {
   isSuccessfulResponse,
   readLastSubmitAt,
   writeLastSubmitAt,
+  type ContactValues,
 } from '@site/src/form-rules/contact';
-import { buildContactSubject, isFilled, requiredContactField } from '@site/src/form-rules/contact-contract';
-import { contactTopics, isContactTopic, type ContactTopic } from '@site/src/form-rules/fields';
+import { buildContactSubject, isFilled } from '@site/src/form-rules/contact-contract';
+import { contactTopics, isContactTopic } from '@site/src/form-rules/fields';
+import { contactMessageText, topicLabelText } from '@site/src/form-rules/messages';
 import { useLocale } from '@site/src/hooks/build-data';
 import { Consent, type FormViewProps } from '@site/src/components/forms/Consent';
 import { FieldRow, RequiredNote } from '@site/src/components/forms/Field';
@@ -58,18 +61,16 @@ import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
 import { EmailPhoneFields, MessageField, SelectField, TextField } from '@site/src/components/forms/TextField';
 import { trimNotice } from '@site/src/components/forms/strings';
+import { readTypedValues } from '@site/src/components/forms/typedValues';
 import { useFormState } from '@site/src/components/forms/useFormState';
-import { contactHints, contactLabels, contactMessage, topicLabel } from './messages';
+import { contactHints, contactLabels } from './messages';
 import styles from '@site/src/components/forms/form.module.css';
 
 /** The longest message start a link may preset, in characters; the rest of a longer one is dropped. */
 export const PRESET_MESSAGE_MAX_CHARS = 300;
 
 /** What a link to the contact page presets: an offered topic and the start of the message. */
-export interface ContactPreset {
-  topic?: ContactTopic;
-  message?: string;
-}
+export type ContactPreset = Partial<Pick<ContactValues, 'topic' | 'message'>>;
 
 /**
  * The preset of a query string (`location.search`): `topic` when it is one the form offers, `message` with control
@@ -97,11 +98,10 @@ function readPreset(): ContactPreset {
   const form = document.querySelector<HTMLFormElement>(contactFormRules.selector);
   if (!form) return preset;
   if (form.dataset.error) return {};
-  const held = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
-  const heldTopic = held('topic');
+  const held = readTypedValues(form, initialContactValues);
   return {
-    ...(preset.topic && (!isFilled(heldTopic) || heldTopic === initialContactValues.topic) ? { topic: preset.topic } : {}),
-    ...(preset.message && !isFilled(held('message')) ? { message: preset.message } : {}),
+    ...(preset.topic && held.topic === initialContactValues.topic ? { topic: preset.topic } : {}),
+    ...(preset.message && !isFilled(held.message) ? { message: preset.message } : {}),
   };
 }
 
@@ -110,7 +110,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
   const labels = contactLabels();
   const hints = contactHints();
-  const form = useFormState(contactFormRules, { message: contactMessage, errorsIn: 'field' });
+  const form = useFormState(contactFormRules, { message: (code) => contactMessageText(code, translate), errorsIn: 'field' });
   const { values, status, update } = form;
   // The server's message stays as rendered until the form has taken it over (hydration must match).
   const [notice, setNotice] = useState(() =>
@@ -154,7 +154,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
     writeLastSubmitAt(store, now);
     form.startSending();
-    const topic = topicLabel(values.topic);
+    const topic = topicLabelText(values.topic, translate);
     const subject = buildContactSubject(topic, values);
     try {
       const response = await fetch(contactEndpoint, contactRequestInit(contactFormData(values, locale, subject)));
@@ -167,10 +167,9 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
     }
   }
 
-  const required = requiredContactField(values.method);
   const sending = status.kind === 'sending';
   const statusMessage =
-    status.kind === 'idle' || sending ? undefined : contactMessage(status.kind === 'refused' ? status.code : status.kind);
+    status.kind === 'idle' || sending ? undefined : contactMessageText(status.kind === 'refused' ? status.code : status.kind, translate);
 
   return (
     <form
@@ -194,10 +193,10 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         {...form.bind('topic')}
         label={labels.topic}
         hint={hints.topic}
-        options={contactTopics.map((t) => ({ value: t, label: topicLabel(t) }))}
+        options={contactTopics.map((t) => ({ value: t, label: topicLabelText(t, translate) }))}
       />
 
-      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
+      <MethodChoice {...form.bind('method')} />
 
       <FieldRow>
         <TextField {...form.bind('fullName')} label={labels.fullName} required checkedByBrowser autoComplete="name" />
@@ -208,7 +207,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         email={form.bind('email')}
         phone={form.bind('mobileNumber')}
         labels={{ email: labels.email, phone: labels.mobileNumber }}
-        requires={required === 'email' ? 'email' : 'phone'}
+        method={values.method}
       />
 
       <MessageField
@@ -222,12 +221,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
 
       <Honeypots fields={[form.bind('website'), form.bind('nickname')]} />
 
-      <Consent
-        field={form.bind('consent')}
-        checked={values.consent}
-        onChange={(checked) => update('consent', checked)}
-        note={privacyNote}
-      />
+      <Consent field={form.bind('consent')} note={privacyNote} />
 
       <div>
         {/* A refusal tied to a field is shown under that field; the region still announces it. */}
@@ -241,7 +235,7 @@ export default function ContactForm({ privacyNote }: FormViewProps) {
         </div>
         <SubmitButton
           icon={<Send aria-hidden="true" size={18} />}
-          label={sending ? contactMessage('sending') : labels.submit}
+          label={sending ? contactMessageText('sending', translate) : labels.submit}
           disabled={sending}
         />
       </div>

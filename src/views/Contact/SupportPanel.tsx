@@ -5,19 +5,13 @@ import CompanyAddress from '@site/src/components/CompanyAddress';
 import type { ContactContent } from '@site/src/schemas/contactPage';
 import styles from './styles.module.css';
 
-/** Props of {@link SupportPanel}. */
-export interface SupportPanelProps {
-  support: ContactContent['support'];
-  sponsorship: ContactContent['sponsorship'];
-}
-
 /**
  * The contact page's support panel: opening hours per channel
  * (calls Monday–Friday 10:00–12:00; WhatsApp and e-mail 10:00–16:00,
  * Spanish time), the reply time, and phone, WhatsApp and e-mail links from the
  * company module, and where the workshop is (address, hours, map link).
  */
-export default function SupportPanel({ support, sponsorship }: SupportPanelProps) {
+export default function SupportPanel({ support, sponsorship }: Pick<ContactContent, 'support' | 'sponsorship'>) {
   const channels: Array<{ href: string; icon: typeof Phone; label: string; value?: string; external?: boolean }> = [
     { href: telUrl, icon: Phone, label: support.phoneLabel, value: company.phoneDisplay },
     { href: whatsappLink(support.whatsappMessage), icon: MessageCircle, label: support.whatsappLabel, external: true },

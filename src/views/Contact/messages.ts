@@ -1,25 +1,10 @@
 /**
- * The contact form's interface strings: topic labels,
- * field labels and the message of every {@link ContactMessageCode} of
- * `src/form-rules/contact-contract.ts` (whose texts live in `src/form-rules/messages.ts`, shared
- * with the server). Spanish is the `message` of each `translate()` call;
+ * The contact form's field labels and hints; its topic labels and messages are in `src/form-rules/messages.ts`, shared
+ * with the server. Spanish is the `message` of each `translate()` call;
  * English is in `i18n/en/code.json`.
  */
 import { translate } from '@docusaurus/Translate';
-import type { ContactMessageCode } from '@site/src/form-rules/contact-contract';
-import type { ContactTopic } from '@site/src/form-rules/fields';
-import { contactMessageText, topicLabelText } from '../../form-rules/messages';
 import { emailLabel } from '../../components/forms/strings';
-
-/** The text of a contact-form message code in the page's locale. */
-export function contactMessage(code: ContactMessageCode): string {
-  return contactMessageText(code, translate);
-}
-
-/** The label of a topic, in the select and in the subject. */
-export function topicLabel(topic: ContactTopic): string {
-  return topicLabelText(topic, translate);
-}
 
 /** Labels of the contact fields, on the form and in the fallback e-mail body. */
 export function contactLabels() {

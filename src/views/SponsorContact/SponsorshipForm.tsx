@@ -16,6 +16,7 @@ import {
   sponsorshipFormRules,
   sponsorshipMailto,
   startMonthPattern,
+  type SponsorshipMessageCode,
 } from '@site/src/form-rules/sponsorship';
 import { useLocale } from '@site/src/hooks/build-data';
 import { RadioChoices } from '@site/src/components/forms/RadioChoices';
@@ -33,6 +34,9 @@ import { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshi
 
 const statusId = 'sponsor-status';
 
+/** The message a status without a refusal shows, if any. */
+const statusMessages: Partial<Record<string, SponsorshipMessageCode>> = { success: 'opened', failure: 'unexpected' };
+
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
 export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const locale = useLocale();
@@ -40,7 +44,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
   const hints = sponsorshipHints();
   // One message can cover several fields: it is shown once, in the status, and describes each invalid field.
   const form = useFormState(sponsorshipFormRules, { message: (code) => sponsorshipMessage(code, locale), errorsIn: { statusId } });
-  const { values, status, update } = form;
+  const { values, status } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,15 +71,8 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
     form.focusAfterRender('status');
   }
 
-  const required = values.method === 'phone' ? 'phone' : 'email';
-  const message =
-    status.kind === 'refused'
-      ? sponsorshipMessage(status.code, locale)
-      : status.kind === 'success'
-        ? sponsorshipMessage('opened', locale)
-        : status.kind === 'failure'
-          ? sponsorshipMessage('unexpected', locale)
-          : undefined;
+  const code = status.kind === 'refused' ? status.code : statusMessages[status.kind];
+  const message = code && sponsorshipMessage(code, locale);
 
   return (
     <form
@@ -106,21 +103,19 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
         <TextField {...form.bind('zone')} label={labels.zone} optional autoComplete="address-level2" />
       </FieldRow>
 
-      <MethodChoice value={values.method} onChange={(m) => update('method', m)} />
+      <MethodChoice {...form.bind('method')} />
 
       <EmailPhoneFields
         email={form.bind('email')}
         phone={form.bind('phone')}
         labels={{ email: labels.email, phone: labels.phone }}
-        requires={required}
+        method={values.method}
       />
 
       <RadioChoices
+        {...form.bind('level')}
         legend={labels.level}
-        name="level"
         options={sponsorLevels.map((l) => ({ value: l, label: levelName(l), detail: levelDetail(l) }))}
-        value={values.level}
-        onChange={(l) => update('level', l)}
       />
 
       {/* Free text: the whole width of the form, so its label and its example are read whole. */}
@@ -152,12 +147,7 @@ export default function SponsorshipForm({ privacyNote }: FormViewProps) {
 
       <Honeypots fields={[form.bind('honeypot')]} />
 
-      <Consent
-        field={form.bind('consent')}
-        checked={values.consent}
-        onChange={(checked) => update('consent', checked)}
-        note={privacyNote}
-      />
+      <Consent field={form.bind('consent')} note={privacyNote} />
 
       {/* Before hydration a submit would only reload the page with the fields in its URL. */}
       <SubmitButton icon={<Mail aria-hidden="true" size={18} />} label={labels.submit} needsScript />

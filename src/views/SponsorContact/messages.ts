@@ -12,7 +12,8 @@ import { limits } from '../../config/limits';
 import type { Locale } from '../../config/locales';
 import { formatInteger } from '../../utils/intl';
 import type { SponsorLevel, SponsorshipMessageCode } from '@site/src/form-rules/sponsorship';
-import { emailInvalidMessage, emailLabel, methodMailLabel, phoneInvalidMessage } from '../../components/forms/strings';
+import { emailInvalidText, phoneInvalidText } from '../../form-rules/messages';
+import { emailLabel, methodMailLabel } from '../../components/forms/strings';
 
 /** Each code's text in `locale`; functions, because `translate()` must run while rendering. */
 const messages: Record<SponsorshipMessageCode, (locale: Locale) => string> = {
@@ -40,8 +41,8 @@ const messages: Record<SponsorshipMessageCode, (locale: Locale) => string> = {
       message: 'El teléfono es obligatorio.',
       description: 'Sponsorship form: phone preferred but empty',
     }),
-  emailInvalid: emailInvalidMessage,
-  phoneInvalid: phoneInvalidMessage,
+  emailInvalid: () => emailInvalidText(translate),
+  phoneInvalid: () => phoneInvalidText(translate),
   messageTooLong: (locale) =>
     translate(
       {

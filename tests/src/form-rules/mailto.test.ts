@@ -39,8 +39,8 @@ describe('mailBody', () => {
 
 describe('buildMailto', () => {
   it('encodes subject and body with encodeURIComponent and line breaks as %0D%0A', () => {
-    const { url, trimmed } = buildMailto(draft('Línea 1\nLínea 2 & más? #sí'));
-    expect(trimmed).toBe(false);
+    const url = buildMailto(draft('Línea 1\nLínea 2 & más? #sí'));
+    expect(parts(url).body).not.toContain('[Mensaje recortado.]');
     expect(url.startsWith('mailto:team@example.test?subject=')).toBe(true);
     const { address, subject, body, rawBody } = parts(url);
     expect(address).toBe('team@example.test');
@@ -53,13 +53,13 @@ describe('buildMailto', () => {
   });
 
   it('never lets a line break into the subject', () => {
-    expect(parts(buildMailto(draft('x', { subject: 'Uno\nDos' })).url).subject).toBe('Uno Dos');
+    expect(parts(buildMailto(draft('x', { subject: 'Uno\nDos' }))).subject).toBe('Uno Dos');
   });
 
   it(`stays within ${limits.mailtoMaxChars} characters by shortening the message and saying so`, () => {
     const long = 'Quiero que alguien atienda el teléfono del taller en gallego y castellano. '.repeat(60);
-    const { url, trimmed } = buildMailto(draft(long));
-    expect(trimmed).toBe(true);
+    const url = buildMailto(draft(long));
+    expect(parts(url).body).toContain('[Mensaje recortado.]');
     expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);
     const { body } = parts(url);
     expect(body).toContain('Nombre: Uxía Pérez');
@@ -72,30 +72,30 @@ describe('buildMailto', () => {
 
   it('uses the whole allowance: the longest prefix that fits', () => {
     const long = 'a'.repeat(5000);
-    const { url } = buildMailto(draft(long), 300);
+    const url = buildMailto(draft(long), 300);
     expect(url.length).toBeLessThanOrEqual(300);
     expect(url.length).toBeGreaterThan(295);
   });
 
   it('never splits a character made of two UTF-16 units', () => {
-    const { url } = buildMailto(draft('🙂'.repeat(1000)), 500);
+    const url = buildMailto(draft('🙂'.repeat(1000)), 500);
     expect(url.length).toBeLessThanOrEqual(500);
     expect(() => decodeURIComponent(url.split('body=')[1])).not.toThrow();
   });
 
   it('leaves a short message untouched', () => {
-    const { url, trimmed } = buildMailto(draft('Hola'));
-    expect(trimmed).toBe(false);
+    const url = buildMailto(draft('Hola'));
+    expect(parts(url).body).not.toContain('[Mensaje recortado.]');
     expect(parts(url).body.endsWith('L-message:\r\nHola')).toBe(true);
   });
 
   it('cuts the body, then the subject, when even the fields do not fit', () => {
     const huge = draft('x', { fields: [{ label: 'Nombre', value: 'n'.repeat(3000) }] });
-    const { url, trimmed } = buildMailto(huge);
-    expect(trimmed).toBe(true);
+    const url = buildMailto(huge);
+    expect(parts(url).body).toContain('[Mensaje recortado.]');
     expect(url.length).toBeLessThanOrEqual(limits.mailtoMaxChars);
     expect(parts(url).body).toContain('[Mensaje recortado.]');
     const tiny = buildMailto(draft('x', { subject: 's'.repeat(400) }), 100);
-    expect(tiny.url.length).toBeLessThanOrEqual(100);
+    expect(tiny.length).toBeLessThanOrEqual(100);
   });
 });

@@ -30,7 +30,9 @@ vi.mock('@docusaurus/Translate', async () => {
   return { translate, default: () => null };
 });
 
-const { contactHints, contactLabels, contactMessage, topicLabel } = await import('../../../src/views/Contact/messages');
+const { contactHints, contactLabels } = await import('../../../src/views/Contact/messages');
+const { translate } = await import('@docusaurus/Translate');
+const { contactMessageText, topicLabelText } = await import('../../../src/form-rules/messages');
 const { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } =
   await import('../../../src/views/SponsorContact/messages');
 const strings = await import('../../../src/components/forms/strings');
@@ -97,7 +99,7 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
   });
 
   it.each(Object.entries(contactIds))('contact message %s', (code, [id, values]) => {
-    const text = contactMessage(code as ContactMessageCode);
+    const text = contactMessageText(code as ContactMessageCode, translate);
     expect(text).toBe(message(id, locale, values));
     expect(text).not.toMatch(/\{\w+\}/);
   });
@@ -109,9 +111,9 @@ describe.each(['es', 'en'] as const)('form texts in %s', (locale) => {
   });
 
   it('has a text for every message code, label, topic and level', () => {
-    for (const code of allContactCodes) expect(contactMessage(code)).toMatch(/\S/);
+    for (const code of allContactCodes) expect(contactMessageText(code, translate)).toMatch(/\S/);
     for (const code of allSponsorshipCodes) expect(sponsorshipMessage(code, locale)).toMatch(/\S/);
-    for (const topic of contactTopics) expect(topicLabel(topic)).toMatch(/\S/);
+    for (const topic of contactTopics) expect(topicLabelText(topic, translate)).toMatch(/\S/);
     for (const level of sponsorLevels) expect(`${levelName(level)}${levelDetail(level)}`).toMatch(/\S/);
     for (const label of [...Object.values(contactLabels()), ...Object.values(contactHints()), ...Object.values(sponsorshipLabels())])
       expect(label).toMatch(/\S/);
