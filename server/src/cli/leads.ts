@@ -8,7 +8,7 @@ import { limits, isValidEmail } from '../shared';
 import { backupDirFromEnv, leadsDbFromEnv } from '../config';
 import { backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { describeOutboxHealth, outboxHealth, type OutboxHealth } from '../mail/health';
-import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
+import { LeadStore, phoneDigits, type LeadRecord, type LeadStats, type Person } from '../db/leads';
 
 /** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
 export interface CliIo {
@@ -127,9 +127,7 @@ export function parseCommand(args: string[]): ParsedCommand {
   return { verb: verb as Verb, options, positional: parsed.positionals };
 }
 
-/** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. */
-type Person = { by: 'email'; email: string } | { by: 'phone'; phone: string };
-
+/** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. @throws UsageError. */
 function requirePerson(options: Map<string, string>): Person {
   const email = options.get('email');
   const phone = options.get('phone');
@@ -255,14 +253,14 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         const person = requirePerson(options);
         const format = options.get('format') ?? 'json';
         if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv');
-        const leads = person.by === 'email' ? store.findByEmail(person.email) : store.findByPhone(person.phone);
+        const leads = store.findPerson(person);
         io.out(format === 'csv' ? toCsv(leads).trimEnd() : terminalJson(leads));
         io.err(`${leads.length} lead(s) for ${describePerson(person)}.`);
         return 0;
       }
       case 'erase': {
         const person = requirePerson(options);
-        const n = person.by === 'email' ? store.eraseByEmail(person.email) : store.eraseByPhone(person.phone);
+        const n = store.erasePerson(person);
         io.out(`Erased ${n} lead(s) for ${describePerson(person)}.`);
         return emptyWal(store, io);
       }

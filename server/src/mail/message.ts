@@ -2,7 +2,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { buildContactSubject, isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';
-import type { LeadRecord } from '../db/lead-record';
+import type { LeadRecord } from '../db/leads';
 
 const staffTranslate = serverTranslate('es');
 
@@ -78,11 +78,6 @@ export function buildHtml(lead: LeadRecord): string {
   ].join('\n');
 }
 
-/** The stable Message-ID of a lead: every retry of the same lead carries it (`<lead-ID@host>`). */
-export function messageIdOf(leadId: number, host: string): string {
-  return `<lead-${leadId}@${host}>`;
-}
-
 /** Addresses and host for {@link buildLeadMail}, all from configuration. */
 export interface MailEnvelope {
   from: string;
@@ -102,7 +97,8 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     // Built by buildSubject when the lead was taken in (older rows by the second migration).
     subject: lead.subject,
     date: new Date(lead.receivedAt),
-    messageId: messageIdOf(lead.id, envelope.messageIdHost),
+    // Stable: every retry of the same lead carries it.
+    messageId: `<lead-${lead.id}@${envelope.messageIdHost}>`,
     text: buildText(lead),
     html: buildHtml(lead),
     // The lead id lets staff match a mail to `npm run leads -- show ID`.
