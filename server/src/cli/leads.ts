@@ -149,7 +149,7 @@ function describePerson(p: Person): string {
 /** Empties the WAL after a delete (a few tries: the server may be mid-transaction) and says whether it could. @returns the exit code. */
 function emptyWal(store: LeadStore, io: CliIo): number {
   for (let i = 0; i < 5; i += 1) {
-    if (!store.truncateWal().complete) continue;
+    if (!store.truncateWal()) continue;
     io.out('Database files: deleted rows overwritten with zeros, write-ahead log emptied.');
     return 0;
   }

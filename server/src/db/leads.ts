@@ -50,12 +50,6 @@ export interface LeadStats {
   oldestDeadAt: string | null;
 }
 
-/** A WAL checkpoint: `complete` when the WAL was copied and emptied; `frames` it held before (-1 when not in WAL mode). */
-export interface WalCheckpoint {
-  complete: boolean;
-  frames: number;
-}
-
 /** The digits of a phone number: how `--phone` matches (spaces, `+`, `-`, parentheses ignored). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -185,11 +179,10 @@ export class LeadStore {
     return where ? this.db.prepare(`DELETE FROM leads WHERE ${where[0]}`).run(where[1]).changes : 0;
   }
 
-  /** `PRAGMA wal_checkpoint(TRUNCATE)`: the WAL copied into the database and emptied (waits up to `busy_timeout`). */
-  truncateWal(): WalCheckpoint {
-    const r = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>;
-    const row = r[0] ?? { busy: 1, log: -1, checkpointed: -1 };
-    return { complete: row.busy === 0, frames: row.log };
+  /** `PRAGMA wal_checkpoint(TRUNCATE)` (waits up to `busy_timeout`). @returns whether the WAL was copied into the database and emptied. */
+  truncateWal(): boolean {
+    const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    return row?.busy === 0;
   }
 
   /** Moves every dead letter back to pending, due `now` (ms since the epoch). @returns how many. */

@@ -54,7 +54,7 @@ const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asyn
   app.decorate('outbox', worker);
   app.decorate('purgeLeads', async () => {
     const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), PURGE_LOCK_WAIT_MS);
-    if (deleted > 0 && !(await whenUnlocked(() => app.leads.truncateWal(), PURGE_LOCK_WAIT_MS)).complete) {
+    if (deleted > 0 && !(await whenUnlocked(() => app.leads.truncateWal(), PURGE_LOCK_WAIT_MS))) {
       app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
     }
     try {
