@@ -49,9 +49,10 @@ const orDefault = (v: string | undefined, fallback: string) => (v === undefined 
 
 /** A whole number from 1 to `max`, `fallback` when unset or blank; `range` is the message for a value out of range. */
 const wholeNumber = (fallback: number, type: string, range: string, max = Infinity) =>
-  z
-    .preprocess(blankToUndefined, z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).optional())
-    .transform((v) => v ?? fallback);
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).default(fallback),
+  );
 
 const port = (fallback: number) => wholeNumber(fallback, 'must be a port number', 'must be between 1 and 65535', 65535);
 const positiveInt = (fallback: number) => wholeNumber(fallback, 'must be a number', 'must be at least 1');
@@ -86,16 +87,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_CLIENT: positiveInt(5),
   RATE_LIMIT_WINDOW_S: positiveInt(600),
   RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
-  LOG_LEVEL: z
-    .preprocess(
-      blankToUndefined,
-      z
-        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-        })
-        .optional(),
-    )
-    .transform((v) => v ?? 'info'),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
 });
 
 /** The leads database's absolute path alone, from `LEADS_DB` (for the staff tool). */

@@ -42,9 +42,8 @@ export function backupName(at: Date): string {
 
 /** The time a backup's file name records, or `undefined` for any other file. */
 export function backupTime(name: string): Date | undefined {
-  const m = /^leads-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.sqlite$/.exec(name);
-  if (!m) return undefined;
-  const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`);
+  const m = /^leads-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.sqlite$/.exec(name);
+  const t = m ? Date.parse(`${m[1]}:${m[2]}:${m[3]}.${m[4]}Z`) : NaN;
   return Number.isNaN(t) ? undefined : new Date(t);
 }
 

@@ -95,17 +95,13 @@ export class OutboxWorker {
   /** Sends every lead due now; concurrent calls share the round. @returns how many were handled. */
   runOnce(): Promise<number> {
     if (!this.enabled) return Promise.resolve(0);
-    if (this.running) return this.running;
-    this.running = this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async round(): Promise<number> {
     const state = { handled: 0, halt: false };
-    await Promise.all(Array.from({ length: this.concurrency }, () => this.lane(state)));
-    return state.handled;
+    this.running ??= Promise.all(Array.from({ length: this.concurrency }, () => this.lane(state)))
+      .then(() => state.handled)
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
   }
 
   /** One sender: claims and sends due leads until none is due or the round halts. */
