@@ -215,19 +215,14 @@ export class LeadStore {
     const perMonthAndTopic = this.db
       .prepare(`SELECT substr(received_at, 1, 7) AS month, topic, COUNT(*) AS leads FROM leads GROUP BY month, topic ORDER BY month, topic`)
       .all() as LeadStats['perMonthAndTopic'];
-    const oldest = (state: OutboxState) =>
-      (
-        this.db.prepare(`SELECT MIN(l.received_at) AS t FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE o.state = ?`).get(state) as {
-          t: string | null;
-        }
-      ).t;
     const states: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
-    for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as Array<{
-      state: OutboxState;
-      n: number;
-    }>)
+    const oldest: Partial<Record<OutboxState, string>> = {};
+    const byState = `SELECT o.state, COUNT(*) AS n, MIN(l.received_at) AS t FROM outbox o JOIN leads l ON l.id = o.lead_id GROUP BY o.state`;
+    for (const r of this.db.prepare(byState).all() as Array<{ state: OutboxState; n: number; t: string }>) {
       states[r.state] = r.n;
-    return { perMonthAndTopic, states, oldestPendingAt: oldest('pending'), oldestDeadAt: oldest('dead') };
+      oldest[r.state] = r.t;
+    }
+    return { perMonthAndTopic, states, oldestPendingAt: oldest.pending ?? null, oldestDeadAt: oldest.dead ?? null };
   }
 
   /** Closes the database (checkpointing the WAL). Idempotent. */
