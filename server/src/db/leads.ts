@@ -106,21 +106,10 @@ export class LeadStore {
         const info = this.db
           .prepare(
             `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, client_subject,
-             consent_policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             consent_policy_version) VALUES (@receivedAt, @lang, @topic, @fullName, @company, @email, @mobileNumber, @message, @subject,
+             @clientSubject, @consentPolicyVersion)`,
           )
-          .run(
-            receivedAt.toISOString(),
-            lead.lang,
-            lead.topic,
-            lead.fullName,
-            lead.company,
-            lead.email,
-            lead.mobileNumber,
-            lead.message,
-            lead.subject,
-            lead.clientSubject,
-            CONSENT_POLICY_VERSION,
-          );
+          .run({ ...lead, receivedAt: receivedAt.toISOString(), consentPolicyVersion: CONSENT_POLICY_VERSION });
         const id = Number(info.lastInsertRowid);
         this.db
           .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
