@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';
-import { DatabaseBusyError, whenUnlocked } from '../db/lock';
+import { isBusyError, whenUnlocked } from '../db/lock';
 import { buildLeadMail, type MailEnvelope } from './message';
 
 /** Options of {@link OutboxWorker}. Times are in milliseconds. */
@@ -110,14 +110,12 @@ export class OutboxWorker {
     while (!this.stopped && !state.halt) {
       let lead;
       try {
-        // No wait: a lock held elsewhere ends the round; the next poll claims again.
-        lead = await whenUnlocked(() => store.claimDue(this.now(), leaseMs), 0);
+        lead = store.claimDue(this.now(), leaseMs);
       } catch (err) {
-        if (err instanceof DatabaseBusyError) {
-          state.halt = true;
-          return;
-        }
-        throw err;
+        // No wait: a lock held elsewhere ends the round; the next poll claims again.
+        if (!isBusyError(err)) throw err;
+        state.halt = true;
+        return;
       }
       if (!lead) return;
       state.handled += 1;
