@@ -73,13 +73,10 @@ const envSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .refine((v) => {
-        try {
-          return ['smtp:', 'smtps:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be a URL such as smtp://user:pass@relay.example.com:587 or smtps://…')
+      .refine(
+        (v) => ['smtp:', 'smtps:'].includes(URL.parse(v)?.protocol ?? ''),
+        'must be a URL such as smtp://user:pass@relay.example.com:587 or smtps://…',
+      )
       .optional(),
   ),
   CONTACT_TO: z.preprocess(blankToUndefined, mailbox.optional()),

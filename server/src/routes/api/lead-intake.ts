@@ -43,13 +43,8 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (typeof origin !== 'string') return true;
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return true;
-  }
-  return !own.includes(host);
+  const host = URL.parse(origin)?.host.toLowerCase();
+  return host === undefined || !own.includes(host);
 }
 
 function withoutDefaultPort(host: string): string {
