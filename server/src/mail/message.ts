@@ -17,15 +17,6 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
-/**
- * A visitor's name as the `Reply-To` display name: {@link headerSafe}, and no
- * `=?` left, so no text the visitor typed can read as an RFC 2047 encoded
- * word (which lenient mail readers decode even inside quotes).
- */
-export function displayNameSafe(value: string): string {
-  return headerSafe(value).replaceAll('=?', '= ?');
-}
-
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -89,7 +80,8 @@ export interface MailEnvelope {
 /** The nodemailer message of a lead; `Date` and `Message-ID` are fixed, so a retry is the same message. */
 export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMailOptions {
   const email = lead.email.trim();
-  const replyTo = isValidEmail(email) ? { name: displayNameSafe(lead.fullName), address: email } : undefined;
+  // The name header-safe and with no `=?` left: nothing the visitor typed reads as an RFC 2047 encoded word (lenient readers decode it even in quotes).
+  const replyTo = isValidEmail(email) ? { name: headerSafe(lead.fullName).replaceAll('=?', '= ?'), address: email } : undefined;
   return {
     from: envelope.from,
     to: envelope.to,
