@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { limits, isValidEmail } from '../shared';
-import { backupDirFromEnv, leadsDbFromEnv } from '../config';
+import { backupDirFromEnv, DEFAULT_LEADS_DB, leadsDbFromEnv } from '../config';
 import { backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { describeOutboxHealth, outboxHealth, type OutboxHealth } from '../mail/health';
 import { LeadStore, phoneDigits, type LeadRecord, type LeadStats, type Person } from '../db/leads';
@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run leads -- <command>
   stats                                          leads per month and topic, mail states (no personal data)
   backup [--to DIR] [--keep N]                   checked copy into DIR (default BACKUP_DIR), keep the newest N (default ${DEFAULT_BACKUP_KEEP})
   restore FILE                                   put a backup in place (stop the server first); the current database is kept aside
-Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default backups/ beside it)`;
+Database: LEADS_DB (default ${DEFAULT_LEADS_DB}); backups: BACKUP_DIR (default backups/ beside it)`;
 
 class UsageError extends Error {}
 
