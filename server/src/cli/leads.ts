@@ -309,7 +309,7 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
       }
       const store = LeadStore.open(paths.leadsDb);
       try {
-        const r = await backupDatabase(store.db, dir, { now, keep });
+        const r = await backupDatabase(store.db, dir, now, keep);
         io.out(`Backup: ${r.file}`);
         io.out(
           `Checked: integrity ok, ${r.check.leads} lead(s), ${r.check.outbox} outbox row(s), schema version ${r.check.schemaVersion}.`,

@@ -96,12 +96,6 @@ function syncDir(dir: string): void {
   }
 }
 
-/** `now` names the file; `keep` (at least 1) counts this backup and the newest others; older ones are deleted. */
-export interface BackupOptions {
-  now: Date;
-  keep: number;
-}
-
 /** The new backup, its check, and the older backups the rotation deleted. */
 export interface BackupResult {
   file: string;
@@ -120,12 +114,13 @@ function makeFolders(dir: string, mode: number): void {
 }
 
 /**
- * Copies the open database `source` (others may be writing) into `dir`, checks the copy, keeps the newest `keep` backups.
+ * Copies the open database `source` (others may be writing) into `dir` under a name from `now`, checks the copy, keeps the newest
+ * `keep` backups (at least 1: this one and the newest others; older ones are deleted).
  * @throws BackupError when the copy fails its check (it is deleted); `SqliteError` or a file-system error when it cannot be made.
  */
-export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
+export async function backupDatabase(source: Database.Database, dir: string, now: Date, keep: number): Promise<BackupResult> {
   makeFolders(dir, 0o700);
-  const file = path.join(dir, backupName(options.now));
+  const file = path.join(dir, backupName(now));
   const partial = `${file}.partial`;
   const leadsAtStart = count(source, 'leads');
   try {
@@ -149,7 +144,7 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
     syncDir(dir);
     // The new copy always stays, even if a clock set back names it before older ones.
     const others = listBackups(dir).filter((b) => b.file !== file);
-    const removed = others.slice(0, Math.max(0, others.length - (options.keep - 1))).map((b) => b.file);
+    const removed = others.slice(0, Math.max(0, others.length - (keep - 1))).map((b) => b.file);
     for (const old of removed) rmSync(old, { force: true });
     return { file, check, removed };
   } finally {
