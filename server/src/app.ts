@@ -61,7 +61,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
   await app.register(securityHeaders);
   await app.register(requestLog);
   // busy_timeout 0: waiting for another process's lock happens off the event loop (db/lock.ts).
-  const store = deps.store ?? LeadStore.open(config.leadsDb, { busyTimeoutMs: 0 });
+  const store = LeadStore.open(config.leadsDb, { busyTimeoutMs: 0 });
   app.decorate('leads', store);
   app.addHook('onClose', async () => store.close());
   app.decorate('contactDrafts', new DraftStore(now));
@@ -74,7 +74,6 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
 
 /** Builds a ready-to-listen app; tests pass `deps`. @throws when the leads database cannot be opened or migrated. */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const hops = config.trustProxy;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -82,13 +81,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count: Fastify's own number option trusts no hop at all.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
-    requestTimeout,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
-    // Node's header timer and its check at `requestTimeout` (its defaults stretch it to minutes).
-    http: {
-      headersTimeout: requestTimeout,
-      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 10))),
-    },
+    // Node's header timer, and its check of both every second (its defaults stretch them to minutes).
+    http: { headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Headroom over the contact limit: the route enforces 64 KB itself.
     bodyLimit: 1024 * 1024,

@@ -49,9 +49,10 @@ const orDefault = (v: string | undefined, fallback: string) => (v === undefined 
 
 /** A whole number from 1 to `max`, `fallback` when unset or blank; `range` is the message for a value out of range. */
 const wholeNumber = (fallback: number, type: string, range: string, max = Infinity) =>
-  z
-    .preprocess(blankToUndefined, z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).optional())
-    .transform((v) => v ?? fallback);
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).default(fallback),
+  );
 
 const port = (fallback: number) => wholeNumber(fallback, 'must be a port number', 'must be between 1 and 65535', 65535);
 const positiveInt = (fallback: number) => wholeNumber(fallback, 'must be a number', 'must be at least 1');
@@ -72,13 +73,10 @@ const envSchema = z.object({
     blankToUndefined,
     z
       .string()
-      .refine((v) => {
-        try {
-          return ['smtp:', 'smtps:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, 'must be a URL such as smtp://user:pass@relay.example.com:587 or smtps://…')
+      .refine(
+        (v) => ['smtp:', 'smtps:'].includes(URL.parse(v)?.protocol ?? ''),
+        'must be a URL such as smtp://user:pass@relay.example.com:587 or smtps://…',
+      )
       .optional(),
   ),
   CONTACT_TO: z.preprocess(blankToUndefined, mailbox.optional()),
@@ -86,16 +84,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_CLIENT: positiveInt(5),
   RATE_LIMIT_WINDOW_S: positiveInt(600),
   RATE_LIMIT_GLOBAL_PER_MIN: positiveInt(120),
-  LOG_LEVEL: z
-    .preprocess(
-      blankToUndefined,
-      z
-        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-        })
-        .optional(),
-    )
-    .transform((v) => v ?? 'info'),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
 });
 
 /** The leads database's absolute path alone, from `LEADS_DB` (for the staff tool). */

@@ -1,8 +1,8 @@
 /** The one door from the server to the modules it shares with the browser (only modules without browser code). */
 export { company } from '../../src/config/company';
 export { limits } from '../../src/config/limits';
-export { isLocale, localeOfPath, locales, type Locale } from '../../src/config/locales';
-export { pathOf, routes } from '../../src/config/routes';
+export { isLocale, localeOfPath, type Locale } from '../../src/config/locales';
+export { pathOf } from '../../src/config/routes';
 export { siteUrlFromEnv } from '../../src/config/build-env';
 export * from '../../src/form-rules/contact-contract';
 export {
@@ -10,7 +10,6 @@ export {
   contactTopics,
   isContactTopic,
   isValidEmail,
-  isValidPhone,
   type ContactMethod,
   type ContactTopic,
 } from '../../src/form-rules/fields';

@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { limits, isValidEmail } from '../shared';
-import { backupDirFromEnv, leadsDbFromEnv } from '../config';
+import { backupDirFromEnv, DEFAULT_LEADS_DB, leadsDbFromEnv } from '../config';
 import { backupDatabase, DEFAULT_BACKUP_KEEP, purgeExpiredBackups, restoreDatabase } from '../db/backup';
 import { describeOutboxHealth, outboxHealth, type OutboxHealth } from '../mail/health';
-import { LeadStore, phoneDigits, type LeadRecord, type LeadStats } from '../db/leads';
+import { LeadStore, phoneDigits, type LeadRecord, type LeadStats, type Person } from '../db/leads';
 
 /** Where the tool writes, and its clock (ms since the epoch); injectable for tests. */
 export interface CliIo {
@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run leads -- <command>
   stats                                          leads per month and topic, mail states (no personal data)
   backup [--to DIR] [--keep N]                   checked copy into DIR (default BACKUP_DIR), keep the newest N (default ${DEFAULT_BACKUP_KEEP})
   restore FILE                                   put a backup in place (stop the server first); the current database is kept aside
-Database: LEADS_DB (default ./data/leads.sqlite); backups: BACKUP_DIR (default backups/ beside it)`;
+Database: LEADS_DB (default ${DEFAULT_LEADS_DB}); backups: BACKUP_DIR (default backups/ beside it)`;
 
 class UsageError extends Error {}
 
@@ -127,9 +127,7 @@ export function parseCommand(args: string[]): ParsedCommand {
   return { verb: verb as Verb, options, positional: parsed.positionals };
 }
 
-/** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. */
-type Person = { by: 'email'; email: string } | { by: 'phone'; phone: string };
-
+/** Whose leads `export` and `erase` select: `--email` or `--phone`, exactly one. @throws UsageError. */
 function requirePerson(options: Map<string, string>): Person {
   const email = options.get('email');
   const phone = options.get('phone');
@@ -151,7 +149,7 @@ function describePerson(p: Person): string {
 /** Empties the WAL after a delete (a few tries: the server may be mid-transaction) and says whether it could. @returns the exit code. */
 function emptyWal(store: LeadStore, io: CliIo): number {
   for (let i = 0; i < 5; i += 1) {
-    if (!store.truncateWal().complete) continue;
+    if (!store.truncateWal()) continue;
     io.out('Database files: deleted rows overwritten with zeros, write-ahead log emptied.');
     return 0;
   }
@@ -255,14 +253,14 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
         const person = requirePerson(options);
         const format = options.get('format') ?? 'json';
         if (format !== 'json' && format !== 'csv') throw new UsageError('--format must be json or csv');
-        const leads = person.by === 'email' ? store.findByEmail(person.email) : store.findByPhone(person.phone);
+        const leads = store.findPerson(person);
         io.out(format === 'csv' ? toCsv(leads).trimEnd() : terminalJson(leads));
         io.err(`${leads.length} lead(s) for ${describePerson(person)}.`);
         return 0;
       }
       case 'erase': {
         const person = requirePerson(options);
-        const n = person.by === 'email' ? store.eraseByEmail(person.email) : store.eraseByPhone(person.phone);
+        const n = store.erasePerson(person);
         io.out(`Erased ${n} lead(s) for ${describePerson(person)}.`);
         return emptyWal(store, io);
       }
@@ -311,7 +309,7 @@ export async function runBackupCommand(args: string[], paths: BackupPaths, io: C
       }
       const store = LeadStore.open(paths.leadsDb);
       try {
-        const r = await backupDatabase(store.db, dir, { now, keep });
+        const r = await backupDatabase(store.db, dir, now, keep);
         io.out(`Backup: ${r.file}`);
         io.out(
           `Checked: integrity ok, ${r.check.leads} lead(s), ${r.check.outbox} outbox row(s), schema version ${r.check.schemaVersion}.`,

@@ -42,9 +42,8 @@ export function backupName(at: Date): string {
 
 /** The time a backup's file name records, or `undefined` for any other file. */
 export function backupTime(name: string): Date | undefined {
-  const m = /^leads-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.sqlite$/.exec(name);
-  if (!m) return undefined;
-  const t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`);
+  const m = /^leads-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.sqlite$/.exec(name);
+  const t = m ? Date.parse(`${m[1]}:${m[2]}:${m[3]}.${m[4]}Z`) : NaN;
   return Number.isNaN(t) ? undefined : new Date(t);
 }
 
@@ -97,12 +96,6 @@ function syncDir(dir: string): void {
   }
 }
 
-/** `now` names the file; `keep` (at least 1) counts this backup and the newest others; older ones are deleted. */
-export interface BackupOptions {
-  now: Date;
-  keep: number;
-}
-
 /** The new backup, its check, and the older backups the rotation deleted. */
 export interface BackupResult {
   file: string;
@@ -121,12 +114,13 @@ function makeFolders(dir: string, mode: number): void {
 }
 
 /**
- * Copies the open database `source` (others may be writing) into `dir`, checks the copy, keeps the newest `keep` backups.
+ * Copies the open database `source` (others may be writing) into `dir` under a name from `now`, checks the copy, keeps the newest
+ * `keep` backups (at least 1: this one and the newest others; older ones are deleted).
  * @throws BackupError when the copy fails its check (it is deleted); `SqliteError` or a file-system error when it cannot be made.
  */
-export async function backupDatabase(source: Database.Database, dir: string, options: BackupOptions): Promise<BackupResult> {
+export async function backupDatabase(source: Database.Database, dir: string, now: Date, keep: number): Promise<BackupResult> {
   makeFolders(dir, 0o700);
-  const file = path.join(dir, backupName(options.now));
+  const file = path.join(dir, backupName(now));
   const partial = `${file}.partial`;
   const leadsAtStart = count(source, 'leads');
   try {
@@ -150,7 +144,7 @@ export async function backupDatabase(source: Database.Database, dir: string, opt
     syncDir(dir);
     // The new copy always stays, even if a clock set back names it before older ones.
     const others = listBackups(dir).filter((b) => b.file !== file);
-    const removed = others.slice(0, Math.max(0, others.length - (options.keep - 1))).map((b) => b.file);
+    const removed = others.slice(0, Math.max(0, others.length - (keep - 1))).map((b) => b.file);
     for (const old of removed) rmSync(old, { force: true });
     return { file, check, removed };
   } finally {

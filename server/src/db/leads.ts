@@ -3,14 +3,27 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactInput } from '../schemas/contact-request';
-import type { LeadRecord, OutboxState } from './lead-record';
 import { migrations } from './migrations';
 import { privacyPolicy } from '../shared';
 
 /** Version of the privacy policy a visitor accepts: its `updated` date (`YYYY-MM-DD`) in `src/content/privacy.json`. */
 export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
-export type { LeadRecord, OutboxState } from './lead-record';
+/** Delivery state of a lead's e-mail. */
+export type OutboxState = 'pending' | 'sent' | 'dead';
+
+/** A stored lead, as the staff tool shows it: the lead as taken in, and its id, times and mail. Times are ISO 8601 UTC strings. */
+export interface LeadRecord extends Omit<ContactInput, 'topic'> {
+  id: number;
+  receivedAt: string;
+  /** As stored: a topic of the form, or whatever an older row holds. */
+  topic: string;
+  consentPolicyVersion: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
 
 /** The columns of a {@link LeadRecord}. */
 const selectLead = `
@@ -37,15 +50,19 @@ export interface LeadStats {
   oldestDeadAt: string | null;
 }
 
-/** A WAL checkpoint: `complete` when the WAL was copied and emptied; `frames` it held before (-1 when not in WAL mode). */
-export interface WalCheckpoint {
-  complete: boolean;
-  frames: number;
-}
-
 /** The digits of a phone number: how `--phone` matches (spaces, `+`, `-`, parentheses ignored). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/** Whose leads `export` and `erase` select: an e-mail address (case-insensitive) or a phone number ({@link phoneDigits}). */
+export type Person = { by: 'email'; email: string } | { by: 'phone'; phone: string };
+
+/** The SQL condition on `leads` selecting a person's leads, and its argument; `undefined` for a phone without digits (no lead). */
+function personWhere(person: Person): [string, string] | undefined {
+  if (person.by === 'email') return ['email = ? COLLATE NOCASE', person.email.trim()];
+  const digits = phoneDigits(person.phone);
+  return digits === '' ? undefined : ['digits(mobile_number) = ?', digits];
 }
 
 /** Access to the leads database. Create with {@link LeadStore.open}; call {@link LeadStore.close} at shutdown. */
@@ -89,21 +106,10 @@ export class LeadStore {
         const info = this.db
           .prepare(
             `INSERT INTO leads (received_at, lang, topic, full_name, company, email, mobile_number, message, subject, client_subject,
-             consent_policy_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             consent_policy_version) VALUES (@receivedAt, @lang, @topic, @fullName, @company, @email, @mobileNumber, @message, @subject,
+             @clientSubject, @consentPolicyVersion)`,
           )
-          .run(
-            receivedAt.toISOString(),
-            lead.lang,
-            lead.topic,
-            lead.fullName,
-            lead.company,
-            lead.email,
-            lead.mobileNumber,
-            lead.message,
-            lead.subject,
-            lead.clientSubject,
-            CONSENT_POLICY_VERSION,
-          );
+          .run({ ...lead, receivedAt: receivedAt.toISOString(), consentPolicyVersion: CONSENT_POLICY_VERSION });
         const id = Number(info.lastInsertRowid);
         this.db
           .prepare(`INSERT INTO outbox (lead_id, state, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)`)
@@ -150,35 +156,22 @@ export class LeadStore {
     return this.db.prepare(`${selectLead} WHERE l.id = ?`).get(id) as LeadRecord | undefined;
   }
 
-  /** Every lead left with this e-mail address (case-insensitive), oldest first (GDPR access). */
-  findByEmail(email: string): LeadRecord[] {
-    return this.db.prepare(`${selectLead} WHERE l.email = ? COLLATE NOCASE ORDER BY l.id`).all(email.trim()) as LeadRecord[];
+  /** Every lead of a person, oldest first (GDPR access). */
+  findPerson(person: Person): LeadRecord[] {
+    const where = personWhere(person);
+    return where ? (this.db.prepare(`${selectLead} WHERE ${where[0]} ORDER BY l.id`).all(where[1]) as LeadRecord[]) : [];
   }
 
-  /** Every lead whose phone number has these digits ({@link phoneDigits}), oldest first (GDPR access). */
-  findByPhone(phone: string): LeadRecord[] {
-    const digits = phoneDigits(phone);
-    if (digits === '') return [];
-    return this.db.prepare(`${selectLead} WHERE digits(l.mobile_number) = ? ORDER BY l.id`).all(digits) as LeadRecord[];
+  /** Deletes every lead of a person (GDPR erasure; follow with {@link truncateWal}). @returns how many. */
+  erasePerson(person: Person): number {
+    const where = personWhere(person);
+    return where ? this.db.prepare(`DELETE FROM leads WHERE ${where[0]}`).run(where[1]).changes : 0;
   }
 
-  /** Deletes every lead with this e-mail address (GDPR erasure; follow with {@link truncateWal}). @returns how many. */
-  eraseByEmail(email: string): number {
-    return this.db.prepare(`DELETE FROM leads WHERE email = ? COLLATE NOCASE`).run(email.trim()).changes;
-  }
-
-  /** Like {@link eraseByEmail}, for the leads of {@link findByPhone}. @returns how many were deleted. */
-  eraseByPhone(phone: string): number {
-    const digits = phoneDigits(phone);
-    if (digits === '') return 0;
-    return this.db.prepare(`DELETE FROM leads WHERE digits(mobile_number) = ?`).run(digits).changes;
-  }
-
-  /** `PRAGMA wal_checkpoint(TRUNCATE)`: the WAL copied into the database and emptied (waits up to `busy_timeout`). */
-  truncateWal(): WalCheckpoint {
-    const r = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>;
-    const row = r[0] ?? { busy: 1, log: -1, checkpointed: -1 };
-    return { complete: row.busy === 0, frames: row.log };
+  /** `PRAGMA wal_checkpoint(TRUNCATE)` (waits up to `busy_timeout`). @returns whether the WAL was copied into the database and emptied. */
+  truncateWal(): boolean {
+    const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    return row?.busy === 0;
   }
 
   /** Moves every dead letter back to pending, due `now` (ms since the epoch). @returns how many. */
@@ -190,18 +183,6 @@ export class LeadStore {
   purgeOlderThan(days: number, now: Date): number {
     const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
     return this.db.prepare(`DELETE FROM leads WHERE received_at < ?`).run(cutoff).changes;
-  }
-
-  /** Number of leads per outbox state. */
-  counts(): Record<OutboxState, number> {
-    const out: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
-    for (const r of this.db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`).all() as {
-      state: OutboxState;
-      n: number;
-    }[]) {
-      out[r.state] = r.n;
-    }
-    return out;
   }
 
   /**
@@ -223,13 +204,14 @@ export class LeadStore {
     const perMonthAndTopic = this.db
       .prepare(`SELECT substr(received_at, 1, 7) AS month, topic, COUNT(*) AS leads FROM leads GROUP BY month, topic ORDER BY month, topic`)
       .all() as LeadStats['perMonthAndTopic'];
-    const oldest = (state: OutboxState) =>
-      (
-        this.db.prepare(`SELECT MIN(l.received_at) AS t FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE o.state = ?`).get(state) as {
-          t: string | null;
-        }
-      ).t;
-    return { perMonthAndTopic, states: this.counts(), oldestPendingAt: oldest('pending'), oldestDeadAt: oldest('dead') };
+    const states: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
+    const oldest: Partial<Record<OutboxState, string>> = {};
+    const byState = `SELECT o.state, COUNT(*) AS n, MIN(l.received_at) AS t FROM outbox o JOIN leads l ON l.id = o.lead_id GROUP BY o.state`;
+    for (const r of this.db.prepare(byState).all() as Array<{ state: OutboxState; n: number; t: string }>) {
+      states[r.state] = r.n;
+      oldest[r.state] = r.t;
+    }
+    return { perMonthAndTopic, states, oldestPendingAt: oldest.pending ?? null, oldestDeadAt: oldest.dead ?? null };
   }
 
   /** Closes the database (checkpointing the WAL). Idempotent. */

@@ -1,4 +1,5 @@
 /** Waiting for another process's database lock off the event loop (docs/server.md, "The database lock"). */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Thrown by {@link whenUnlocked} when the lock was still held after the bound. */
 export class DatabaseBusyError extends Error {
@@ -14,8 +15,6 @@ export function isBusyError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `op` (one short transaction, safe to repeat after `SQLITE_BUSY`), retrying while another process holds the lock,

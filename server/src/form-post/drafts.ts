@@ -17,12 +17,6 @@ import {
   type Locale,
 } from '../shared';
 
-/** How long a draft can be served, ms. */
-export const draftTtlMs = 30 * 60 * 1000;
-
-/** How many drafts are kept at most. */
-export const maxDrafts = 1000;
-
 /** What a refused post leaves to fill the form with. */
 export interface ContactDraft {
   locale: Locale;
@@ -35,33 +29,18 @@ export interface ContactDraft {
   field?: ContactErrorField;
 }
 
-/** Draft ids: 128 random bits, URL-safe. */
-const idPattern = /^[A-Za-z0-9_-]{22}$/;
-
-/** An in-memory draft store with expiry and a size cap. */
-export class DraftStore {
-  private readonly cache: LRUCache<string, ContactDraft>;
-
+/** Drafts in memory, at most 1,000, each served for 30 minutes; `get` answers `undefined` for an unknown or expired id. */
+export class DraftStore extends LRUCache<string, ContactDraft> {
   /** @param now clock in milliseconds since the epoch. */
   constructor(now: () => number = Date.now) {
-    this.cache = new LRUCache({ max: maxDrafts, ttl: draftTtlMs, ttlResolution: 0, perf: { now } });
+    super({ max: 1000, ttl: 30 * 60 * 1000, ttlResolution: 0, perf: { now } });
   }
 
-  /** @returns the new draft's id. */
+  /** Keeps a draft under a new id (128 random bits, URL-safe). @returns the id. */
   put(draft: ContactDraft): string {
     const id = randomBytes(16).toString('base64url');
-    this.cache.set(id, draft);
+    this.set(id, draft);
     return id;
-  }
-
-  /** The draft of an id, or `undefined` when unknown, malformed or expired. */
-  get(id: string): ContactDraft | undefined {
-    return idPattern.test(id) ? this.cache.get(id) : undefined;
-  }
-
-  /** Drafts held now (expired ones may count until read). */
-  get size(): number {
-    return this.cache.size;
   }
 }
 

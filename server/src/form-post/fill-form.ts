@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 import { pathOf, contactMessageText, contactTextFields } from '../shared';
 import type { ContactDraft, DraftStore } from './drafts';
@@ -32,8 +33,6 @@ export async function fillContactForm(html: string, draft: ContactDraft): Promis
   let inSelect = false;
   // Text to put in place of an element's (empty) content: the textarea's value, the notice.
   let replaceTextUntil: string | undefined;
-  const out: string[] = [];
-  rewriter.on('data', (chunk: string) => out.push(chunk));
 
   rewriter.on('startTag', (tag) => {
     const attrs = tag.attrs as Attr[];
@@ -76,13 +75,9 @@ export async function fillContactForm(html: string, draft: ContactDraft): Promis
     if (replaceTextUntil === undefined) rewriter.emitRaw(raw);
   });
 
-  const done = new Promise<void>((resolve, reject) => {
-    rewriter.on('end', resolve);
-    rewriter.on('error', reject);
-  });
+  const filled = text(rewriter);
   rewriter.end(html);
-  await done;
-  return out.join('');
+  return filled;
 }
 
 /** The filled contact page for a request, or `undefined` to serve `file` (relative to `buildDir`) as usual. */

@@ -18,11 +18,8 @@ export function wantsJson(request: FastifyRequest): boolean {
 function localeOf(request: FastifyRequest, body: Record<string, unknown> | undefined): Locale {
   const lang = body?.lang;
   if (isLocale(lang)) return lang;
-  try {
-    return localeOfPath(new URL(request.headers.referer ?? '').pathname);
-  } catch {
-    return 'es';
-  }
+  const referer = URL.parse(request.headers.referer ?? '');
+  return referer ? localeOfPath(referer.pathname) : 'es';
 }
 
 /**

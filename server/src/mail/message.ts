@@ -2,7 +2,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { buildContactSubject, isContactTopic, topicLabelText, isValidEmail } from '../shared';
 import { serverTranslate } from '../translate';
-import type { LeadRecord } from '../db/lead-record';
+import type { LeadRecord } from '../db/leads';
 
 const staffTranslate = serverTranslate('es');
 
@@ -15,15 +15,6 @@ export function headerSafe(value: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * A visitor's name as the `Reply-To` display name: {@link headerSafe}, and no
- * `=?` left, so no text the visitor typed can read as an RFC 2047 encoded
- * word (which lenient mail readers decode even inside quotes).
- */
-export function displayNameSafe(value: string): string {
-  return headerSafe(value).replaceAll('=?', '= ?');
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -78,11 +69,6 @@ export function buildHtml(lead: LeadRecord): string {
   ].join('\n');
 }
 
-/** The stable Message-ID of a lead: every retry of the same lead carries it (`<lead-ID@host>`). */
-export function messageIdOf(leadId: number, host: string): string {
-  return `<lead-${leadId}@${host}>`;
-}
-
 /** Addresses and host for {@link buildLeadMail}, all from configuration. */
 export interface MailEnvelope {
   from: string;
@@ -94,7 +80,8 @@ export interface MailEnvelope {
 /** The nodemailer message of a lead; `Date` and `Message-ID` are fixed, so a retry is the same message. */
 export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMailOptions {
   const email = lead.email.trim();
-  const replyTo = isValidEmail(email) ? { name: displayNameSafe(lead.fullName), address: email } : undefined;
+  // The name header-safe and with no `=?` left: nothing the visitor typed reads as an RFC 2047 encoded word (lenient readers decode it even in quotes).
+  const replyTo = isValidEmail(email) ? { name: headerSafe(lead.fullName).replaceAll('=?', '= ?'), address: email } : undefined;
   return {
     from: envelope.from,
     to: envelope.to,
@@ -102,7 +89,8 @@ export function buildLeadMail(lead: LeadRecord, envelope: MailEnvelope): SendMai
     // Built by buildSubject when the lead was taken in (older rows by the second migration).
     subject: lead.subject,
     date: new Date(lead.receivedAt),
-    messageId: messageIdOf(lead.id, envelope.messageIdHost),
+    // Stable: every retry of the same lead carries it.
+    messageId: `<lead-${lead.id}@${envelope.messageIdHost}>`,
     text: buildText(lead),
     html: buildHtml(lead),
     // The lead id lets staff match a mail to `npm run leads -- show ID`.

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { LeadStore } from '../db/leads';
-import { DatabaseBusyError, whenUnlocked } from '../db/lock';
+import { isBusyError, whenUnlocked } from '../db/lock';
 import { buildLeadMail, type MailEnvelope } from './message';
 
 /** Options of {@link OutboxWorker}. Times are in milliseconds. */
@@ -12,11 +12,11 @@ export interface OutboxOptions {
   transport: Pick<Transporter, 'sendMail' | 'close'> | undefined;
   envelope: MailEnvelope;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  now?: () => number;
+  now: () => number;
   /** Delay before retry `attempt` (1 = after the first failure). Default {@link jitteredBackoff}. */
   backoff?: (attempt: number) => number;
-  /** Mails sent at once (one per pooled SMTP connection). Default 1. */
-  concurrency?: number;
+  /** Mails sent at once (one per pooled SMTP connection); at least 1. */
+  concurrency: number;
 }
 
 /** How often the worker looks for due leads, ms. */
@@ -59,17 +59,13 @@ function describe(err: unknown): string {
 
 /** Delivers pending leads by e-mail. */
 export class OutboxWorker {
-  private readonly now: () => number;
   private readonly backoff: (attempt: number) => number;
-  private readonly concurrency: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
 
   constructor(private readonly opts: OutboxOptions) {
-    this.now = opts.now ?? Date.now;
     this.backoff = opts.backoff ?? ((attempt) => jitteredBackoff(attempt));
-    this.concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
   }
 
   get enabled(): boolean {
@@ -95,17 +91,13 @@ export class OutboxWorker {
   /** Sends every lead due now; concurrent calls share the round. @returns how many were handled. */
   runOnce(): Promise<number> {
     if (!this.enabled) return Promise.resolve(0);
-    if (this.running) return this.running;
-    this.running = this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async round(): Promise<number> {
     const state = { handled: 0, halt: false };
-    await Promise.all(Array.from({ length: this.concurrency }, () => this.lane(state)));
-    return state.handled;
+    this.running ??= Promise.all(Array.from({ length: Math.max(1, Math.floor(this.opts.concurrency)) }, () => this.lane(state)))
+      .then(() => state.handled)
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
   }
 
   /** One sender: claims and sends due leads until none is due or the round halts. */
@@ -114,14 +106,12 @@ export class OutboxWorker {
     while (!this.stopped && !state.halt) {
       let lead;
       try {
-        // No wait: a lock held elsewhere ends the round; the next poll claims again.
-        lead = await whenUnlocked(() => store.claimDue(this.now(), leaseMs), 0);
+        lead = store.claimDue(this.opts.now(), leaseMs);
       } catch (err) {
-        if (err instanceof DatabaseBusyError) {
-          state.halt = true;
-          return;
-        }
-        throw err;
+        // No wait: a lock held elsewhere ends the round; the next poll claims again.
+        if (!isBusyError(err)) throw err;
+        state.halt = true;
+        return;
       }
       if (!lead) return;
       state.handled += 1;
@@ -135,7 +125,7 @@ export class OutboxWorker {
           log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
         } else {
           const delay = this.backoff(lead.attempts);
-          await record(() => store.markRetry(lead.id, this.now() + delay, why));
+          await record(() => store.markRetry(lead.id, this.opts.now() + delay, why));
           log.warn(
             { leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) },
             'lead mail deferred',
@@ -146,7 +136,7 @@ export class OutboxWorker {
         continue;
       }
       // If the lock outlasts the wait, the lease expires and the lead is sent again with the same Message-ID.
-      await record(() => store.markSent(lead.id, new Date(this.now())));
+      await record(() => store.markSent(lead.id, new Date(this.opts.now())));
       log.info({ leadId: lead.id, attempt: lead.attempts }, 'lead e-mailed');
     }
   }

@@ -1,19 +1,15 @@
-/** The contact endpoint's two rate-limit budgets (docs/server.md, "Rate limits"): `undefined` to go on, or the 429's `Retry-After`. */
+/** The contact endpoint's two rate-limit budgets (docs/server.md, "Rate limits"): `undefined` to go on, or a 429 with its `Retry-After`. */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { refused, type LeadRefusal } from '../lead-intake/outcome';
 
-/** A refused request: answer 429 with `Retry-After: retryAfterS` (seconds, at least 1). */
-export interface BudgetRefusal {
-  retryAfterS: number;
-}
-
-/** The two checks the lead-intake route runs. */
+/** The two checks the lead-intake route runs; a refusal is `429 rate_limited` with `retryAfterS` (seconds, at least 1). */
 export interface ContactBudget {
   /** Spends one post of the client's own budget (every POST, before reading the body). */
-  checkClient(request: FastifyRequest): Promise<BudgetRefusal | undefined>;
+  checkClient(request: FastifyRequest): Promise<LeadRefusal | undefined>;
   /** Spends one unit of the global budget (only a valid lead, right before it is stored). */
-  admitLead(request: FastifyRequest): Promise<BudgetRefusal | undefined>;
+  admitLead(request: FastifyRequest): Promise<LeadRefusal | undefined>;
 }
 
 /**
@@ -38,9 +34,9 @@ export function createContactBudget(
     keyGenerator: clientKey,
   });
   const global = app.createRateLimit({ max: limits.rateLimitGlobalPerMin, timeWindow: 60_000, keyGenerator: () => 'global' });
-  const spend = async (limiter: typeof perClient, request: FastifyRequest): Promise<BudgetRefusal | undefined> => {
+  const spend = async (limiter: typeof perClient, request: FastifyRequest): Promise<LeadRefusal | undefined> => {
     const r = await limiter(request);
-    return !r.isAllowed && r.isExceeded ? { retryAfterS: Math.max(1, r.ttlInSeconds) } : undefined;
+    return !r.isAllowed && r.isExceeded ? refused(429, 'rate_limited', { retryAfterS: Math.max(1, r.ttlInSeconds) }) : undefined;
   };
   return {
     checkClient: (request) => spend(perClient, request),

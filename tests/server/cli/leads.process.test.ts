@@ -38,7 +38,7 @@ beforeAll(() => {
       );
     }
   })();
-  expectedExport = `${terminalJson(store.findByEmail(EMAIL))}\n`;
+  expectedExport = `${terminalJson(store.findPerson({ by: 'email', email: EMAIL }))}\n`;
   store.close();
 });
 
@@ -128,7 +128,7 @@ describe('npm run leads through a pipe', () => {
     }
     expect(readFileSync(file).equals(before)).toBe(true);
     const check = LeadStore.open(file, { readonly: true });
-    expect(check.findByEmail(EMAIL)).toHaveLength(LEADS);
+    expect(check.findPerson({ by: 'email', email: EMAIL })).toHaveLength(LEADS);
     check.close();
   }, 60_000);
 });

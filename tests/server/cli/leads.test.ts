@@ -87,7 +87,7 @@ describe('npm run leads', () => {
     const s = setup();
     expect(s.run('erase', '--email', 'Ana@Example.com')).toBe(0);
     expect(s.out[0]).toBe('Erased 2 lead(s) for Ana@Example.com.');
-    expect(s.store.findByEmail('ana@example.com')).toEqual([]);
+    expect(s.store.findPerson({ by: 'email', email: 'ana@example.com' })).toEqual([]);
     expect(s.store.get(s.ids.c)).toBeDefined();
     expect((s.store.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(1);
   });
@@ -103,8 +103,8 @@ describe('npm run leads', () => {
     expect(s.run('erase', '--phone', '(+34) 600111222')).toBe(0);
     expect(s.out[1]).toBe('Erased 2 lead(s) for phone (+34) 600111222.');
     expect(s.out[2]).toMatch(/write-ahead log emptied/);
-    expect(s.store.findByPhone('+34600111222')).toEqual([]);
-    expect(s.store.findByPhone('600111222')).toHaveLength(1);
+    expect(s.store.findPerson({ by: 'phone', phone: '+34600111222' })).toEqual([]);
+    expect(s.store.findPerson({ by: 'phone', phone: '600111222' })).toHaveLength(1);
   });
 
   it('export/erase need exactly one of --email and --phone, and a phone with enough digits', () => {
@@ -199,7 +199,7 @@ describe('npm run leads', () => {
     expect(defuseFormula('+34 600')).toBe("'+34 600");
     expect(defuseFormula('Ana')).toBe('Ana');
     const s = setup();
-    const [row] = s.store.findByEmail('eva@example.com');
+    const [row] = s.store.findPerson({ by: 'email', email: 'eva@example.com' });
     const csv = toCsv([{ ...row, company: 'a,b', message: 'line 1\nline "2"', sentAt: null }]);
     const [, line] = csv.split('\r\n');
     expect(line).toContain(',"a,b",');

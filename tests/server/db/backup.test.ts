@@ -62,7 +62,7 @@ describe('backupDatabase', () => {
     const dir = tempDir();
     const { store } = storeWith(dir, 5);
     const backups = path.join(dir, 'backups');
-    const r = await backupDatabase(store.db, backups, { now: NOW, keep: 3 });
+    const r = await backupDatabase(store.db, backups, NOW, 3);
     store.close();
     expect(r.file).toBe(path.join(backups, backupName(NOW)));
     expect(r.check).toEqual({ leads: 5, outbox: 5, schemaVersion: migrations.length });
@@ -78,7 +78,7 @@ describe('backupDatabase', () => {
     const { store } = storeWith(dir, 2);
     const backups = path.join(dir, 'backups');
     const times = [0, 1, 2, 3].map((d) => new Date(NOW.getTime() + d * DAY));
-    for (const t of times) await backupDatabase(store.db, backups, { now: t, keep: 2 });
+    for (const t of times) await backupDatabase(store.db, backups, t, 2);
     expect(listBackups(backups).map((b) => b.at)).toEqual(times.slice(2));
 
     // A database whose copy fails the check (a lead without its outbox row): nothing is rotated out.
@@ -87,9 +87,7 @@ describe('backupDatabase', () => {
         `INSERT INTO leads (received_at, lang, topic, full_name, message, consent_policy_version) VALUES ('x','es','dev','Torn','m','v')`,
       )
       .run();
-    await expect(backupDatabase(store.db, backups, { now: new Date(NOW.getTime() + 9 * DAY), keep: 1 })).rejects.toThrow(
-      /3 leads but 2 outbox rows/,
-    );
+    await expect(backupDatabase(store.db, backups, new Date(NOW.getTime() + 9 * DAY), 1)).rejects.toThrow(/3 leads but 2 outbox rows/);
     store.close();
     expect(listBackups(backups).map((b) => b.at)).toEqual(times.slice(2));
     expect(readdirSync(backups)).toHaveLength(2);
@@ -101,8 +99,8 @@ describe('backupDatabase', () => {
     const backups = path.join(dir, 'backups');
     // Copies named later than now: taken before the clock was set back.
     const later = [1, 2].map((d) => new Date(NOW.getTime() + d * DAY));
-    for (const t of later) await backupDatabase(store.db, backups, { now: t, keep: 5 });
-    const r = await backupDatabase(store.db, backups, { now: NOW, keep: 2 });
+    for (const t of later) await backupDatabase(store.db, backups, t, 5);
+    const r = await backupDatabase(store.db, backups, NOW, 2);
     store.close();
     expect(existsSync(r.file)).toBe(true);
     expect(r.removed).toEqual([path.join(backups, backupName(later[0]))]);
@@ -126,8 +124,8 @@ describe('purgeExpiredBackups', () => {
     const backups = path.join(dir, 'kept');
     const t = await build({ BACKUP_DIR: backups }, { now: () => NOW.getTime() });
     const { store } = storeWith(tempDir(), 1);
-    const old = await backupDatabase(store.db, backups, { now: new Date(NOW.getTime() - (limits.leadRetentionDays + 1) * DAY), keep: 5 });
-    const recent = await backupDatabase(store.db, backups, { now: new Date(NOW.getTime() - DAY), keep: 5 });
+    const old = await backupDatabase(store.db, backups, new Date(NOW.getTime() - (limits.leadRetentionDays + 1) * DAY), 5);
+    const recent = await backupDatabase(store.db, backups, new Date(NOW.getTime() - DAY), 5);
     store.close();
     await t.app.purgeLeads();
     expect(existsSync(old.file)).toBe(false);
@@ -139,7 +137,7 @@ describe('restoreDatabase', () => {
   async function withBackup(n: number) {
     const dir = tempDir();
     const { file, store } = storeWith(dir, n);
-    const backup = (await backupDatabase(store.db, path.join(dir, 'backups'), { now: NOW, keep: 5 })).file;
+    const backup = (await backupDatabase(store.db, path.join(dir, 'backups'), NOW, 5)).file;
     return { dir, file, store, backup };
   }
 

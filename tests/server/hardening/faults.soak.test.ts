@@ -88,12 +88,12 @@ describe('SMTP relay faults', () => {
     const t = await appForSink(port);
     const ids = await postLeads(t, 3, 'refused');
     await drain(t, 3);
-    expect(t.app.leads.counts()).toEqual({ pending: 3, sent: 0, dead: 0 });
+    expect(t.app.leads.stats().states).toEqual({ pending: 3, sent: 0, dead: 0 });
     expect(t.app.leads.get(ids[0])!.lastError).toMatch(/ECONNREFUSED/);
     const late = await startSmtpSink(port);
     try {
       await drain(t);
-      expect(t.app.leads.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+      expect(t.app.leads.stats().states).toEqual({ pending: 0, sent: 3, dead: 0 });
       expect([...messageIdCounts(late).entries()].sort()).toEqual(ids.map((id) => [`<lead-${id}@localhost>`, 1]).sort());
       for (const m of late.received) expect(m.rcptTo).toEqual([CONTACT_TO]);
     } finally {
@@ -115,11 +115,11 @@ describe('SMTP relay faults', () => {
       const t = await appForSink(sink.port);
       const ids = await postLeads(t, 3, `fault ${mode}`);
       await drain(t, 2);
-      expect(t.app.leads.counts()).toEqual({ pending: 3, sent: 0, dead: 0 });
+      expect(t.app.leads.stats().states).toEqual({ pending: 3, sent: 0, dead: 0 });
       expect(sink.received).toHaveLength(0);
       sink.mode = 'ok';
       await drain(t);
-      expect(t.app.leads.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+      expect(t.app.leads.stats().states).toEqual({ pending: 0, sent: 3, dead: 0 });
       const counts = messageIdCounts(sink);
       for (const id of ids) expect(counts.get(`<lead-${id}@localhost>`), `lead ${id}`).toBe(1);
       expect(sink.received).toHaveLength(3);

@@ -410,7 +410,7 @@ describe('after all of it', () => {
     while ((await app.outbox.runOnce()) > 0) {
       // Rounds until nothing is due.
     }
-    expect(app.leads.counts()).toEqual({ pending: 0, sent: total, dead: 0 });
+    expect(app.leads.stats().states).toEqual({ pending: 0, sent: total, dead: 0 });
     expect(sink.received).toHaveLength(total);
     const messageIds = new Set<string>();
     for (const { raw, mail, rcptTo, mailFrom } of sink.received) {

@@ -106,7 +106,7 @@ describe('outbox over SMTP', () => {
     expect(await t.app.outbox.runOnce()).toBe(ids.length);
     expect(sink.received.map((m) => m.mail.messageId).sort()).toEqual(ids.map((id) => `<lead-${id}@localhost>`).sort());
     expect(sink.connections).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
-    expect(t.app.leads.counts()).toEqual({ pending: 0, sent: ids.length, dead: 0 });
+    expect(t.app.leads.stats().states).toEqual({ pending: 0, sent: ids.length, dead: 0 });
     expect(await t.app.outbox.runOnce()).toBe(0);
   });
 

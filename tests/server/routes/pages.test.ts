@@ -11,7 +11,6 @@ import { defaultFlags } from '../../../src/config/build-env';
 import { pathOf, routes } from '../../../src/config/routes';
 import { compressBuild } from '../../../scripts/compress-build';
 import { answerPath, namesFile, readUrlRules, type UrlRules } from '../../../server/src/pages/url-rules';
-import { errorBody } from '../../../server/src/plugins/app/errors';
 import { SECURITY_HEADERS } from '../../../server/src/security/header-values';
 import { resourcePolicy } from '../../../server/src/security/csp';
 import { build, fakeBuildFiles } from '../helpers';
@@ -93,7 +92,7 @@ describe('unknown paths', () => {
 });
 
 describe('missing files', () => {
-  const { type, body } = errorBody(404, false);
+  const [type, body] = ['text/plain; charset=utf-8', 'Not Found'];
   it.each([
     '/assets/js/nope.js',
     '/en/assets/js/nope.js',

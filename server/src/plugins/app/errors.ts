@@ -23,16 +23,11 @@ const apiErrorCodes: Readonly<Record<number, string>> = {
   503: 'unavailable',
 };
 
-/** Body and type of an error reply: `{"ok":false,"error":CODE}` for the API, the status text elsewhere. */
-export function errorBody(status: number, api: boolean): { type: string; body: string } {
-  if (!api) return { type: 'text/plain; charset=utf-8', body: STATUS_CODES[status] ?? 'Error' };
-  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error: apiErrorCodes[status] ?? 'bad_request' }) };
-}
-
-/** Sends the error reply of `status` ({@link errorBody}) in the shape of the request's path. */
+/** Sends the error reply of `status` in the shape of the request's path: `{"ok":false,"error":CODE}` for the API, the status text elsewhere. */
 export function sendError(reply: FastifyReply, status: number): FastifyReply {
-  const { type, body } = errorBody(status, isApiPath(reply.request.url));
-  return reply.code(status).type(type).send(body);
+  reply.code(status);
+  if (!isApiPath(reply.request.url)) return reply.type('text/plain; charset=utf-8').send(STATUS_CODES[status] ?? 'Error');
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify({ ok: false, error: apiErrorCodes[status] ?? 'bad_request' }));
 }
 
 const plugin: FastifyPluginAsync = async (app) => {

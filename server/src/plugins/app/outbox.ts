@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
-    /** Runs the retention purge now (leads, WAL, expired backups). @returns how many leads were deleted. */
+    /** Runs the retention purge now (leads, WAL, expired backups) and logs it. @returns how many leads were deleted. */
     purgeLeads(): Promise<number>;
   }
 }
@@ -54,7 +54,7 @@ const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asyn
   app.decorate('outbox', worker);
   app.decorate('purgeLeads', async () => {
     const deleted = await whenUnlocked(() => app.leads.purgeOlderThan(limits.leadRetentionDays, new Date(now())), PURGE_LOCK_WAIT_MS);
-    if (deleted > 0 && !(await whenUnlocked(() => app.leads.truncateWal(), PURGE_LOCK_WAIT_MS)).complete) {
+    if (deleted > 0 && !(await whenUnlocked(() => app.leads.truncateWal(), PURGE_LOCK_WAIT_MS))) {
       app.log.warn('purged leads: the WAL could not be emptied yet (a reader was active); the next purge or a restart empties it');
     }
     try {
@@ -63,20 +63,14 @@ const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asyn
     } catch (err) {
       app.log.error({ err: (err as Error).message }, 'backup purge failed');
     }
+    if (deleted > 0) app.log.info({ deleted, retentionDays: limits.leadRetentionDays }, 'old leads purged');
     return deleted;
   });
 
   if (!worker.enabled) app.log.warn('SMTP_URL is not set: leads are stored but mail delivery is off');
 
   let purgeTimer: NodeJS.Timeout | undefined;
-  const purge = () => {
-    app.purgeLeads().then(
-      (deleted) => {
-        if (deleted > 0) app.log.info({ deleted, retentionDays: limits.leadRetentionDays }, 'old leads purged');
-      },
-      (err: Error) => app.log.error({ err: err.message }, 'lead purge failed'),
-    );
-  };
+  const purge = () => void app.purgeLeads().catch((err: Error) => app.log.error({ err: err.message }, 'lead purge failed'));
 
   if (deps.startWorkers !== false) {
     app.addHook('onReady', async () => {

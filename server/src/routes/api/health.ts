@@ -6,25 +6,24 @@ import { outboxHealth } from '../../mail/health';
 /** Options of `GET /api/health`. */
 export interface HealthOptions {
   /** Clock, ms since the epoch. */
-  now?: () => number;
+  now: () => number;
   /** The release this server runs, answered as `release` (a deploy waits for its own). */
   release: string | null;
 }
 
 const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
-  const now = opts.now ?? Date.now;
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let stats;
     try {
       // A write as a lead's would be, waiting for another process's lock as a contact post does.
-      await whenUnlocked(() => app.leads.probeWrite(new Date(now())), LEAD_LOCK_WAIT_MS);
+      await whenUnlocked(() => app.leads.probeWrite(new Date(opts.now())), LEAD_LOCK_WAIT_MS);
       stats = app.leads.stats();
     } catch (err) {
       request.log.error({ err: (err as Error).message }, 'health: database unavailable');
       return reply.code(503).send({ ok: false, release: opts.release, reason: 'database_unavailable' });
     }
-    const { ok, reason, pending, dead, oldestPendingMinutes } = outboxHealth(stats, now());
+    const { ok, reason, pending, dead, oldestPendingMinutes } = outboxHealth(stats, opts.now());
     const outbox = { pending, dead, oldestPendingMinutes };
     return reply.code(ok ? 200 : 503).send({ ok, release: opts.release, ...(reason ? { reason } : {}), outbox });
   });

@@ -7,7 +7,7 @@ import { readContactBody } from '../../lead-intake/read-body';
 import { sendOutcome, wantsJson } from '../../lead-intake/reply';
 import type { ServerConfig } from '../../config';
 import type { ContactInput } from '../../schemas/contact-request';
-import { createContactBudget, type BudgetRefusal } from '../../security/contact-budget';
+import { createContactBudget } from '../../security/contact-budget';
 import { limits } from '../../shared';
 
 declare module 'fastify' {
@@ -43,21 +43,12 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (typeof origin !== 'string') return true;
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return true;
-  }
-  return !own.includes(host);
+  const host = URL.parse(origin)?.host.toLowerCase();
+  return host === undefined || !own.includes(host);
 }
 
 function withoutDefaultPort(host: string): string {
   return host.toLowerCase().replace(/:(80|443)$/, '');
-}
-
-function rateLimited(refusal: BudgetRefusal): LeadRefusal {
-  return refused(429, 'rate_limited', { retryAfterS: refusal.retryAfterS });
 }
 
 const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts) => {
@@ -69,7 +60,8 @@ const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts
     if (isCrossSite(request.headers, request.host, siteHost)) return refused(403, 'cross_site');
     const overClient = await budget.checkClient(request);
     if (overClient) {
-      if (wantsJson(request)) return rateLimited(overClient);
+      if (wantsJson(request)) return overClient;
+      // Answered as a 303 to the filled form once the body is read: no `Retry-After`.
       request.deferredRefusal = refused(429, 'rate_limited');
     }
     if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) return refused(415, 'unsupported_media_type');
@@ -109,7 +101,7 @@ const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts
     }
     if (check.kind === 'refused') return { outcome: check.refusal, body };
     const overBudget = await budget.admitLead(request);
-    if (overBudget) return { outcome: rateLimited(overBudget), body };
+    if (overBudget) return { outcome: overBudget, body };
     return { outcome: await store(request, check.lead), body };
   }
 

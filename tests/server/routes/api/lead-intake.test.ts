@@ -213,7 +213,7 @@ describe('POST /api/contact.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(leadCount(t)).toBe(0);
-    expect(t.app.leads.counts()).toEqual({ pending: 0, sent: 0, dead: 0 });
+    expect(t.app.leads.stats().states).toEqual({ pending: 0, sent: 0, dead: 0 });
   });
 
   it('a filled honeypot wins over invalid fields (bots learn nothing)', async () => {
