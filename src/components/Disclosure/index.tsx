@@ -51,8 +51,3 @@ export default function Disclosure({ id, title, hint, variant = 'block', childre
     </details>
   );
 }
-
-/** Disclosures side by side on wide screens, stacked on a phone. */
-export function DisclosureGroup({ children }: { children: ReactNode }): ReactNode {
-  return <div className={styles.group}>{children}</div>;
-}
