@@ -179,7 +179,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
               intro: c.pillars.intro,
               body: (
                 <Disclosure variant="inline" title={c.pillars.listLabel}>
-                  <PointList items={c.pillars.items} icons={pillarIcons} layout="stack" />
+                  <PointList items={c.pillars.items} icons={pillarIcons} />
                 </Disclosure>
               ),
             },

@@ -129,7 +129,6 @@ export default function ServiceLanding({
                           <PointList
                             items={tools.items.map(({ name, text }) => ({ title: name, text }))}
                             icons={pointIconSets.tools}
-                            layout="stack"
                             hrefOptions={hrefOptions}
                           />
                         </>
@@ -144,7 +143,7 @@ export default function ServiceLanding({
                 body: (
                   <>
                     <PointText>{rich(security.intro)}</PointText>
-                    <PointList items={security.items} icons={pointIconSets.security} layout="stack" hrefOptions={hrefOptions} />
+                    <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
                   </>
                 ),
               },

@@ -98,7 +98,7 @@ export default function ServicesOverview({
               title: promise.title,
               body: (
                 <Disclosure variant="inline" title={promise.listLabel}>
-                  <PointList items={promise.items} icons={pointIconSets.promise} layout="stack" />
+                  <PointList items={promise.items} icons={pointIconSets.promise} />
                 </Disclosure>
               ),
             },
