@@ -178,7 +178,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
               title: c.pillars.title,
               intro: c.pillars.intro,
               body: (
-                <Disclosure variant="inline" title={c.pillars.listLabel}>
+                <Disclosure title={c.pillars.listLabel}>
                   <PointList items={c.pillars.items} icons={pillarIcons} />
                 </Disclosure>
               ),

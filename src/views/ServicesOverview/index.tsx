@@ -97,7 +97,7 @@ export default function ServicesOverview({
               id: 'promise',
               title: promise.title,
               body: (
-                <Disclosure variant="inline" title={promise.listLabel}>
+                <Disclosure title={promise.listLabel}>
                   <PointList items={promise.items} icons={pointIconSets.promise} />
                 </Disclosure>
               ),
@@ -107,7 +107,7 @@ export default function ServicesOverview({
               title: deliverables.title,
               intro: deliverables.intro,
               body: (
-                <Disclosure variant="inline" title={deliverables.listLabel}>
+                <Disclosure title={deliverables.listLabel}>
                   <CheckList items={deliverables.items} variant="plain" />
                 </Disclosure>
               ),
