@@ -171,7 +171,6 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
 
         <SectionPair
           tone="surface"
-          compact
           sections={[
             {
               id: 'pillars',

@@ -192,7 +192,7 @@ export default function ServiceLanding({
 
         {rows.map((row, i) =>
           isPair(row) ? (
-            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} compact />
+            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} />
           ) : (
             <Section key={row.id} id={row.id} tone={toneAt(i)} title={row.title} intro={row.intro} compact>
               {row.body}

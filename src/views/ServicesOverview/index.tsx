@@ -91,7 +91,6 @@ export default function ServicesOverview({
 
         <SectionPair
           tone="surface"
-          compact
           sections={[
             {
               id: 'promise',
