@@ -26,11 +26,6 @@ import { proofSchema } from '../../schemas/proof';
 import { formatIsoDate } from '../../utils/isoDate';
 import { blogPagesSchema, type BlogPagesContent } from '../../schemas/blogPages';
 
-/** Options: the build's feature flags. */
-export interface SitePagesOptions {
-  flags: SiteFlags;
-}
-
 /** The plugin's global data, read by the hooks of `src/hooks/build-data.ts`. */
 export interface SitePagesGlobalData {
   /** Routes this build serves: nothing links to a page that is not built. */
@@ -118,10 +113,10 @@ export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
 }
 
-/** The plugin; `Plugin<unknown>` because Docusaurus's config type only accepts that. */
-export default function sitePagesPlugin(context: LoadContext, options: SitePagesOptions): Plugin {
+/** The plugin, for a build with these feature flags; `Plugin<unknown>` because Docusaurus's config type only accepts that. */
+export default function sitePagesPlugin(context: LoadContext, { flags }: { flags: SiteFlags }): Plugin {
   const locale = context.i18n.currentLocale as Locale;
-  const active = enabledPages(options.flags);
+  const active = enabledPages(flags);
   return {
     name: 'site-pages',
 
