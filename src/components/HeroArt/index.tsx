@@ -140,21 +140,11 @@ const motifs: Record<HeroArtName, () => ReactNode> = {
   privacy: Privacy,
 };
 
-/** Width and height of every illustration, CSS pixels at full size. */
-export const heroArtSize = { width: 420, height: 340 } as const;
-
-/** One family's illustration, 420 × 340, scaled down with its column. */
+/** One family's illustration, 420 × 340 CSS pixels at full size, scaled down with its column. */
 export default function HeroArt({ name, className }: { name: HeroArtName; className?: string }): ReactNode {
   const Motif = motifs[name];
   return (
-    <svg
-      className={className}
-      viewBox="0 0 420 340"
-      width={heroArtSize.width}
-      height={heroArtSize.height}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox="0 0 420 340" width={420} height={340} aria-hidden="true" focusable="false">
       <ellipse cx="210" cy="160" rx="196" ry="150" fill={c.mist} opacity={0.55} />
       <Motif />
       <Waves />
