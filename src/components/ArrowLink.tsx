@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { ArrowRight } from 'lucide-react';
 import type { RouteKey } from '../config/routes';
 import ArrowLabel from './ArrowLabel';
 import RouteLink from './RouteLink';
@@ -8,22 +6,15 @@ import ui from './ui.module.css';
 
 /**
  * A text link to a page of the route map followed by an arrow: the "read
- * more" link under a card or a block. A text label keeps its last word and
+ * more" link under a card or a block. The label keeps its last word and
  * the arrow together ({@link ArrowLabel}), so a label that wraps in a narrow
  * card ends with its arrow instead of leaving it at the card's edge. Like
  * {@link RouteLink}, nothing while the page is not built.
  */
-export default function ArrowLink({ route, children, className }: { route: RouteKey; children: ReactNode; className?: string }) {
-  if (typeof children === 'string') {
-    return (
-      <RouteLink route={route} className={clsx(ui.arrowText, className)}>
-        <ArrowLabel label={children} />
-      </RouteLink>
-    );
-  }
+export default function ArrowLink({ route, children, className }: { route: RouteKey; children: string; className?: string }) {
   return (
-    <RouteLink route={route} className={clsx(ui.arrowLink, className)}>
-      {children} <ArrowRight aria-hidden="true" size={18} />
+    <RouteLink route={route} className={clsx(ui.arrowText, className)}>
+      <ArrowLabel label={children} />
     </RouteLink>
   );
 }

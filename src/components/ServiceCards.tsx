@@ -12,27 +12,20 @@ export interface ServiceCardContent {
 }
 
 /**
- * The service cards of the home page and the services overview: a
- * {@link CardGrid} of one {@link Card} per service, with the icon of its page
- * (`cardIcon`: the service's own, else the rotating one for its position), its
- * title and text, then `more(card)` under the text (a price) and
- * `footer(card)`, the link to the service's page; or, with `linkTitles`, the
- * title itself is that link.
+ * The home page's service cards: a {@link CardGrid} of one {@link Card} per
+ * service, with the icon of its page (`cardIcon`: the service's own, else the
+ * rotating one for its position), its title as the link to that page, its
+ * text, then `more(card)` under the text (a price).
  */
 export default function ServiceCards<T extends ServiceCardContent>({
   cards,
-  footer,
   more,
   className,
-  linkTitles = false,
 }: {
   cards: readonly T[];
   /** Extra class of the grid (a page's own card layout). */
   className?: string;
-  /** Each title links to its service's page. */
-  linkTitles?: boolean;
-  footer?: (card: T) => ReactNode;
-  more?: (card: T) => ReactNode;
+  more: (card: T) => ReactNode;
 }): ReactNode {
   return (
     <CardGrid className={className}>
@@ -42,11 +35,10 @@ export default function ServiceCards<T extends ServiceCardContent>({
           <Card
             key={card.route}
             icon={<Icon aria-hidden="true" size={26} />}
-            title={linkTitles ? <RouteLink route={card.route}>{card.title}</RouteLink> : card.title}
-            footer={footer?.(card)}
+            title={<RouteLink route={card.route}>{card.title}</RouteLink>}
           >
             <p>{card.text}</p>
-            {more?.(card)}
+            {more(card)}
           </Card>
         );
       })}

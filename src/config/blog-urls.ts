@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import { localePrefix, locales, type Locale } from './locales';
 import type { CurrentUrl } from './url-record';
 import { blogBase, blogListPaths, type BlogPostPaths } from './routes';
@@ -29,15 +30,10 @@ export const blogSourceDirs: Record<Locale, string> = {
 
 const postFile = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 
-/** Front matter fields this module reads, from the leading `---` block. */
-function frontMatter(source: string): Record<string, string> {
+/** The fields this module reads from a post's front matter (its leading `---` YAML block, as Docusaurus reads it). */
+function frontMatter(source: string): { slug?: unknown; draft?: unknown } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const fields: Record<string, string> = {};
-  for (const line of (m?.[1] ?? '').split(/\r?\n/)) {
-    const f = /^([A-Za-z_]+):\s*(.*?)\s*$/.exec(line);
-    if (f) fields[f[1]] = f[2].replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return fields;
+  return ((m && yaml.load(m[1])) ?? {}) as { slug?: unknown; draft?: unknown };
 }
 
 /** A post's identity in the published-URL record: `blog:post:<file name without extension>`, the same in both languages. */
@@ -46,28 +42,16 @@ export function blogPostId(file: string): string {
 }
 
 /** `/blog/<slug>` from `slug:` (absolute or relative), else `/blog/YYYY/MM/DD/<name>` as Docusaurus does. */
-function postPath(file: string, fields: Record<string, string>): string {
-  const slug = fields.slug;
-  if (slug) return slug.startsWith('/') ? `${blogBase}${slug}` : `${blogBase}/${slug}`;
+function postPath(file: string, { slug }: { slug?: unknown }): string {
+  if (typeof slug === 'string' && slug) return slug.startsWith('/') ? `${blogBase}${slug}` : `${blogBase}/${slug}`;
   const [, y, mo, d, name] = postFile.exec(file)!;
   return `${blogBase}/${y}/${mo}/${d}/${name}`;
 }
 
 /** Tag keys and permalinks of a `tags.yml` (top-level keys; `permalink:` defaults to `/<key>`). */
 function tagPermalinks(source: string): Map<string, string> {
-  const tags = new Map<string, string>();
-  let current: string | undefined;
-  for (const line of source.split(/\r?\n/)) {
-    const key = /^([A-Za-z0-9_-]+):\s*$/.exec(line);
-    if (key) {
-      current = key[1];
-      tags.set(current, `/${current}`);
-      continue;
-    }
-    const link = /^\s+permalink:\s*['"]?(\/[^'"\s]*)['"]?\s*$/.exec(line);
-    if (link && current) tags.set(current, link[1]);
-  }
-  return tags;
+  const tags = (yaml.load(source) ?? {}) as Record<string, { permalink?: string } | null>;
+  return new Map(Object.entries(tags).map(([key, tag]) => [key, tag?.permalink ?? `/${key}`]));
 }
 
 /** The blog's URLs in both languages; `root` is the project folder. */
@@ -90,7 +74,7 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
       .filter((f) => postFile.test(f))
       .sort()) {
       const fields = frontMatter(readFileSync(path.join(dir, file), 'utf8'));
-      add(blogPostId(file), postPath(file, fields), fields.draft === 'true');
+      add(blogPostId(file), postPath(file, fields), String(fields.draft) === 'true');
     }
   }
   return urls;

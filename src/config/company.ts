@@ -21,12 +21,9 @@ export const mapUrl = `https://www.openstreetmap.org/?mlat=${company.geo.latitud
 /** `tel:` link for the company phone. */
 export const telUrl = `tel:${company.phoneE164}`;
 
-/** `mailto:` link to the company address, with optional subject and body. */
-export function mailtoUrl(subject?: string, body?: string): string {
-  const params: string[] = [];
-  if (subject) params.push(`subject=${encodeURIComponent(subject)}`);
-  if (body) params.push(`body=${encodeURIComponent(body)}`);
-  return `mailto:${company.email}${params.length ? `?${params.join('&')}` : ''}`;
+/** `mailto:` link to the company address, with an optional subject. */
+export function mailtoUrl(subject?: string): string {
+  return subject ? `mailto:${company.email}?subject=${encodeURIComponent(subject)}` : `mailto:${company.email}`;
 }
 
 /** WhatsApp chat link with an optional prefilled text. */

@@ -36,12 +36,7 @@ export function decisionSessionDiscount(table: Pick<typeof prices, 'advisory' | 
 
 /** What follows an amount for its unit: `/mes`, ` de alta`… (leading space or slash included; empty for a one-off price). */
 export function unitText(unit: PriceUnit, translate: TranslateFn): string {
-  return unitTexts(translate)[unit];
-}
-
-/** Every unit's words in the locale of `translate`. */
-function unitTexts(translate: TranslateFn): Record<PriceUnit, string> {
-  return {
+  const texts: Record<PriceUnit, string> = {
     oneOff: '',
     setup: translate({ id: 'price.unit.setup', message: ' de alta', description: 'After a one-off setup amount: "150 € de alta"' }),
     month: translate({ id: 'price.unit.month', message: '/mes', description: 'After a monthly amount: "70 €/mes"' }),
@@ -60,6 +55,7 @@ function unitTexts(translate: TranslateFn): Record<PriceUnit, string> {
     session: translate({ id: 'price.unit.session', message: ' por sesión', description: 'After an amount per session' }),
     manual: translate({ id: 'price.unit.manual', message: ' por manual', description: 'After an amount per written manual' }),
   };
+  return texts[unit];
 }
 
 function joinWords(translate: TranslateFn) {

@@ -82,20 +82,9 @@ export function redirectTarget(r: Redirect): string {
   return 'route' in r.to ? routes[r.to.route][r.to.locale] : r.to.path;
 }
 
-/** A function from a request path to its redirect, if any; see {@link redirectLookup}. */
-export type RedirectLookup = (pathname: string) => Redirect | undefined;
-
-/** The redirects with these flags as a lookup built once (first entry wins; trailing slash ignored except `/en`). */
-export function redirectLookup(flags: SiteFlags): RedirectLookup {
-  const byPath = new Map<string, Redirect>();
-  for (const r of activeRedirects(flags)) if (!byPath.has(r.from)) byPath.set(r.from, r);
-  return (pathname) => {
-    if (locales.some((l) => pathname === localeBaseUrl(l))) return undefined;
-    return byPath.get(pathname.replace(/\/+$/, ''));
-  };
-}
-
-/** Looks up the redirect for a request path (exact match, trailing slash ignored except `/en`); one-off, see {@link redirectLookup}. */
+/** The redirect for a request path with these flags, if any (exact match, first entry wins, trailing slash ignored except `/en`). */
 export function findRedirect(pathname: string, flags: SiteFlags): Redirect | undefined {
-  return redirectLookup(flags)(pathname);
+  if (locales.some((l) => pathname === localeBaseUrl(l))) return undefined;
+  const path = pathname.replace(/\/+$/, '');
+  return activeRedirects(flags).find((r) => r.from === path);
 }

@@ -100,9 +100,8 @@ export function checkPublishedUrls(
 
 /** The record plus every current, non-draft URL not in it yet, sorted; nothing is ever removed. */
 export function mergeRecord(record: readonly PublishedUrl[], current: readonly CurrentUrl[]): PublishedUrl[] {
-  const all = new Map(record.map((u) => [`${keyOf(u.id, u.locale)}\u0000${u.path}`, { id: u.id, locale: u.locale, path: u.path }]));
-  for (const u of current) {
-    if (u.draft) continue;
+  const all = new Map<string, PublishedUrl>();
+  for (const u of [...record, ...current.filter((c) => !c.draft)]) {
     const k = `${keyOf(u.id, u.locale)}\u0000${u.path}`;
     if (!all.has(k)) all.set(k, { id: u.id, locale: u.locale, path: u.path });
   }

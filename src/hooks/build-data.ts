@@ -58,13 +58,13 @@ export function usePostDateFormatter(): (date: string) => string {
   return (date) => data?.postDates[postDateKey(date)] ?? formatPostDate(date, locale);
 }
 
-/** A price as the build formatted it (`150 € de alta + 70 €/mes`); the key itself without a build, so pages never carry the parser. */
 /** A function giving the JSON-LD `Offer` price of a price key (`"40.00"`), as the build computed it; empty where no build ran. */
 export function useOfferPrice(): (key: PriceKey) => string {
   const data = useSitePagesData();
   return (key) => data?.offerPrices[key] ?? '';
 }
 
+/** A price as the build formatted it (`150 € de alta + 70 €/mes`); the key itself without a build, so pages never carry the parser. */
 export function usePriceFormatter(): (key: PriceKey) => string {
   const data = useSitePagesData();
   return (key) => data?.prices[key] ?? key;

@@ -13,10 +13,6 @@ import { activeRedirects, publishedUrlCheck, redirectTarget, type Redirect } fro
 import type { SiteFlags } from '../config/build-env';
 import { enabledPages } from './site-pages';
 
-export interface LocalizedRedirectsOptions {
-  flags: SiteFlags;
-}
-
 /**
  * The client redirects of one locale's build, relative to that build's base
  * URL. `/en` → `/en/` is left to the server (the English build lives there).
@@ -36,7 +32,7 @@ export function clientRedirectsFor(locale: Locale, flags: SiteFlags, siteUrl: st
 }
 
 /** `@docusaurus/plugin-client-redirects` with this locale's redirects. @throws Error naming each published URL that would disappear. */
-export default function localizedRedirects(context: LoadContext, options: LocalizedRedirectsOptions): Plugin | null {
+export default function localizedRedirects(context: LoadContext, { flags }: { flags: SiteFlags }): Plugin | null {
   const { problems } = publishedUrlCheck();
   if (problems.length > 0) throw new Error(`Published URLs would disappear (docs/urls.md):\n- ${problems.join('\n- ')}`);
   const locale = context.i18n.currentLocale as Locale;
@@ -44,7 +40,7 @@ export default function localizedRedirects(context: LoadContext, options: Locali
     id: 'default',
     fromExtensions: [],
     toExtensions: [],
-    redirects: clientRedirectsFor(locale, options.flags, context.siteConfig.url),
+    redirects: clientRedirectsFor(locale, flags, context.siteConfig.url),
   };
   return clientRedirects(context, pluginOptions) as Plugin | null;
 }

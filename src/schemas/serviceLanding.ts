@@ -4,14 +4,12 @@ import { staffMessages } from './messages';
 import { formatEuros, isPriceKey, prices, type PriceKey } from '../config/prices';
 import { locales, type Locale } from '../config/locales';
 import { formatInteger } from '../utils/intl';
-import { faqItem, meta, routeKey, step, text, textList } from './common';
+import { faqItem, meta, routeKey, step, text, textList, titled } from './common';
 
 /** A key of the price table (`src/config/prices.ts`); content never types a price. */
 export const priceKey = z.custom<PriceKey>((value) => isPriceKey(value), {
   message: staffMessages.priceKey,
 });
-
-const point = z.strictObject({ title: text, text });
 
 /**
  * The `{name}` placeholders of a per-minute price's texts, which the view fills: the monthly fee and the rate per minute
@@ -105,11 +103,11 @@ export const serviceLandingSchema = z.strictObject({
   callExample: callExample.optional(),
   flowExample: flowExample.optional(),
   appExample: appExample.optional(),
-  forWhom: z.strictObject({ title: text, intro: text.optional(), items: z.array(point).min(2) }),
-  deliverables: z.strictObject({ title: text, intro: text.optional(), items: z.array(point).min(3) }),
+  forWhom: z.strictObject({ title: text, intro: text.optional(), items: z.array(titled).min(2) }),
+  deliverables: z.strictObject({ title: text, intro: text.optional(), items: z.array(titled).min(3) }),
   process: z.strictObject({ title: text, intro: text.optional(), steps: z.array(step).min(3).max(6) }),
   /** Shown as a disclosure under what the buyer gets, its intro as the hint. */
-  security: z.strictObject({ title: text, intro: text, items: z.array(point).min(2) }),
+  security: z.strictObject({ title: text, intro: text, items: z.array(titled).min(2) }),
   /** Tools and technology (automations and app development only), a disclosure beside security. */
   tools: z
     .strictObject({

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { staffMessages } from './messages';
 import { priceKeys, type PriceKey } from '../config/prices';
-import { faqItem, meta, text, textList } from './common';
+import { faqItem, meta, text, textList, titled } from './common';
 
 /** A key of the price table (`src/config/prices.ts`). */
 export const priceKey = z.enum(priceKeys as [PriceKey, ...PriceKey[]]);
@@ -51,9 +51,6 @@ export const serviceSection = z
 /** A price the page names by key, with what it is for ("Ampliaciones de equipo"). */
 export const namedPrice = z.strictObject({ label: text, priceKey });
 
-/** A boxed note shown under the heading (e.g. the legal note on unlocks). */
-export const serviceNotice = z.strictObject({ title: text, text });
-
 /** A generic service page's content file. */
 export const servicePageSchema = z.strictObject({
   meta,
@@ -67,11 +64,12 @@ export const servicePageSchema = z.strictObject({
   prices: z.array(namedPrice).min(1).max(5).optional(),
   /** Short facts in a card beside the h1 (e.g. "Diagnóstico gratuito"). */
   highlights: textList(2).max(6).optional(),
-  notice: serviceNotice.optional(),
+  /** A boxed note shown under the heading (e.g. the legal note on unlocks). */
+  notice: titled.optional(),
   /** The service's path drawn as three or four steps right after the heading (a caption's label and sentence, the steps). */
   flow: z.strictObject({ title: text, text, steps: textList(3).max(4) }).optional(),
   /** The workshop's address, hours and map link under this title and text (services that start with a visit). */
-  visit: z.strictObject({ title: text, text }).optional(),
+  visit: titled.optional(),
   sections: z.array(serviceSection).min(1),
   cta: z.strictObject({
     title: text,
@@ -85,6 +83,5 @@ export const servicePageSchema = z.strictObject({
 export type ServiceGroup = z.infer<typeof serviceGroup>;
 export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
-export type ServiceNotice = z.infer<typeof serviceNotice>;
 export type NamedPrice = z.infer<typeof namedPrice>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;

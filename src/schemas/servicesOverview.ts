@@ -1,7 +1,7 @@
 /** Content of the services overview, `src/content/services/overview.json` and its English file. */
 import * as z from 'zod';
 import { staffMessages } from './messages';
-import { hero, meta, routeKey, routeLink, stat, text, textList } from './common';
+import { hero, meta, routeKey, routeLink, stat, text, textList, titled } from './common';
 import { priceKey } from './serviceLanding';
 
 const labelledPrice = z.strictObject({ label: text, priceKey });
@@ -44,7 +44,7 @@ export const servicesOverviewSchema = z.strictObject({
     cards: z.array(z.strictObject({ title: text, text, route: routeKey, priceKey, linkLabel: text })).length(3),
   }),
   /** The company's promises; the items fold under `listLabel`. */
-  promise: z.strictObject({ title: text, listLabel: text, items: z.array(z.strictObject({ title: text, text })).min(3) }),
+  promise: z.strictObject({ title: text, listLabel: text, items: z.array(titled).min(3) }),
   /** What every job leaves the client; the items fold under `listLabel`. */
   deliverables: z.strictObject({ title: text, intro: text, listLabel: text, items: textList(3) }),
   /**

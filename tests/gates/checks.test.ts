@@ -18,7 +18,8 @@ describe('external links', () => {
   it.each([
     telUrl,
     mailtoUrl(),
-    mailtoUrl('Consulta', 'Hola, ¿podéis llamarme?'),
+    mailtoUrl('Consulta'),
+    `${mailtoUrl('Consulta')}&body=${encodeURIComponent('Hola, ¿podéis llamarme?')}`,
     whatsappLink(),
     whatsappLink('Hola, quería información'),
     'https://wa.me/34600000000?text=Hola%2C%20qu%C3%A9%20tal',

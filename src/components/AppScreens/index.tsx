@@ -27,7 +27,6 @@ export interface AppScreenProps {
   /** The app's highlights: the rows of the drawn view. */
   highlights: readonly string[];
   kind: AppScreenKind;
-  className?: string;
 }
 
 /** A route on a plain map: roads, a dashed path and three stops (decoration only). */
@@ -44,7 +43,7 @@ function RouteMap(): ReactNode {
 }
 
 /** A drawn screen of an app with its caption, as a `figure`. */
-export function AppScreen({ name, highlights, kind, className }: AppScreenProps): ReactNode {
+export function AppScreen({ name, highlights, kind }: AppScreenProps): ReactNode {
   const caption = translate(
     {
       id: 'apps.screen.caption',
@@ -54,7 +53,7 @@ export function AppScreen({ name, highlights, kind, className }: AppScreenProps)
     { app: name },
   );
   return (
-    <figure className={clsx(styles.figure, className)}>
+    <figure className={styles.figure}>
       <div className={clsx(styles.window, styles[kind])}>
         <div className={styles.bar}>
           <span className={styles.dots} aria-hidden="true" />

@@ -2,7 +2,7 @@
  * A link label followed by an arrow icon, with the last word and the arrow
  * kept on one line so a wrapping label never leaves the arrow alone on the
  * next line (seen at 390 px) or at the far edge of a card. Used by the landing
- * pages, the overview and every `ArrowLink` with a text label.
+ * pages, the overview and every `ArrowLink`.
  */
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';

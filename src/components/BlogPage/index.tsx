@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import BlogListPaginator, { type Props as PaginatorProps } from '@theme/BlogListPaginator';
+import BlogPostItems, { type Props as PostItemsProps } from '@theme/BlogPostItems';
 import Hero from '../Hero';
 import ShareCardMeta from '../ShareCardMeta';
 import { withoutWordJoiners } from '../../utils/typography';
@@ -19,18 +21,19 @@ export interface BlogPageProps {
   hero: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; actions?: ReactNode };
   /** Head elements of the page's own (structured data). */
   head?: ReactNode;
-  /** The list takes the site's content width (a grid of post cards) instead of a reading width. */
-  wide?: boolean;
-  children: ReactNode;
+  /** A page of post cards (`@theme/BlogPostItems`) and its page links, at the site's content width, instead of `children`. */
+  posts?: { items: PostItemsProps['items']; metadata: PaginatorProps['metadata'] };
+  /** The list, in a reading-width column. */
+  children?: ReactNode;
 }
 
 /**
  * The frame of the blog's listing pages (index, archive, tags, a tag,
  * authors, an author): the site's hero band with the page's h1, then the
- * list in a reading-width column, or at the content width with `wide` (the
- * pages of post cards, `src/theme/BlogPostItems`).
+ * list in a reading-width column, or the page's `posts` as cards at the
+ * content width.
  */
-export default function BlogPage({ className, title, description, hero, head, wide, children }: BlogPageProps): ReactNode {
+export default function BlogPage({ className, title, description, hero, head, posts, children }: BlogPageProps): ReactNode {
   return (
     <HtmlClassNameProvider className={className}>
       <PageMetadata title={title} description={description && withoutWordJoiners(description)} />
@@ -40,7 +43,14 @@ export default function BlogPage({ className, title, description, hero, head, wi
         <main>
           <Hero {...hero} />
           <div className={clsx('container', styles.body)}>
-            <div className={wide ? undefined : styles.column}>{children}</div>
+            {posts ? (
+              <div>
+                <BlogPostItems items={posts.items} />
+                <BlogListPaginator metadata={posts.metadata} />
+              </div>
+            ) : (
+              <div className={styles.column}>{children}</div>
+            )}
           </div>
         </main>
       </Layout>

@@ -28,21 +28,18 @@ export function CardGrid({ children, columns = 3, className }: { children: React
 export interface CardProps {
   icon?: ReactNode;
   title: ReactNode;
-  /** Heading level of the title (default `h3`, under a section's `h2`). */
-  as?: 'h2' | 'h3';
   children?: ReactNode;
   /** Bottom row: a link, a price. */
   footer?: ReactNode;
-  id?: string;
   className?: string;
 }
 
-/** A card inside a {@link CardGrid}: icon, title (a text title never ends on a lone word), text and a footer row. */
-export function Card({ icon, title, as: Heading = 'h3', children, footer, id, className }: CardProps) {
+/** A card inside a {@link CardGrid}: icon, `h3` title (a text title never ends on a lone word), text and a footer row. */
+export function Card({ icon, title, children, footer, className }: CardProps) {
   return (
-    <li id={id} className={clsx(styles.card, className)}>
+    <li className={clsx(styles.card, className)}>
       {icon && <div className={styles.icon}>{icon}</div>}
-      <Heading className={styles.title}>{typeof title === 'string' ? withoutLoneLastWord(title) : title}</Heading>
+      <h3 className={styles.title}>{typeof title === 'string' ? withoutLoneLastWord(title) : title}</h3>
       {children && <div className={styles.body}>{children}</div>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </li>

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 
 /** The page families with an illustration. */
-export type HeroArtName = 'home' | 'services' | 'contact' | 'about' | 'sponsorContact' | 'privacy';
+export type HeroArtName = 'home' | 'contact' | 'about' | 'sponsorContact' | 'privacy';
 
 const c = {
   teal: '#0f5f73',
@@ -53,62 +53,6 @@ function Home(): ReactNode {
       <circle cx="320" cy="78" r="5" fill={c.white} />
       <circle cx="342" cy="78" r="5" fill={c.white} />
       <circle cx="364" cy="78" r="5" fill={c.white} />
-    </g>
-  );
-}
-
-/** The services motif's tiles, left to right and top to bottom in a 2 × 2 grid: a screen, a chip, a globe, a robot. */
-const serviceTiles: readonly { fill: string; glyph: ReactNode }[] = [
-  {
-    fill: c.white,
-    glyph: (
-      <g {...line} stroke={c.teal}>
-        <rect x="116" y="62" width="52" height="34" rx="4" />
-        <path d="M108 106h68" />
-      </g>
-    ),
-  },
-  {
-    fill: c.accentSoft,
-    glyph: (
-      <g {...line}>
-        <rect x="250" y="64" width="40" height="40" rx="6" />
-        <path d="M260 56v8M280 56v8M260 104v8M280 104v8M242 74h8M242 94h8M290 74h8M290 94h8" />
-      </g>
-    ),
-  },
-  {
-    fill: c.mist,
-    glyph: (
-      <g {...line}>
-        <circle cx="142" cy="200" r="28" />
-        <path d="M114 200h56M142 172c-14 16-14 40 0 56M142 172c14 16 14 40 0 56" />
-      </g>
-    ),
-  },
-  {
-    fill: c.white,
-    glyph: (
-      <g {...line} stroke={c.teal}>
-        <rect x="244" y="182" width="52" height="40" rx="10" />
-        <path d="M270 182v-12" />
-        <circle cx="270" cy="166" r="4" fill={c.teal} />
-        <circle cx="260" cy="200" r="3" fill={c.teal} />
-        <circle cx="280" cy="200" r="3" fill={c.teal} />
-      </g>
-    ),
-  },
-];
-
-function Services(): ReactNode {
-  return (
-    <g>
-      {serviceTiles.map(({ fill, glyph }, i) => (
-        <g key={fill + i}>
-          <rect x={86 + (i % 2) * 128} y={40 + Math.floor(i / 2) * 112} width="112" height="96" rx="16" fill={fill} {...ink} />
-          {glyph}
-        </g>
-      ))}
     </g>
   );
 }
@@ -190,28 +134,17 @@ function Privacy(): ReactNode {
 
 const motifs: Record<HeroArtName, () => ReactNode> = {
   home: Home,
-  services: Services,
   contact: Contact,
   about: About,
   sponsorContact: SponsorContact,
   privacy: Privacy,
 };
 
-/** Width and height of every illustration, CSS pixels at full size. */
-export const heroArtSize = { width: 420, height: 340 } as const;
-
-/** One family's illustration, 420 × 340, scaled down with its column. */
+/** One family's illustration, 420 × 340 CSS pixels at full size, scaled down with its column. */
 export default function HeroArt({ name, className }: { name: HeroArtName; className?: string }): ReactNode {
   const Motif = motifs[name];
   return (
-    <svg
-      className={className}
-      viewBox="0 0 420 340"
-      width={heroArtSize.width}
-      height={heroArtSize.height}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox="0 0 420 340" width={420} height={340} aria-hidden="true" focusable="false">
       <ellipse cx="210" cy="160" rx="196" ry="150" fill={c.mist} opacity={0.55} />
       <Motif />
       <Waves />

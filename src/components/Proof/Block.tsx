@@ -9,10 +9,10 @@ import type { ProofModule } from '@site/src/utils/proof';
 import Proof from '.';
 
 /** The page's reviews and case studies, or nothing when `proof` is absent. */
-export default function ProofBlock({ proof, tone }: { proof?: ProofModule; tone?: 'plain' | 'surface' }): ReactNode {
+export default function ProofBlock({ proof }: { proof?: ProofModule }): ReactNode {
   const locale = useLocale();
   const siteUrl = useSiteUrl();
   const { withBaseUrl } = useBaseUrlUtils();
   // Each language's build has its own copy of static/ under its base URL (/ or /en/).
-  return <Proof proof={proof} siteUrl={siteUrl} locale={locale} tone={tone} withBaseUrl={(path) => withBaseUrl(path)} />;
+  return <Proof proof={proof} siteUrl={siteUrl} locale={locale} withBaseUrl={(path) => withBaseUrl(path)} />;
 }

@@ -29,8 +29,6 @@ export interface ProofProps {
   /** Site origin without trailing slash, for the JSON-LD `@id`. */
   siteUrl: string;
   locale: Locale;
-  /** Background of the blocks (the page's rhythm). */
-  tone?: 'plain' | 'surface';
   /** Prefixes a site-relative path with the site's base URL (default: unchanged, for a site at `/`). */
   withBaseUrl?: (path: string) => string;
 }
@@ -85,14 +83,14 @@ function ReviewCard({ item, labels }: { item: ShownReview; labels: ProofContent[
 }
 
 /** Case studies, then reviews, then the reviews' JSON-LD; nothing at all without entries. */
-export default function Proof({ proof, siteUrl, locale, tone = 'plain', withBaseUrl = (path) => path }: ProofProps): ReactNode {
+export default function Proof({ proof, siteUrl, locale, withBaseUrl = (path) => path }: ProofProps): ReactNode {
   if (!proof || (proof.caseStudies.length === 0 && proof.reviews.length === 0 && proof.photos.length === 0)) return null;
   const { labels, caseStudies, reviews, photos } = proof;
   const jsonLd = reviewsJsonLd(reviews, siteUrl, locale);
   return (
     <>
       {caseStudies.length > 0 && (
-        <Section id="case-studies" tone={tone} title={labels.casesTitle}>
+        <Section id="case-studies" title={labels.casesTitle}>
           <CardGrid columns={2}>
             {caseStudies.map((item) => (
               <CaseCard key={`${item.client}-${item.problem}`} item={item} labels={labels} />
@@ -101,7 +99,7 @@ export default function Proof({ proof, siteUrl, locale, tone = 'plain', withBase
         </Section>
       )}
       {reviews.length > 0 && (
-        <Section id="reviews" tone={tone} title={labels.reviewsTitle}>
+        <Section id="reviews" title={labels.reviewsTitle}>
           <CardGrid columns={3}>
             {reviews.map((item) => (
               <ReviewCard key={`${item.author}-${item.date}`} item={item} labels={labels} />
@@ -110,7 +108,7 @@ export default function Proof({ proof, siteUrl, locale, tone = 'plain', withBase
         </Section>
       )}
       {photos.length > 0 && (
-        <Section id="workshop-photos" tone={tone} title={labels.photosTitle}>
+        <Section id="workshop-photos" title={labels.photosTitle}>
           <ul className={clsx(ui.plainList, styles.photos)}>
             {photos.map((photo) => (
               <li key={photo.src}>

@@ -21,13 +21,12 @@ export interface PairedSection {
 export interface SectionPairProps {
   sections: readonly [PairedSection, PairedSection];
   tone?: 'plain' | 'surface';
-  compact?: boolean;
 }
 
-/** Two sections on one band: two columns from 997 px, stacked below. */
-export default function SectionPair({ sections, tone = 'plain', compact }: SectionPairProps): ReactNode {
+/** Two sections on one band, spaced as compact sections: two columns from 997 px, stacked below. */
+export default function SectionPair({ sections, tone = 'plain' }: SectionPairProps): ReactNode {
   return (
-    <div className={clsx(styles.section, styles[tone], compact && styles.compact)}>
+    <div className={clsx(styles.section, styles[tone], styles.compact)}>
       <div className={clsx('container', styles.pair)}>
         {sections.map(({ id, title, intro, body }) => (
           <section key={id} id={id} aria-labelledby={`${id}-title`} className={styles.pairItem}>

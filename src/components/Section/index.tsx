@@ -11,8 +11,6 @@ export interface SectionProps {
   intro?: ReactNode;
   /** Background: white, pale brand surface, or dark brand band. */
   tone?: 'plain' | 'surface' | 'dark';
-  /** Centre the heading block (default: left). */
-  centered?: boolean;
   /** Less vertical space, for pages of many short sections (the service landing pages, the overview). */
   compact?: boolean;
   children?: ReactNode;
@@ -23,13 +21,13 @@ export interface SectionProps {
  * A page section: vertical rhythm, optional eyebrow/heading (`h2`)/intro and
  * a tone. Every page is a list of these.
  */
-export default function Section({ id, title, eyebrow, intro, tone = 'plain', centered, compact, children, className }: SectionProps) {
+export default function Section({ id, title, eyebrow, intro, tone = 'plain', compact, children, className }: SectionProps) {
   const titleId = title ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={titleId} className={clsx(styles.section, styles[tone], compact && styles.compact, className)}>
       <div className="container">
         {(title || eyebrow || intro) && (
-          <div className={clsx(styles.header, centered && styles.centered)}>
+          <div className={styles.header}>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             {title && (
               <h2 id={titleId} className={styles.title}>

@@ -14,13 +14,12 @@ export interface CaptionProps {
   label: string;
   /** One sentence about the picture. */
   text: string;
-  className?: string;
 }
 
 /** A `figcaption` with the illustration's label and sentence. */
-export default function Caption({ label, text, className }: CaptionProps): ReactNode {
+export default function Caption({ label, text }: CaptionProps): ReactNode {
   return (
-    <figcaption className={clsx(styles.caption, className)}>
+    <figcaption className={styles.caption}>
       <span className={clsx(ui.kicker, styles.label)}>{label}</span>
       <span className={styles.text}>{text}</span>
     </figcaption>

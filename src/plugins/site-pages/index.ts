@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { pathOf, routeEnabled, type BlogPostPaths, type RouteKey } from '../../config/routes';
 import { locales, type Locale } from '../../config/locales';
@@ -25,11 +25,6 @@ import { proofFor, proofOverviewRoutes, type ProofModule } from '../../utils/pro
 import { proofSchema } from '../../schemas/proof';
 import { formatIsoDate } from '../../utils/isoDate';
 import { blogPagesSchema, type BlogPagesContent } from '../../schemas/blogPages';
-
-/** Options: the build's feature flags. */
-export interface SitePagesOptions {
-  flags: SiteFlags;
-}
 
 /** The plugin's global data, read by the hooks of `src/hooks/build-data.ts`. */
 export interface SitePagesGlobalData {
@@ -68,14 +63,19 @@ export function showsProof(page: PageDefinition): boolean {
   return proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
 }
 
-async function routeModules(
-  actions: { createData: (name: string, data: string) => Promise<string> },
+/** Adds a page's route, its content, its proof (when any) and the given latest news as route modules. */
+async function addPageRoute(
+  actions: PluginContentLoadedActions,
   { page, content, proof }: LoadedPage,
-): Promise<Record<string, string>> {
+  locale: Locale,
+  latestNews?: LatestNewsPost[],
+): Promise<void> {
   const name = page.content.replaceAll('/', '--');
-  const modules: Record<string, string> = { content: await actions.createData(`${name}.json`, JSON.stringify(content)) };
-  if (proof) modules.proof = await actions.createData(`${name}.proof.json`, JSON.stringify(proof));
-  return modules;
+  const data = (suffix: string, value: unknown) => actions.createData(`${name}${suffix}.json`, JSON.stringify(value));
+  const modules: Record<string, string> = { content: await data('', content) };
+  if (proof) modules.proof = await data('.proof', proof);
+  if (latestNews) modules.latestNews = await data('.latest-news', latestNews);
+  actions.addRoute({ path: pathOf(page.route, locale), component: page.component, exact: true, modules });
 }
 
 /** Routes that receive the newest blog posts of their locale, and how many. */
@@ -113,10 +113,10 @@ export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
 }
 
-/** The plugin; `Plugin<unknown>` because Docusaurus's config type only accepts that. */
-export default function sitePagesPlugin(context: LoadContext, options: SitePagesOptions): Plugin {
+/** The plugin, for a build with these feature flags; `Plugin<unknown>` because Docusaurus's config type only accepts that. */
+export default function sitePagesPlugin(context: LoadContext, { flags }: { flags: SiteFlags }): Plugin {
   const locale = context.i18n.currentLocale as Locale;
-  const active = enabledPages(options.flags);
+  const active = enabledPages(flags);
   return {
     name: 'site-pages',
 
@@ -148,17 +148,10 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
       );
     },
 
-    async contentLoaded({ content: loaded, actions }) {
-      const content = loaded as LoadedPage[];
-      for (const loadedPage of content) {
-        const { page } = loadedPage;
-        if (latestNewsCount[page.route] !== undefined) continue; // added in allContentLoaded
-        actions.addRoute({
-          path: pathOf(page.route, locale),
-          component: page.component,
-          exact: true,
-          modules: await routeModules(actions, loadedPage),
-        });
+    async contentLoaded({ content, actions }) {
+      // The pages with latest news are added in allContentLoaded.
+      for (const loaded of content as LoadedPage[]) {
+        if (latestNewsCount[loaded.page.route] === undefined) await addPageRoute(actions, loaded, locale);
       }
     },
 
@@ -183,18 +176,9 @@ export default function sitePagesPlugin(context: LoadContext, options: SitePages
           .map((p) => p.paths),
       };
       actions.setGlobalData(globalData);
-      for (const loadedPage of own ?? []) {
-        const { page } = loadedPage;
-        const count = latestNewsCount[page.route];
-        if (count === undefined) continue;
-        const name = page.content.replaceAll('/', '--');
-        const newsPath = await actions.createData(`${name}.latest-news.json`, JSON.stringify(newestPosts(blog, count)));
-        actions.addRoute({
-          path: pathOf(page.route, locale),
-          component: page.component,
-          exact: true,
-          modules: { ...(await routeModules(actions, loadedPage)), latestNews: newsPath },
-        });
+      for (const loaded of own ?? []) {
+        const count = latestNewsCount[loaded.page.route];
+        if (count !== undefined) await addPageRoute(actions, loaded, locale, newestPosts(blog, count));
       }
     },
   };

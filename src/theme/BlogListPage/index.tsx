@@ -13,8 +13,6 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/client';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogListPage';
 import { Rss } from 'lucide-react';
 import { localeInfo } from '@site/src/config/locales';
@@ -121,10 +119,7 @@ export default function BlogListPage(props: Props): ReactNode {
           </>
         ),
       }}
-      wide
-    >
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={metadata} />
-    </BlogPage>
+      posts={{ items, metadata }}
+    />
   );
 }

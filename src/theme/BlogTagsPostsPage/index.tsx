@@ -11,8 +11,6 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/BlogTagsPostsPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
@@ -37,10 +35,7 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props): 
           </HeroFacts>
         ),
       }}
-      wide
-    >
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={listMetadata} />
-    </BlogPage>
+      posts={{ items, metadata: listMetadata }}
+    />
   );
 }

@@ -46,7 +46,7 @@ import { pathOf } from '@site/src/config/routes';
 import { useLocale, useRoutePath, useSiteUrl } from '@site/src/hooks/build-data';
 import { fillDeep } from '@site/src/utils/placeholders';
 import { slugify } from '@site/src/utils/slugify';
-import type { AppContent, AppsContent } from '@site/src/schemas/apps';
+import type { AppsContent } from '@site/src/schemas/apps';
 import { appsItemList } from './structuredData';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
@@ -60,10 +60,6 @@ const CATALOGUE_ID = 'catalogue';
 // One icon per catalogue position; content files do not name icons.
 const appIcons = [CalendarCheck, MapPinned, ReceiptText];
 const pillarIcons = [Sprout, ShieldCheck, HeartHandshake, Compass];
-
-function StatusBadge({ app }: { app: AppContent }) {
-  return <span className={clsx(styles.status, styles[app.stage])}>{app.status}</span>;
-}
 
 /**
  * The contact page's address that asks for an app's free trial: topic "other" and the message started with the app's
@@ -153,7 +149,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
                       <Icon aria-hidden="true" size={22} />
                     </span>
                     <h3 className={styles.appName}>{app.name}</h3>
-                    <StatusBadge app={app} />
+                    <span className={clsx(styles.status, styles[app.stage])}>{app.status}</span>
                   </div>
                   <p className={styles.tagline}>{app.tagline}</p>
                   <p className={styles.description}>{app.description}</p>
@@ -171,15 +167,14 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
 
         <SectionPair
           tone="surface"
-          compact
           sections={[
             {
               id: 'pillars',
               title: c.pillars.title,
               intro: c.pillars.intro,
               body: (
-                <Disclosure variant="inline" title={c.pillars.listLabel}>
-                  <PointList items={c.pillars.items} icons={pillarIcons} layout="stack" />
+                <Disclosure title={c.pillars.listLabel}>
+                  <PointList items={c.pillars.items} icons={pillarIcons} />
                 </Disclosure>
               ),
             },

@@ -71,7 +71,6 @@ export default function Home({
                 {card.priceKey ? formatPrice(card.priceKey) : card.priceNote}
               </p>
             )}
-            linkTitles
           />
           <div className={styles.notListed}>
             <Search aria-hidden="true" size={28} className={styles.notListedIcon} />

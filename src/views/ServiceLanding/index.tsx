@@ -129,7 +129,6 @@ export default function ServiceLanding({
                           <PointList
                             items={tools.items.map(({ name, text }) => ({ title: name, text }))}
                             icons={pointIconSets.tools}
-                            layout="stack"
                             hrefOptions={hrefOptions}
                           />
                         </>
@@ -144,7 +143,7 @@ export default function ServiceLanding({
                 body: (
                   <>
                     <PointText>{rich(security.intro)}</PointText>
-                    <PointList items={security.items} icons={pointIconSets.security} layout="stack" hrefOptions={hrefOptions} />
+                    <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
                   </>
                 ),
               },
@@ -193,7 +192,7 @@ export default function ServiceLanding({
 
         {rows.map((row, i) =>
           isPair(row) ? (
-            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} compact />
+            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} />
           ) : (
             <Section key={row.id} id={row.id} tone={toneAt(i)} title={row.title} intro={row.intro} compact>
               {row.body}

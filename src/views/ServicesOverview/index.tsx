@@ -26,15 +26,6 @@ import Featured from './Featured';
 import Catalogue from './Catalogue';
 import Indicators from './Indicators';
 
-/** A body section of the overview. */
-interface Block {
-  id: string;
-  tone?: 'plain' | 'surface';
-  title: string;
-  intro?: string;
-  body: ReactNode;
-}
-
 /** The services overview rendered from its parsed content. */
 export default function ServicesOverview({
   content,
@@ -45,22 +36,6 @@ export default function ServicesOverview({
   proof?: ProofModule;
 }): ReactNode {
   const { meta, hero, trustBar, indicators, featured, promise, deliverables, catalogue, cta } = content;
-  const blocks: Block[] = [
-    { id: 'featured', tone: 'surface', title: featured.title, intro: featured.intro, body: <Featured cards={featured.cards} /> },
-    {
-      id: 'catalogue',
-      title: catalogue.title,
-      intro: catalogue.intro,
-      body: (
-        <Catalogue
-          entries={catalogue.entries}
-          detailsLabel={catalogue.detailsLabel}
-          featuredRoutes={featured.cards.map((card) => card.route)}
-          featuredLinkLabel={catalogue.featuredLinkLabel}
-        />
-      ),
-    },
-  ];
   return (
     <PageLayout title={meta.title} description={meta.description} keywords={meta.keywords}>
       <main>
@@ -83,22 +58,28 @@ export default function ServicesOverview({
           <TrustBar items={trustBar} page="services" />
         </Hero>
 
-        {blocks.map(({ id, tone, title, intro, body }) => (
-          <Section key={id} id={id} tone={tone} title={title} intro={intro} compact>
-            {body}
-          </Section>
-        ))}
+        <Section id="featured" tone="surface" title={featured.title} intro={featured.intro} compact>
+          <Featured cards={featured.cards} />
+        </Section>
+
+        <Section id="catalogue" title={catalogue.title} intro={catalogue.intro} compact>
+          <Catalogue
+            entries={catalogue.entries}
+            detailsLabel={catalogue.detailsLabel}
+            featuredRoutes={featured.cards.map((card) => card.route)}
+            featuredLinkLabel={catalogue.featuredLinkLabel}
+          />
+        </Section>
 
         <SectionPair
           tone="surface"
-          compact
           sections={[
             {
               id: 'promise',
               title: promise.title,
               body: (
-                <Disclosure variant="inline" title={promise.listLabel}>
-                  <PointList items={promise.items} icons={pointIconSets.promise} layout="stack" />
+                <Disclosure title={promise.listLabel}>
+                  <PointList items={promise.items} icons={pointIconSets.promise} />
                 </Disclosure>
               ),
             },
@@ -107,7 +88,7 @@ export default function ServicesOverview({
               title: deliverables.title,
               intro: deliverables.intro,
               body: (
-                <Disclosure variant="inline" title={deliverables.listLabel}>
+                <Disclosure title={deliverables.listLabel}>
                   <CheckList items={deliverables.items} variant="plain" />
                 </Disclosure>
               ),

@@ -24,6 +24,23 @@ import styles from './styles.module.css';
 
 const supportIcons = [Globe, Workflow, LifeBuoy];
 
+/** A button to the sponsor contact form, or to the contact page while that form is not built. */
+function ProposalButton({ className, children }: { className: string; children: string }): ReactNode {
+  return (
+    <RouteLink
+      route="sponsorContact"
+      className={className}
+      fallback={
+        <RouteLink route="contact" className={className}>
+          {children}
+        </RouteLink>
+      }
+    >
+      {children}
+    </RouteLink>
+  );
+}
+
 /** The sponsor detail page. */
 export default function SponsorDetail({ content }: { content: SponsorContent }): ReactNode {
   const c = content;
@@ -43,17 +60,7 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
           lead={c.heroSubtitle}
           actions={
             <>
-              <RouteLink
-                route="sponsorContact"
-                className="button button--primary button--lg"
-                fallback={
-                  <RouteLink route="contact" className="button button--primary button--lg">
-                    {c.contactButton}
-                  </RouteLink>
-                }
-              >
-                {c.contactButton}
-              </RouteLink>
+              <ProposalButton className="button button--primary button--lg">{c.contactButton}</ProposalButton>
               <RouteLink route="sponsorships" className="button button--outline button--primary button--lg">
                 {c.seeAllButton}
               </RouteLink>
@@ -102,19 +109,7 @@ export default function SponsorDetail({ content }: { content: SponsorContent }):
           text={c.cta.text}
           whatsappMessage={c.cta.whatsappMessage}
           channels={['whatsapp', 'email']}
-          mainAction={
-            <RouteLink
-              route="sponsorContact"
-              className={'button button--lg button--light'}
-              fallback={
-                <RouteLink route="contact" className={'button button--lg button--light'}>
-                  {c.cta.button}
-                </RouteLink>
-              }
-            >
-              {c.cta.button}
-            </RouteLink>
-          }
+          mainAction={<ProposalButton className="button button--lg button--light">{c.cta.button}</ProposalButton>}
         />
       </main>
     </PageLayout>

@@ -98,7 +98,7 @@ function EntryCard({
           )
         )}
         {folds && (
-          <Disclosure variant="inline" title={detailsLabel} className={styles.details}>
+          <Disclosure title={detailsLabel} className={styles.details}>
             {otherPrices.length > 0 && (
               <dl className={styles.prices}>
                 {otherPrices.map((price) => (

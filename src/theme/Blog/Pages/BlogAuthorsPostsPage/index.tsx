@@ -12,8 +12,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
 import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
@@ -40,10 +38,7 @@ export default function BlogAuthorsPostsPage({ author, items, listMetadata }: Pr
           </HeroFacts>
         ),
       }}
-      wide
-    >
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={listMetadata} />
-    </BlogPage>
+      posts={{ items, metadata: listMetadata }}
+    />
   );
 }
