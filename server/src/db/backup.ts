@@ -22,13 +22,6 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** What a checked backup holds: row counts and `PRAGMA user_version`. */
-export interface BackupCheck {
-  leads: number;
-  outbox: number;
-  schemaVersion: number;
-}
-
 /** Backups `npm run leads -- backup` keeps when `--keep` is not given: two weeks of daily copies. */
 export const DEFAULT_BACKUP_KEEP = 14;
 
@@ -60,8 +53,11 @@ function count(db: Database.Database, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
-/** Checks integrity, foreign keys, a known schema version, one outbox row per lead. @throws BackupError saying what is wrong. */
-export function verifyBackupFile(file: string): BackupCheck {
+/**
+ * Checks integrity, foreign keys, a known schema version, one outbox row per lead. @returns what the file holds: the row
+ * counts of `leads` and `outbox`, and `schemaVersion` (`PRAGMA user_version`). @throws BackupError saying what is wrong.
+ */
+export function verifyBackupFile(file: string) {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
   let db: Database.Database | undefined;
   try {
