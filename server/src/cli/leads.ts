@@ -285,7 +285,10 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
   }
 }
 
-/** Runs `backup` or `restore`, which open the database themselves; `paths`: the database, the default backup folder (absolute). @returns the exit code. */
+/**
+ * Runs `backup` or `restore`, which open the database themselves; `paths`: the database and the default backup folder
+ * (absolute). @returns the exit code.
+ */
 export async function runBackupCommand(args: string[], paths: { leadsDb: string; backupDir: string }, io: CliIo): Promise<number> {
   const now = new Date((io.now ?? Date.now)());
   try {
