@@ -42,18 +42,13 @@ export function packageOf(specifier: string): string {
   return /^(?:@[^/]+\/)?[^/]+/.exec(specifier)![0];
 }
 
-/** What a build wrote: the bundles (relative to the project) and the packages they still `require()`. */
-export interface ServerBuild {
-  files: string[];
-  packages: string[];
-}
-
 /**
  * Bundles {@link serverEntries} into `outdir`.
  * @param root the project folder; @param outdir absolute output folder (default `root/server/dist`).
+ * @returns what the build wrote: the bundles' `files` (relative to the project) and the `packages` they still `require()`.
  * @throws on a compile error (esbuild has printed it).
  */
-export async function buildServer(root: string = ROOT, outdir: string = path.join(root, SERVER_DIST)): Promise<ServerBuild> {
+export async function buildServer(root: string = ROOT, outdir: string = path.join(root, SERVER_DIST)) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(serverEntries).map(([name, src]) => [name, path.join(root, src)])),

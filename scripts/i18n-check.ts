@@ -87,14 +87,11 @@ function compare({ kind, file, key, es, en = '' }: TranslationUnit): Finding | u
   return undefined;
 }
 
-/** Everything one run of the check found: problems and review items, and the status table (absent when the lock is unreadable). */
-export interface CheckResult {
-  findings: Finding[];
-  table?: FileStatus[];
-}
-
-/** Runs every check on the site in `root`, the lock's review included: the findings (empty: all in step and stamped) and the status table. */
-export async function runCheck(root: string): Promise<CheckResult> {
+/**
+ * Runs every check on the site in `root`, the lock's review included: the findings (problems and review items; empty: all in
+ * step and stamped) and the status table (absent when the lock is unreadable).
+ */
+export async function runCheck(root: string): Promise<{ findings: Finding[]; table?: FileStatus[] }> {
   const { findings, units } = await readTranslations(root);
   // The check's rules, for each text both languages hold (posts are only paired, not compared).
   findings.push(...units.flatMap((u) => (u.kind !== 'post' && u.en !== undefined && compare(u)) || []));

@@ -178,14 +178,6 @@ export function wordDiff(before: string, after: string, context = 6): string {
     .join('');
 }
 
-/** What a stamp changed: texts stamped, how many of them got new hashes, obsolete entries removed. */
-export interface StampResult {
-  stamped: number;
-  changed: number;
-  removed: number;
-  lockFile: string;
-}
-
 /** The English file a user named, as the English file or its Spanish source; throws with the known files when neither. */
 function resolveFile(units: readonly TranslationUnit[], lock: TranslationLock, file: string): string {
   const wanted = file.split(path.sep).join('/').replace(/^\.\//, '');
@@ -195,8 +187,11 @@ function resolveFile(units: readonly TranslationUnit[], lock: TranslationLock, f
   throw new Error(`No translated file ${file}. Files: ${[...new Set(units.map((u) => u.file))].join(', ')}`);
 }
 
-/** Stamps the texts in `scope` (all by default) of the site in `root` and writes the lock. */
-export async function stampTranslations(root: string, scope: StampScope = {}): Promise<StampResult> {
+/**
+ * Stamps the texts in `scope` (all by default) of the site in `root` and writes the lock. @returns what changed: texts
+ * `stamped`, how many of them got new hashes (`changed`), obsolete entries `removed`, and the `lockFile` written.
+ */
+export async function stampTranslations(root: string, scope: StampScope = {}) {
   const lockFile = path.resolve(root, paths.lock);
   const lock = readLock(root);
   const { units } = await readTranslations(root);

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import detectPort from 'detect-port';
-import { chromium, request, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type Page } from '@playwright/test';
 import { flagsFromEnv } from '../src/config/build-env';
 import { company } from '../src/config/company';
 import { pathOf } from '../src/config/routes';
@@ -235,14 +235,6 @@ async function main(): Promise<number> {
   };
 
   type Check = () => Promise<[ok: boolean, detail: string]>;
-  /** A row of one GET through Caddy (brotli or gzip accepted): `ok` judges the reply; the detail is its status, target and encoding. */
-  const one =
-    (url: string, ok: (r: APIResponse) => boolean): Check =>
-    async () => {
-      const r = await api.get(url.startsWith('/') ? `${origin}${url}` : url, { headers: { 'accept-encoding': 'br, gzip' } });
-      const said = [r.status(), r.headers().location && `→ ${r.headers().location}`, r.headers()['content-encoding']];
-      return [ok(r), said.filter(Boolean).join(' ')];
-    };
   const contact = pathOf('contact', 'es');
   const steps: Record<string, Check> = {
     'releases A and B': async () => {
@@ -332,11 +324,15 @@ async function main(): Promise<number> {
         problems.slice(0, 3).join(' | ') || `${rows.length} rows (pages, redirects, unknown paths, missing files, assets, editor), HSTS`,
       ];
     },
-    // Off port 443, Caddy 2.6 leaves the port out of the target.
-    'HTTP → HTTPS': one(`http://localhost${standardPorts ? '' : `:${httpPort}`}${contact}`, (r) => {
+    'HTTP → HTTPS': async () => {
+      // One GET on the HTTP port (brotli or gzip accepted); off port 443, Caddy 2.6 leaves the port out of the target.
+      const r = await api.get(`http://localhost${standardPorts ? '' : `:${httpPort}`}${contact}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       const to = r.headers().location ?? '';
-      return [301, 308].includes(r.status()) && (standardPorts ? to === `${origin}${contact}` : to.startsWith('https://localhost'));
-    }),
+      const ok = [301, 308].includes(r.status()) && (standardPorts ? to === `${origin}${contact}` : to.startsWith('https://localhost'));
+      return [ok, [r.status(), to && `→ ${to}`, r.headers()['content-encoding']].filter(Boolean).join(' ')];
+    },
     'headers once': async () => {
       // Every security header the server sends exactly once, one Content-Encoding, one Cache-Control.
       const home = await get('/', { 'accept-encoding': 'br' });

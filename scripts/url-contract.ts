@@ -100,16 +100,13 @@ export function urlContract(buildDir: string, flags: SiteFlags): ContractRow[] {
   return rows;
 }
 
-/** An answer as the checks read it: status and lower-case headers. */
-export interface ContractAnswer {
-  status: number;
-  headers: Readonly<Record<string, string>>;
-}
-
-/** Runs the rows through `get` (no redirect followed); @returns one line per row that failed, empty when all held. */
+/**
+ * Runs the rows through `get` (no redirect followed), which answers the status and the lower-case headers; @returns one line
+ * per row that failed, empty when all held.
+ */
 export async function checkUrlContract(
   rows: readonly ContractRow[],
-  get: (path: string, headers: Record<string, string>) => Promise<ContractAnswer>,
+  get: (path: string, headers: Record<string, string>) => Promise<{ status: number; headers: Readonly<Record<string, string>> }>,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const row of rows) {

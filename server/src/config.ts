@@ -117,12 +117,6 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
-/** The release name in `cwd/RELEASE` (one line), or `null` when there is none. */
-export function releaseIn(cwd: string): string | null {
-  const file = path.join(cwd, 'RELEASE');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null;
-}
-
 /** Reads the configuration, paths resolved against `cwd`. @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -146,12 +140,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     throw new ConfigError(oneLine((err as Error).message));
   }
   const host = new URL(siteUrl).hostname;
+  const releaseFile = path.join(cwd, 'RELEASE');
   return {
     port: e.PORT,
     host: orDefault(env.HOST, '127.0.0.1'),
     siteUrl,
     buildDir: path.resolve(cwd, orDefault(env.BUILD_DIR, './build')),
-    release: releaseIn(cwd),
+    release: existsSync(releaseFile) ? readFileSync(releaseFile, 'utf8').trim() || null : null,
     leadsDb: leadsDbFromEnv(env, cwd),
     backupDir: backupDirFromEnv(env, cwd),
     smtpUrl: e.SMTP_URL,

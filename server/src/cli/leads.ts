@@ -69,17 +69,13 @@ const commands = {
 } as const satisfies Record<string, { options: readonly string[]; positionals: readonly string[] }>;
 
 /** A command name. */
-export type Verb = keyof typeof commands;
+type Verb = keyof typeof commands;
 
-/** A command line the tool understood: its verb, option values (never empty) and positional arguments. */
-export interface ParsedCommand {
-  verb: Verb;
-  options: Map<string, string>;
-  positional: string[];
-}
-
-/** Parses `args` strictly: a known verb, only its options, each once with a value, its positionals. @throws UsageError. */
-export function parseCommand(args: string[]): ParsedCommand {
+/**
+ * Parses `args` strictly: a known verb, only its options, each once with a value, its positionals.
+ * @returns the verb, the option values by name (never empty) and the positional arguments. @throws UsageError.
+ */
+export function parseCommand(args: string[]) {
   const [verb, ...rest] = args;
   if (!verb) throw new UsageError('no command given');
   if (!Object.hasOwn(commands, verb)) throw new UsageError(`unknown command: ${verb}`);
@@ -289,14 +285,11 @@ export function runLeadsCommand(args: string[], store: LeadStore, io: CliIo): nu
   }
 }
 
-/** Where `backup` and `restore` work: the database and the default backup folder (absolute paths). */
-export interface BackupPaths {
-  leadsDb: string;
-  backupDir: string;
-}
-
-/** Runs `backup` or `restore`, which open the database themselves. @returns the exit code. */
-export async function runBackupCommand(args: string[], paths: BackupPaths, io: CliIo): Promise<number> {
+/**
+ * Runs `backup` or `restore`, which open the database themselves; `paths`: the database and the default backup folder
+ * (absolute). @returns the exit code.
+ */
+export async function runBackupCommand(args: string[], paths: { leadsDb: string; backupDir: string }, io: CliIo): Promise<number> {
   const now = new Date((io.now ?? Date.now)());
   try {
     const { verb, options, positional } = parseCommand(args);
@@ -353,46 +346,41 @@ function guardOutput(): void {
   });
 }
 
-/** Parses (a usage error exits 2 before the database opens), runs, closes; the exit code is set, never forced, so all output lands. */
-async function main(): Promise<void> {
-  guardOutput();
-  const args = process.argv.slice(2);
-  const io: CliIo = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
+/** Parses (a usage error exits 2 before the database opens), runs, closes. @returns the exit code. */
+async function runCommandLine(args: string[], io: CliIo): Promise<number> {
   if (args.length === 1 && (args[0] === '--help' || args[0] === 'help')) {
     io.out(USAGE);
-    return;
+    return 0;
   }
   try {
     parseCommand(args);
   } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    process.exitCode = failed(err, io);
-    return;
-  }
-  if (args[0] === 'backup' || args[0] === 'restore') {
-    const paths = { leadsDb: leadsDbFromEnv(process.env), backupDir: backupDirFromEnv(process.env) };
-    process.exitCode = await runBackupCommand(args, paths, io);
-    return;
+    return failed(err, io);
   }
   const file = leadsDbFromEnv(process.env);
+  if (args[0] === 'backup' || args[0] === 'restore')
+    return runBackupCommand(args, { leadsDb: file, backupDir: backupDirFromEnv(process.env) }, io);
   if (!existsSync(file)) {
     io.err(`No leads database at ${file} (set LEADS_DB).`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   let store: LeadStore;
   try {
     store = LeadStore.open(file);
   } catch (err) {
     io.err(`Cannot open ${file}: ${(err as Error).message}`);
-    process.exitCode = 1;
-    return;
+    return 1;
   }
   try {
-    process.exitCode = runLeadsCommand(args, store, io);
+    return runLeadsCommand(args, store, io);
   } finally {
     store.close();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
+// The exit code is set, never forced, so all output lands.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  guardOutput();
+  const io: CliIo = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) };
+  void runCommandLine(process.argv.slice(2), io).then((code) => (process.exitCode = code));
+}

@@ -22,13 +22,6 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-/** What a checked backup holds: row counts and `PRAGMA user_version`. */
-export interface BackupCheck {
-  leads: number;
-  outbox: number;
-  schemaVersion: number;
-}
-
 /** Backups `npm run leads -- backup` keeps when `--keep` is not given: two weeks of daily copies. */
 export const DEFAULT_BACKUP_KEEP = 14;
 
@@ -60,8 +53,11 @@ function count(db: Database.Database, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
-/** Checks integrity, foreign keys, a known schema version, one outbox row per lead. @throws BackupError saying what is wrong. */
-export function verifyBackupFile(file: string): BackupCheck {
+/**
+ * Checks integrity, foreign keys, a known schema version, one outbox row per lead. @returns what the file holds: the row
+ * counts of `leads` and `outbox`, and `schemaVersion` (`PRAGMA user_version`). @throws BackupError saying what is wrong.
+ */
+export function verifyBackupFile(file: string) {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
   let db: Database.Database | undefined;
   try {
@@ -96,13 +92,6 @@ function syncDir(dir: string): void {
   }
 }
 
-/** The new backup, its check, and the older backups the rotation deleted. */
-export interface BackupResult {
-  file: string;
-  check: BackupCheck;
-  removed: string[];
-}
-
 /**
  * Creates `dir` and its missing parents, one at a time, so a folder that cannot be made fails at once (Node 20's recursive
  * `mkdirSync` spins for ever under `/proc`). @throws the file-system error of the first folder that cannot be made.
@@ -116,9 +105,10 @@ function makeFolders(dir: string, mode: number): void {
 /**
  * Copies the open database `source` (others may be writing) into `dir` under a name from `now`, checks the copy, keeps the newest
  * `keep` backups (at least 1: this one and the newest others; older ones are deleted).
+ * @returns the new backup's `file`, its `check` and the older backups `removed` by the rotation.
  * @throws BackupError when the copy fails its check (it is deleted); `SqliteError` or a file-system error when it cannot be made.
  */
-export async function backupDatabase(source: Database.Database, dir: string, now: Date, keep: number): Promise<BackupResult> {
+export async function backupDatabase(source: Database.Database, dir: string, now: Date, keep: number) {
   makeFolders(dir, 0o700);
   const file = path.join(dir, backupName(now));
   const partial = `${file}.partial`;
@@ -163,12 +153,6 @@ export function purgeExpiredBackups(dir: string, days: number, now: Date): strin
   return expired;
 }
 
-/** A restore's check, and where the database that was in place went (with its `-wal`/`-shm`), if there was one. */
-export interface RestoreResult {
-  check: BackupCheck;
-  aside: string | undefined;
-}
-
 /** Whether a file starts with SQLite's header (opening anything else could make SQLite discard its WAL). */
 function looksLikeSqlite(file: string): boolean {
   const fd = openSync(file, 'r');
@@ -183,8 +167,9 @@ function looksLikeSqlite(file: string): boolean {
 /**
  * Puts the checked `backupFile` in place of `dbFile`, the old one renamed `DB.before-restore-TIME`. Leaving WAL mode, which SQLite
  * allows only the last connection, is how it refuses while a server has the database open. @throws BackupError (check, in use).
+ * @returns the restored copy's `check`, and `aside`: where the database that was in place went (with its `-wal`/`-shm`), if any.
  */
-export function restoreDatabase(dbFile: string, backupFile: string, now: Date): RestoreResult {
+export function restoreDatabase(dbFile: string, backupFile: string, now: Date) {
   verifyBackupFile(backupFile);
   let held: Database.Database | undefined;
   if (existsSync(dbFile) && looksLikeSqlite(dbFile)) {

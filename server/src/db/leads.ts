@@ -32,14 +32,6 @@ const selectLead = `
     o.state, o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
 
-/** How {@link LeadStore.open} opens the file. */
-export interface LeadStoreOptions {
-  /** An existing database, no migration. */
-  readonly?: boolean;
-  /** SQLite's own wait for another process's lock (`busy_timeout`), ms. Default 5,000; the server passes 0 and waits in `db/lock.ts`. */
-  busyTimeoutMs?: number;
-}
-
 /** Leads per month and topic, delivery states, oldest pending: the staff tool's `stats` (no personal data). */
 export interface LeadStats {
   /** Month `YYYY-MM` (UTC), oldest first. */
@@ -69,8 +61,12 @@ function personWhere(person: Person): [string, string] | undefined {
 export class LeadStore {
   private constructor(readonly db: Database.Database) {}
 
-  /** Opens (`':memory:'` too; creating folder and file) and migrates. @throws SqliteError when it cannot. */
-  static open(file: string, options: LeadStoreOptions = {}): LeadStore {
+  /**
+   * Opens (`':memory:'` too; creating folder and file) and migrates; `readonly`: an existing database, no migration;
+   * `busyTimeoutMs`: SQLite's own wait for another process's lock (`busy_timeout`), default 5,000 (the server passes 0 and
+   * waits in `db/lock.ts`). @throws SqliteError when it cannot.
+   */
+  static open(file: string, options: { readonly?: boolean; busyTimeoutMs?: number } = {}): LeadStore {
     if (file !== ':memory:' && !options.readonly) mkdirSync(path.dirname(file), { recursive: true });
     const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
     if (!options.readonly) {

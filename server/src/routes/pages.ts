@@ -4,13 +4,8 @@ import { draftPage } from '../form-post/fill-form';
 import { answerPath, type UrlRules } from '../pages/url-rules';
 import { isApiPath, sendError } from '../plugins/app/errors';
 
-/** The build folder the pages are served from, and its rules (`undefined`: no build yet, every page path is 404). */
-export interface PageRouteOptions {
-  buildDir: string;
-  rules: UrlRules | undefined;
-}
-
-const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { buildDir, rules }) => {
+/** The page route over the build folder the pages are served from and its rules (`undefined`: no build yet, every page path is 404). */
+const pageRoutes: FastifyPluginAsync<{ buildDir: string; rules: UrlRules | undefined }> = async (app, { buildDir, rules }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -4,13 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 
-/** Hash sources (`'sha256-…'`) of a build's inline scripts and `style` attributes, and the files read (relative). */
-export interface BuildHashes {
-  scripts: string[];
-  styleAttributes: string[];
-  files: string[];
-}
-
 /** The CSP source expression of a text's SHA-256 (UTF-8), e.g. `'sha256-AbC…='`. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -67,9 +60,10 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Hashes of the inline content of the HTML files under the absolute `buildDir` that `served` accepts (relative path), so the
- * scripts of pages the server never sends (client redirects, 404) are not allowed. @throws when the folder cannot be read.
+ * scripts of pages the server never sends (client redirects, 404) are not allowed. @returns the hash sources (`'sha256-…'`)
+ * of the `scripts` and `styleAttributes`, sorted, and the `files` read (relative). @throws when the folder cannot be read.
  */
-export function hashesOfBuild(buildDir: string, served: (rel: string) => boolean = () => true): BuildHashes {
+export function hashesOfBuild(buildDir: string, served: (rel: string) => boolean = () => true) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const files = htmlFiles(buildDir).filter(served);
@@ -115,12 +109,12 @@ export function editorPolicy(apiOrigin: string, github: boolean): string {
 }
 
 /**
- * The pages' policy: same origin only, inline content only by hash, no plug-ins, `<base>` or framing.
+ * The pages' policy: same origin only, inline content only by its hash source (`hashes`), no plug-ins, `<base>` or framing.
  * - `img-src data:`: the theme's CSS (Infima) draws icons as `data:` SVGs.
  * - `font-src data:`: the stylesheet embeds the heading face (src/plugins/brand-font).
  * - `connect-src 'self'`: the contact form posts to `/api/contact.php`.
  */
-export function pagePolicy(hashes: Pick<BuildHashes, 'scripts' | 'styleAttributes'>): string {
+export function pagePolicy(hashes: { scripts: string[]; styleAttributes: string[] }): string {
   return serializeCsp({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
