@@ -62,22 +62,8 @@ export const otherPatternMessage = 'El formato no es válido.';
 /** The message of an e-mail field in the wrong form. */
 export const emailMessage = 'Escribe una dirección de correo completa.';
 
-interface JsonSchema {
-  type?: string | string[];
-  /** The Spanish label, where the schema gives one (`.meta({ title })`). */
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  pattern?: string;
-  maxLength?: number;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  format?: string;
-}
+/** A JSON Schema as zod writes it; `title` is the Spanish label, where the schema gives one (`.meta({ title })`). */
+type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** Keys whose text runs to a paragraph: a multi-line box instead of one line. */
 const longTextKeys = new Set([
@@ -112,7 +98,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, op
   }
   if (type === 'array' && schema.items) {
     const list: EditorField = { ...base, widget: 'list', ...(schema.minItems && !optionalAll ? { min: schema.minItems } : {}) };
-    const item = schema.items;
+    const item = schema.items as JsonSchema;
     if (item.type === 'object' && item.properties) return { ...list, fields: fieldsOf(item, optionalAll) };
     return { ...list, field: fieldFor(name, item, true, optionalAll) };
   }
@@ -138,7 +124,7 @@ export function fieldsOf(schema: JsonSchema, optionalAll = false): EditorField[]
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !(optionalAll && sourceOnlyKeys.has(name)))
-    .map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
+    .map(([name, s]) => fieldFor(name, s as JsonSchema, required.has(name), optionalAll));
 }
 
 /** JSON Schema of a zod schema, as the data files are written (input side). */
