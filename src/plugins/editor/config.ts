@@ -15,7 +15,7 @@ import { blogBase } from '../../config/routes';
 import { pages } from '../site-pages/registry';
 import { sourceContentDir, sourceOnlyKeys, translatedContentDir } from '../site-pages/content';
 import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
-import { fieldLabel, optionLabel, optionLabels, priceLabels } from './labels';
+import { fieldLabels, optionLabels, priceLabels } from './labels';
 import type { EditorBackend } from '../../config/editor';
 import { guidePath } from './guide';
 
@@ -83,14 +83,14 @@ const longTextKeys = new Set([
 
 /** Editor fields for one JSON-Schema property; `optionalAll` for English files (a missing text falls back to Spanish). */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean, optionalAll = false): EditorField {
-  const base = { name, label: schema.title ?? fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
+  const base = { name, label: schema.title ?? fieldLabels[name] ?? name, ...(optionalAll || !required ? { required: false } : {}) };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (schema.enum) {
     const options = schema.enum.map(String);
     return {
       ...base,
       widget: 'select',
-      options: options.some((o) => o in optionLabels) ? options.map((value) => ({ value, label: optionLabel(value) })) : options,
+      options: options.some((o) => o in optionLabels) ? options.map((value) => ({ value, label: optionLabels[value] ?? value })) : options,
     };
   }
   if (type === 'object' && schema.properties) {
