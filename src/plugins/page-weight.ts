@@ -67,11 +67,6 @@ export async function pruneStylesheet(css: string, content: RawContent[]): Promi
   return result.css;
 }
 
-async function filesUnder(dir: string, exts: string[]): Promise<string[]> {
-  const entries = (await fs.readdir(dir, { recursive: true })) as string[];
-  return entries.filter((f) => exts.includes(path.extname(f))).map((f) => path.join(dir, f));
-}
-
 /** The plugin (see the module comment). */
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context;
@@ -87,7 +82,10 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         return;
       }
       const editorDir = path.join(outDir, editorPath);
-      const sources = (await filesUnder(outDir, ['.html', '.js'])).filter((f) => !f.startsWith(editorDir));
+      const sources = ((await fs.readdir(outDir, { recursive: true })) as string[])
+        .filter((f) => ['.html', '.js'].includes(path.extname(f)))
+        .map((f) => path.join(outDir, f))
+        .filter((f) => !f.startsWith(editorDir));
       const content = await Promise.all(
         sources.map(async (file) => ({ raw: await fs.readFile(file, 'utf8'), extension: path.extname(file).slice(1) })),
       );

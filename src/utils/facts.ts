@@ -67,76 +67,51 @@ export function formatPercent(fraction: number, locale: Locale): string {
 export const contactValues: { phone: string; email: string } = { phone: company.phoneDisplay, email: company.email };
 
 /**
- * Each fact placeholder's value for `locale`, typeset ({@link keepFiguresTogether}: a span such as
- * `10:00–12:00` never breaks in the middle); `decisionDiscount` is a fraction only the build has (else `{decisionDiscount}` is empty).
+ * How each fact placeholder's value is made for `locale`; `decisionDiscount` is a fraction only the build has (else
+ * `{decisionDiscount}` is empty). Functions, so the names are read without building a dozen `Intl` formatters as every page's
+ * bundle loads.
  */
-export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
-  const values = rawFactValues(locale, decisionDiscount);
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, keepFiguresTogether(v)])) as typeof values;
-}
-
-function rawFactValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
-  const reply = limits.sponsorProposalReplyWorkingDays;
-  return {
-    ...contactValues,
-    brand: company.name,
-    founder: company.founder.name,
-    address: addressLine(),
-    city: company.address.locality,
-    openDays: formatDays(locale),
-    callHours: formatSpan(company.hours.calls, locale),
-    messageHours: formatSpan(company.hours.messages, locale),
-    messageHoursShort: formatShortSpan(company.hours.messages, locale),
-    callSpan: formatBareSpan(company.hours.calls, locale),
-    messageSpan: formatBareSpan(company.hours.messages, locale),
-    timeZone: company.hours.timeZone[locale],
-    workshopHours: formatSpan(company.hours.workshop, locale),
-    resubmitSeconds: formatInteger(limits.resubmitWaitSeconds, locale),
-    phoneMinChars: formatInteger(limits.phoneMinChars, locale),
-    messageMaxChars: formatInteger(limits.messageMaxChars, locale),
-    retentionMonths: formatInteger(Math.round((limits.leadRetentionDays * 12) / 365), locale),
-    days: formatInteger(limits.appTrialDays, locale),
-    proposalReplyDays: locale === 'es' ? `${reply.min} o ${reply.max}` : formatRange(reply, locale),
-    sponsorCallMinutes: formatInteger(limits.sponsorCallMinutes, locale),
-    agreementMonths: formatRange(limits.sponsorAgreementMonths, locale),
-    decisionDiscount: decisionDiscount === undefined ? '' : formatPercent(decisionDiscount, locale),
-    repairGuarantee: formatMonths(limits.repairGuaranteeMonths, locale),
-  };
-}
-
-/**
- * Written out rather than read from `factValues()`, which would build a dozen `Intl` formatters as every page's bundle loads;
- * the return type of `factValues()` keeps the two in step.
- */
-const factNameList = [
-  'phone',
-  'email',
-  'brand',
-  'founder',
-  'address',
-  'city',
-  'openDays',
-  'callHours',
-  'messageHours',
-  'messageHoursShort',
-  'callSpan',
-  'messageSpan',
-  'timeZone',
-  'workshopHours',
-  'resubmitSeconds',
-  'phoneMinChars',
-  'messageMaxChars',
-  'retentionMonths',
-  'days',
-  'proposalReplyDays',
-  'sponsorCallMinutes',
-  'agreementMonths',
-  'decisionDiscount',
-  'repairGuarantee',
-] as const;
+const factFormatters = {
+  phone: () => contactValues.phone,
+  email: () => contactValues.email,
+  brand: () => company.name,
+  founder: () => company.founder.name,
+  address: addressLine,
+  city: () => company.address.locality,
+  openDays: formatDays,
+  callHours: (locale) => formatSpan(company.hours.calls, locale),
+  messageHours: (locale) => formatSpan(company.hours.messages, locale),
+  messageHoursShort: (locale) => formatShortSpan(company.hours.messages, locale),
+  callSpan: (locale) => formatBareSpan(company.hours.calls, locale),
+  messageSpan: (locale) => formatBareSpan(company.hours.messages, locale),
+  timeZone: (locale) => company.hours.timeZone[locale],
+  workshopHours: (locale) => formatSpan(company.hours.workshop, locale),
+  resubmitSeconds: (locale) => formatInteger(limits.resubmitWaitSeconds, locale),
+  phoneMinChars: (locale) => formatInteger(limits.phoneMinChars, locale),
+  messageMaxChars: (locale) => formatInteger(limits.messageMaxChars, locale),
+  retentionMonths: (locale) => formatInteger(Math.round((limits.leadRetentionDays * 12) / 365), locale),
+  days: (locale) => formatInteger(limits.appTrialDays, locale),
+  proposalReplyDays: (locale) => {
+    const reply = limits.sponsorProposalReplyWorkingDays;
+    return locale === 'es' ? `${reply.min} o ${reply.max}` : formatRange(reply, locale);
+  },
+  sponsorCallMinutes: (locale) => formatInteger(limits.sponsorCallMinutes, locale),
+  agreementMonths: (locale) => formatRange(limits.sponsorAgreementMonths, locale),
+  decisionDiscount: (locale, decisionDiscount) => (decisionDiscount === undefined ? '' : formatPercent(decisionDiscount, locale)),
+  repairGuarantee: (locale) => formatMonths(limits.repairGuaranteeMonths, locale),
+} satisfies Record<string, (locale: Locale, decisionDiscount?: number) => string>;
 
 /** A fact placeholder's name. */
-export type FactName = (typeof factNameList)[number];
+export type FactName = keyof typeof factFormatters;
 
 /** The fact placeholders' names, as `factValues()` returns them. */
-export const factNames: readonly string[] = factNameList;
+export const factNames: readonly string[] = Object.keys(factFormatters);
+
+/**
+ * Each fact placeholder's value for `locale` ({@link factFormatters}), typeset ({@link keepFiguresTogether}: a span such as
+ * `10:00–12:00` never breaks in the middle).
+ */
+export function factValues(locale: Locale, decisionDiscount?: number): Record<FactName, string> & PlaceholderValues {
+  const entries = Object.entries(factFormatters).map(([name, format]) => [name, keepFiguresTogether(format(locale, decisionDiscount))]);
+  return Object.fromEntries(entries) as Record<FactName, string>;
+}

@@ -8,12 +8,8 @@ import { localeInfo, type Locale } from '../config/locales';
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
-  let format = formatters.get(key) as T | undefined;
-  if (!format) {
-    format = build();
-    formatters.set(key, format);
-  }
-  return format;
+  if (!formatters.has(key)) formatters.set(key, build());
+  return formatters.get(key) as T;
 }
 
 /** The cached date formatter for a BCP 47 tag and options. @throws RangeError as `Intl` does. */

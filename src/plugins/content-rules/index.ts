@@ -16,7 +16,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { limits } from '../../config/limits';
 import { checkBusinessData, companyDataSchema, priceTableSchema } from '../../schemas/business';
-import { say } from '../../schemas/messages';
+import { say, type StaffMessage } from '../../schemas/messages';
+
+/** A post's file relative to the site, from its `@site/…` source. */
+const siteFile = (source: string) => source.replace(/^@site\//, '');
 
 /** The business data files and their schemas, relative to the site. */
 export const businessDataFiles: readonly { file: string; schema: z.ZodType }[] = [
@@ -43,7 +46,7 @@ export function checkBusinessFiles(siteDir: string): void {
 /** The problems of one post's front matter, as `file: field: message` lines. */
 export function postProblems(siteDir: string, source: string, frontMatter: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const file = source.replace(/^@site\//, '');
+  const file = siteFile(source);
   const { image, image_alt: alt, description } = frontMatter;
   if (typeof image !== 'string' || image.trim() === '') problems.push(`${file}: image: ${say('coverMissing')}`);
   else if (!existsSync(path.join(siteDir, 'static', image))) problems.push(`${file}: image: ${say('coverNotFound', { image })}`);
@@ -61,30 +64,28 @@ export function postProblems(siteDir: string, source: string, frontMatter: Recor
   return problems;
 }
 
+/** The posts whose value is another's too (`[source, value]`, `undefined`: none), as `file: field: message` lines. */
+function sharedValues(field: string, message: StaffMessage, key: string, posts: [string, string | undefined][]): string[] {
+  const byValue = new Map<string, string[]>();
+  for (const [source, v] of posts) if (v !== undefined) byValue.set(v, [...(byValue.get(v) ?? []), siteFile(source)]);
+  return [...byValue]
+    .filter(([, files]) => files.length > 1)
+    .flatMap(([v, files]) =>
+      files.map((f) => `${f}: ${field}: ${say(message, { [key]: v, files: files.filter((o) => o !== f).join(', ') })}`),
+    );
+}
+
 /** Posts of one language that share a permalink, as `file: slug: message` lines. */
 export function duplicateSlugs(posts: readonly { source: string; permalink: string }[]): string[] {
-  const byPermalink = new Map<string, string[]>();
-  for (const p of posts) byPermalink.set(p.permalink, [...(byPermalink.get(p.permalink) ?? []), p.source.replace(/^@site\//, '')]);
-  return [...byPermalink]
-    .filter(([, files]) => files.length > 1)
-    .flatMap(([permalink, files]) =>
-      files.map((f) => `${f}: slug: ${say('slugTaken', { permalink, files: files.filter((o) => o !== f).join(', ') })}`),
-    );
+  const permalinks = posts.map((p): [string, string] => [p.source, p.permalink]);
+  return sharedValues('slug', 'slugTaken', 'permalink', permalinks);
 }
 
 /** Posts of one language whose cover is another post's too, as `file: image: message` lines. */
 export function sharedCovers(posts: readonly { source: string; frontMatter: Record<string, unknown> }[]): string[] {
-  const byCover = new Map<string, string[]>();
-  for (const p of posts) {
-    const { image } = p.frontMatter;
-    if (typeof image === 'string' && image.trim() !== '')
-      byCover.set(image, [...(byCover.get(image) ?? []), p.source.replace(/^@site\//, '')]);
-  }
-  return [...byCover]
-    .filter(([, files]) => files.length > 1)
-    .flatMap(([image, files]) =>
-      files.map((f) => `${f}: image: ${say('coverShared', { image, files: files.filter((o) => o !== f).join(', ') })}`),
-    );
+  const cover = (image: unknown) => (typeof image === 'string' && image.trim() !== '' ? image : undefined);
+  const covers = posts.map((p): [string, string | undefined] => [p.source, cover(p.frontMatter.image)]);
+  return sharedValues('image', 'coverShared', 'image', covers);
 }
 
 /** The lines of a post's text outside fenced code blocks, with their 1-based line numbers. */
@@ -116,9 +117,6 @@ export function bodyImageProblems(file: string, text: string): string[] {
 }
 
 export default function contentRulesPlugin(context: LoadContext): Plugin {
-  const fail = (problems: string[]) => {
-    if (problems.length > 0) throw new Error(`${say('postsHeading')}\n${problems.join('\n')}`);
-  };
   return {
     name: 'content-rules',
     loadContent() {
@@ -126,21 +124,15 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
     },
     allContentLoaded({ allContent }) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const blogPosts = blog?.blogPosts ?? [];
-      const posts = blogPosts.map((post) => {
-        const file = post.metadata.source.replace(/^@site\//, '');
-        return { file, text: readFileSync(path.join(context.siteDir, file), 'utf8') };
-      });
-      fail([
-        ...blogPosts.flatMap((post) =>
-          postProblems(context.siteDir, post.metadata.source, post.metadata.frontMatter as Record<string, unknown>),
-        ),
-        ...sharedCovers(
-          blogPosts.map((p) => ({ source: p.metadata.source, frontMatter: p.metadata.frontMatter as Record<string, unknown> })),
-        ),
-        ...posts.flatMap((p) => bodyImageProblems(p.file, p.text)),
-        ...duplicateSlugs(blogPosts.map((p) => p.metadata)),
-      ]);
+      const posts = (blog?.blogPosts ?? []).map((p) => p.metadata);
+      const text = (file: string) => readFileSync(path.join(context.siteDir, file), 'utf8');
+      const problems = [
+        ...posts.flatMap((p) => postProblems(context.siteDir, p.source, p.frontMatter)),
+        ...sharedCovers(posts),
+        ...posts.flatMap((p) => bodyImageProblems(siteFile(p.source), text(siteFile(p.source)))),
+        ...duplicateSlugs(posts),
+      ];
+      if (problems.length > 0) throw new Error(`${say('postsHeading')}\n${problems.join('\n')}`);
     },
   };
 }

@@ -15,7 +15,7 @@ import { blogBase } from '../../config/routes';
 import { pages } from '../site-pages/registry';
 import { sourceContentDir, sourceOnlyKeys, translatedContentDir } from '../site-pages/content';
 import { companyDataSchema, phonePattern, postalCodePattern, priceSchema, timePattern } from '../../schemas/business';
-import { fieldLabel, optionLabel, optionLabels, priceLabels } from './labels';
+import { fieldLabels, optionLabels, priceLabels } from './labels';
 import type { EditorBackend } from '../../config/editor';
 import { guidePath } from './guide';
 
@@ -62,22 +62,8 @@ export const otherPatternMessage = 'El formato no es válido.';
 /** The message of an e-mail field in the wrong form. */
 export const emailMessage = 'Escribe una dirección de correo completa.';
 
-interface JsonSchema {
-  type?: string | string[];
-  /** The Spanish label, where the schema gives one (`.meta({ title })`). */
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  pattern?: string;
-  maxLength?: number;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  format?: string;
-}
+/** A JSON Schema as zod writes it; `title` is the Spanish label, where the schema gives one (`.meta({ title })`). */
+type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** Keys whose text runs to a paragraph: a multi-line box instead of one line. */
 const longTextKeys = new Set([
@@ -97,14 +83,14 @@ const longTextKeys = new Set([
 
 /** Editor fields for one JSON-Schema property; `optionalAll` for English files (a missing text falls back to Spanish). */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean, optionalAll = false): EditorField {
-  const base = { name, label: schema.title ?? fieldLabel(name), ...(optionalAll || !required ? { required: false } : {}) };
+  const base = { name, label: schema.title ?? fieldLabels[name] ?? name, ...(optionalAll || !required ? { required: false } : {}) };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (schema.enum) {
     const options = schema.enum.map(String);
     return {
       ...base,
       widget: 'select',
-      options: options.some((o) => o in optionLabels) ? options.map((value) => ({ value, label: optionLabel(value) })) : options,
+      options: options.some((o) => o in optionLabels) ? options.map((value) => ({ value, label: optionLabels[value] ?? value })) : options,
     };
   }
   if (type === 'object' && schema.properties) {
@@ -112,7 +98,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean, op
   }
   if (type === 'array' && schema.items) {
     const list: EditorField = { ...base, widget: 'list', ...(schema.minItems && !optionalAll ? { min: schema.minItems } : {}) };
-    const item = schema.items;
+    const item = schema.items as JsonSchema;
     if (item.type === 'object' && item.properties) return { ...list, fields: fieldsOf(item, optionalAll) };
     return { ...list, field: fieldFor(name, item, true, optionalAll) };
   }
@@ -138,7 +124,7 @@ export function fieldsOf(schema: JsonSchema, optionalAll = false): EditorField[]
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !(optionalAll && sourceOnlyKeys.has(name)))
-    .map(([name, s]) => fieldFor(name, s, required.has(name), optionalAll));
+    .map(([name, s]) => fieldFor(name, s as JsonSchema, required.has(name), optionalAll));
 }
 
 /** JSON Schema of a zod schema, as the data files are written (input side). */

@@ -17,15 +17,6 @@ import { adminPage } from './page';
 /** Folder (relative to the site) the plugin writes the editor into; a static folder of the build. */
 export const editorStaticDir = 'node_modules/.cache/bretema-editor';
 
-/** The editor's page: no inline script or style (its own CSP allows none), `noindex`. */
-function editorHtml(): string {
-  return adminPage({
-    title: 'Editor',
-    head: `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url" />`,
-    body: `<script src="${editorPath}sveltia-cms.js"></script>`,
-  });
-}
-
 /**
  * The editor's bundle with its CDN fonts and translations pointed at the
  * package's own copies under {@link editorPath}, so it loads nothing from
@@ -68,7 +59,12 @@ export function writeEditorFiles(siteDir: string, siteUrl: string, env: NodeJS.P
   // The package's entry is `npm/index.js`, one folder below the package's own.
   const packageDir = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
   writeFileSync(path.join(dir, 'sveltia-cms.js'), selfHostedBundle(packageDir, dir));
-  writeFileSync(path.join(dir, 'index.html'), editorHtml());
+  // The editor's page: no inline script or style (its own CSP allows none).
+  const head = `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url" />`;
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    adminPage({ title: 'Editor', head, body: `<script src="${editorPath}sveltia-cms.js"></script>` }),
+  );
   writeFileSync(path.join(dir, 'config.yml'), editorConfigYaml({ siteDir, siteUrl, backend: editorBackendFromEnv(env) }));
   writeGuide(siteDir, dir);
   return dir;

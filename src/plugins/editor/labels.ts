@@ -209,11 +209,6 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   workshop: 'Taller (visitas con cita)',
 };
 
-/** The label of a key: its Spanish label, or the key itself. */
-export function fieldLabel(key: string): string {
-  return fieldLabels[key] ?? key;
-}
-
 /** Label of each price of the price table, in Spanish. */
 export const priceLabels: Readonly<Record<string, string>> = {
   wordpressSite: 'Web WordPress',
@@ -249,8 +244,3 @@ export const optionLabels: Readonly<Record<string, string>> = {
   plus: 'se suman (alta + cuota)',
   or: 'son alternativas (uno u otro)',
 };
-
-/** The Spanish label of a select choice, or the value itself. */
-export function optionLabel(value: string): string {
-  return optionLabels[value] ?? value;
-}

@@ -11,6 +11,7 @@ import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isLocale, type Locale } from '../../config/locales';
 import { shareCardDir, shareCardText, shareCardAlt, type ShareCardText } from '../../config/shareCard';
 import { company } from '../../config/company';
@@ -25,37 +26,34 @@ export interface PageCardRef {
   alt?: string;
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+/** An element of a page: its tag name and attributes. */
+type Tag = { name: string; attrs: Map<string, string> };
 
-/** Attribute values of one tag, quoted with `"` or `'` or unquoted (minified HTML uses all three). */
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w:-]+)=("([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-    found.set(m[1].toLowerCase(), decodeEntities(m[3] ?? m[4] ?? m[5].replace(/\/$/, '')));
-  }
+/** Every element of a page, in document order, as a browser's parser reads it (attribute values with entities decoded). */
+function tagsOf(html: string): Tag[] {
+  const found: Tag[] = [];
+  const visit = (node: DefaultTreeAdapterMap['node']): void => {
+    if (defaultTreeAdapter.isElementNode(node))
+      found.push({ name: node.tagName, attrs: new Map(node.attrs.map((a) => [a.name, a.value])) });
+    if ('childNodes' in node) node.childNodes.forEach(visit);
+  };
+  visit(parse(html));
   return found;
 }
 
+const metaOf = (tags: Tag[], property: string) =>
+  tags.find((t) => t.name === 'meta' && t.attrs.get('property') === property)?.attrs.get('content');
+
 /** `content` of the `<meta property=…>` tag of a page, entities decoded. */
 export function metaContent(html: string, property: string): string | undefined {
-  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
-    const attrs = attributes(tag);
-    if (attrs.get('property') === property) return attrs.get('content');
-  }
-  return undefined;
+  return metaOf(tagsOf(html), property);
 }
 
-/** `<html lang>`, `og:image` and `og:image:alt` of a built HTML page (minified or not). */
+/** `<html lang>`, `og:image` and `og:image:alt` of a built HTML page (minified or not), parsed once. */
 export function readCardRef(html: string): PageCardRef {
-  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
-  return { lang: attributes(htmlTag).get('lang') ?? '', image: metaContent(html, 'og:image'), alt: metaContent(html, 'og:image:alt') };
+  const tags = tagsOf(html);
+  const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? '';
+  return { lang, image: metaOf(tags, 'og:image'), alt: metaOf(tags, 'og:image:alt') };
 }
 
 /**
@@ -95,12 +93,6 @@ async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): P
   return undefined;
 }
 
-/** Counts of one run, logged after the build. */
-export interface CardRunStats {
-  drawn: number;
-  fromCache: number;
-}
-
 /** Docusaurus plugin: draws every built page's share card after the build. */
 export default function shareCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
@@ -121,7 +113,8 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
       const template = templateHash.digest('hex');
       await mkdir(cacheDir, { recursive: true });
       const done = new Set<string>();
-      const stats: CardRunStats = { drawn: 0, fromCache: 0 };
+      let drawn = 0;
+      let fromCache = 0;
       const cardPrefix = `${baseUrl}${shareCardDir.slice(1)}/`;
       for (const routePath of new Set(routesPaths)) {
         const file = await htmlFileOf(outDir, baseUrl, routePath);
@@ -138,15 +131,15 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
         const target = path.join(outDir, imagePath.slice(baseUrl.length));
         await mkdir(path.dirname(target), { recursive: true });
         if (await exists(cached)) {
-          stats.fromCache += 1;
+          fromCache += 1;
         } else {
           await writeFile(cached, await renderCard(text, context.siteDir));
-          stats.drawn += 1;
+          drawn += 1;
         }
         await copyFile(cached, target);
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`[share-cards] ${stats.drawn} drawn, ${stats.fromCache} from cache (${seconds} s)`);
+      console.log(`[share-cards] ${drawn} drawn, ${fromCache} from cache (${seconds} s)`);
     },
   };
 }

@@ -25,12 +25,17 @@ const teal = '#0b3440';
 const mist = '#e3eff2';
 const accent = '#f2a541';
 
+/** An inline SVG as an image element of `width` × `height` pixels. */
+function svgImage(svg: string, width: number, height: number, style?: Record<string, unknown>): Node {
+  return { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width, height, style } };
+}
+
 /** Three mist lines, as in the logo, drawn as an inline SVG image. */
 function mark(size: number): Node {
   const line = (y: number, stroke: string, opacity = 1) =>
     `<path d="M10 ${y}c4.5-3 9-3 13.5 0s9 3 14.5 0" fill="none" stroke="${stroke}" stroke-width="3.2" stroke-linecap="round" opacity="${opacity}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="#0f5f73"/>${line(17, accent)}${line(25, mist)}${line(33, mist, 0.7)}</svg>`;
-  return { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: size, height: size } };
+  return svgImage(svg, size, size);
 }
 
 /** Wide mist waves in the lower right corner, decoration only. */
@@ -42,15 +47,7 @@ function waves(): Node {
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 240">${paths}</svg>`;
-  return {
-    type: 'img',
-    props: {
-      src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-      width: 720,
-      height: 240,
-      style: { position: 'absolute', right: -40, bottom: 10 },
-    },
-  };
+  return svgImage(svg, 720, 240, { position: 'absolute', right: -40, bottom: 10 });
 }
 
 /** Title size in pixels: long titles step down so they fit the centre square in at most five lines. */
