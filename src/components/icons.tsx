@@ -39,15 +39,10 @@ import {
 import type { RouteKey } from '../config/routes';
 
 /** The three rotating service icons, for cards that link to no service page. */
-export const rotatingIcons: readonly LucideIcon[] = [Bot, PhoneCall, Code2];
-
-/** The icon for the card at `index`, cycling through {@link rotatingIcons}. */
-export function rotatingIcon(index: number): LucideIcon {
-  return rotatingIcons[index % rotatingIcons.length];
-}
+const rotatingIcons: readonly LucideIcon[] = [Bot, PhoneCall, Code2];
 
 /** One icon per service page, wherever a card links to it. */
-export const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
+const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
   automations: Bot,
   switchboard: PhoneCall,
   appDevelopment: Code2,
@@ -59,9 +54,9 @@ export const serviceIcons: Partial<Record<RouteKey, LucideIcon>> = {
   microsoldering: Cpu,
 };
 
-/** The icon of a card linking to `route`: the service's own, else the rotating one for its position. */
+/** The icon of a card linking to `route`: the service's own, else the rotating one for its position (`index`, cycling). */
 export function cardIcon(route: RouteKey, index: number): LucideIcon {
-  return serviceIcons[route] ?? rotatingIcon(index);
+  return serviceIcons[route] ?? rotatingIcons[index % rotatingIcons.length];
 }
 
 /**

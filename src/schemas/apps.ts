@@ -60,5 +60,3 @@ export const appsSchema = z.strictObject({
 
 export type AppsContent = z.infer<typeof appsSchema>;
 export type AppContent = z.infer<typeof appSchema>;
-/** Release stage of an app. */
-export type AppStage = z.infer<typeof appStage>;

@@ -41,7 +41,6 @@ export function hero<Fields extends z.ZodRawShape = Record<never, never>>(fields
 export const stat = z.strictObject({ value: text, label: text });
 
 export type Meta = z.infer<typeof meta>;
-export type RouteLinkContent = z.infer<typeof routeLink>;
 export type FaqItem = z.infer<typeof faqItem>;
 export type Step = z.infer<typeof step>;
 export type Stat = z.infer<typeof stat>;

@@ -46,5 +46,3 @@ export const legalNoticeSchema = z.strictObject({
 });
 
 export type LegalNoticeContent = z.infer<typeof legalNoticeSchema>;
-/** Id (and anchor) of a legal notice section. */
-export type LegalNoticeSectionId = (typeof legalNoticeSectionIds)[number];

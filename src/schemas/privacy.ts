@@ -41,5 +41,3 @@ export const privacySchema = z.strictObject({
 });
 
 export type PrivacyContent = z.infer<typeof privacySchema>;
-/** Id (and anchor) of a policy section. */
-export type PrivacySectionId = (typeof privacySectionIds)[number];

@@ -80,7 +80,6 @@ export const servicePageSchema = z.strictObject({
   faq: z.array(faqItem).min(1),
 });
 
-export type ServiceGroup = z.infer<typeof serviceGroup>;
 export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
 export type NamedPrice = z.infer<typeof namedPrice>;

@@ -20,12 +20,6 @@ import BlogCover from '../BlogCover';
 import ui from '../ui.module.css';
 import styles from './styles.module.css';
 
-/** A topic of a post: its label and the path of its page. */
-export interface BlogCardTag {
-  label: string;
-  permalink: string;
-}
-
 /** One post of {@link BlogCards}. */
 export interface BlogCardPost {
   title: string;
@@ -36,7 +30,8 @@ export interface BlogCardPost {
   description?: string;
   /** Path of the cover under the site's base URL. */
   image?: string;
-  tags?: readonly BlogCardTag[];
+  /** Its topics: each one's label and the path of its page. */
+  tags?: readonly { label: string; permalink: string }[];
 }
 
 /** Props of {@link BlogCards}. */

@@ -23,10 +23,11 @@ export interface CompanyAddressProps {
   className?: string;
 }
 
-/** "Taller con cita previa: de lunes a viernes, de 10:00 a 16:00 (hora peninsular)" in the page's language. */
-export function useWorkshopHours(): string {
+/** The address block: street, postal code and city, hours and the map link. */
+export default function CompanyAddress({ variant = 'block', className }: CompanyAddressProps): ReactNode {
   const facts = useFacts();
-  return translate(
+  // "Taller con cita previa: de lunes a viernes, de 10:00 a 16:00 (hora peninsular)" in the page's language.
+  const hours = translate(
     {
       id: 'company.workshopHours',
       message: 'Taller con cita previa: de {days}, {hours}',
@@ -34,11 +35,6 @@ export function useWorkshopHours(): string {
     },
     { days: facts.openDays, hours: facts.workshopHours },
   );
-}
-
-/** The address block: street, postal code and city, hours and the map link. */
-export default function CompanyAddress({ variant = 'block', className }: CompanyAddressProps): ReactNode {
-  const hours = useWorkshopHours();
   const a = company.address;
   return (
     <div className={clsx(styles.address, variant === 'compact' && styles.compact, className)}>

@@ -80,14 +80,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
   const locale = useLocale();
   const contactPath = useRoutePath('contact');
   const pageUrl = useSiteUrl() + pathOf('apps', locale);
-  const itemList = appsItemList({
-    apps: c.products,
-    pageUrl,
-    listName: c.structuredData.listName,
-    offerDescription: c.structuredData.offerDescription,
-    trialDays: limits.appTrialDays,
-    inLanguage: locale,
-  });
+  const itemList = appsItemList(c, pageUrl, locale);
 
   return (
     <PageLayout title={c.metaTitle} description={c.metaDescription} keywords={c.keywords}>

@@ -4,30 +4,21 @@
  * `SoftwareApplication`s, each pointing at its card anchor. Pure, so it is
  * unit tested without rendering.
  */
-import type { AppContent } from '../../schemas/apps';
+import { limits } from '../../config/limits';
+import type { AppsContent } from '../../schemas/apps';
 import { slugify } from '../../utils/slugify';
 
-/** Inputs of {@link appsItemList}. */
-export interface AppsItemListInput {
-  /** The apps, in catalogue order. */
-  apps: readonly AppContent[];
-  /** Absolute URL of the apps page in the current locale, without fragment. */
-  pageUrl: string;
-  listName: string;
-  /** Description of the free-trial offer, placeholders already filled. */
-  offerDescription: string;
-  /** Trial length, in days. */
-  trialDays: number;
-  /** BCP 47 language of the texts (`es`, `en`). */
-  inLanguage: string;
-}
-
-/** Builds the schema.org `ItemList` object (serialise with `JSON.stringify`). */
-export function appsItemList({ apps, pageUrl, listName, offerDescription, trialDays, inLanguage }: AppsItemListInput) {
+/**
+ * Builds the schema.org `ItemList` object (serialise with `JSON.stringify`) from the page's content (placeholders
+ * filled: its apps in catalogue order, the list name and the trial offer's description), the absolute URL of the apps
+ * page without fragment and the BCP 47 language of the texts (`es`, `en`); each trial lasts `limits.appTrialDays` days.
+ */
+export function appsItemList(content: Pick<AppsContent, 'products' | 'structuredData'>, pageUrl: string, inLanguage: string) {
+  const { products: apps, structuredData } = content;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: listName,
+    name: structuredData.listName,
     numberOfItems: apps.length,
     itemListElement: apps.map((app, i) => ({
       '@type': 'ListItem',
@@ -46,8 +37,8 @@ export function appsItemList({ apps, pageUrl, listName, offerDescription, trialD
           // The trial itself costs nothing for its duration.
           price: '0',
           priceCurrency: 'EUR',
-          description: offerDescription,
-          eligibleDuration: { '@type': 'QuantitativeValue', value: trialDays, unitCode: 'DAY' },
+          description: structuredData.offerDescription,
+          eligibleDuration: { '@type': 'QuantitativeValue', value: limits.appTrialDays, unitCode: 'DAY' },
         },
       },
     })),

@@ -1,7 +1,8 @@
 /**
- * The home page: hero, trust bar, the service cards (rotating icons, each
- * with its price from the price table or a note in its place), the prompt for visitors not finding their service, four
- * stats, the five-step process, company intro, sponsorship link and the
+ * The home page: hero, trust bar, the service cards (each with its service's
+ * icon, its title linking to its page, its text and its price from the price
+ * table or a note in its place), the prompt for visitors not finding their
+ * service, four stats, the five-step process, company intro, sponsorship link and the
  * WhatsApp call to action. Copy: `src/content/home.json` and its English
  * counterpart, handed in by the site-pages plugin, which also hands in the
  * newest posts of the page's language for the latest-news strip.
@@ -13,7 +14,8 @@ import { HeartHandshake, Search } from 'lucide-react';
 import Hero from '@site/src/components/Hero';
 import Section from '@site/src/components/Section';
 import TrustBar from '@site/src/components/TrustBar';
-import ServiceCards from '@site/src/components/ServiceCards';
+import { Card, CardGrid } from '@site/src/components/Cards';
+import { cardIcon } from '@site/src/components/icons';
 import Stats from '@site/src/components/Stats';
 import Steps from '@site/src/components/Steps';
 import ContactCta from '@site/src/components/ContactCta';
@@ -63,15 +65,24 @@ export default function Home({
         </Hero>
 
         <Section id="services" title={services.title} intro={services.intro}>
-          <ServiceCards
-            cards={services.cards}
-            className={styles.serviceCards}
-            more={(card) => (
-              <p className={styles.price} data-price-key={card.priceKey}>
-                {card.priceKey ? formatPrice(card.priceKey) : card.priceNote}
-              </p>
-            )}
-          />
+          <CardGrid className={styles.serviceCards}>
+            {services.cards.map((card, i) => {
+              // The service's own icon, else the rotating one for its position.
+              const Icon = cardIcon(card.route, i);
+              return (
+                <Card
+                  key={card.route}
+                  icon={<Icon aria-hidden="true" size={26} />}
+                  title={<RouteLink route={card.route}>{card.title}</RouteLink>}
+                >
+                  <p>{card.text}</p>
+                  <p className={styles.price} data-price-key={card.priceKey}>
+                    {card.priceKey ? formatPrice(card.priceKey) : card.priceNote}
+                  </p>
+                </Card>
+              );
+            })}
+          </CardGrid>
           <div className={styles.notListed}>
             <Search aria-hidden="true" size={28} className={styles.notListedIcon} />
             <div className={styles.notListedText}>

@@ -58,13 +58,12 @@ function Holder({ labels }: { labels: LegalNoticeContent['holder']['labels'] }):
 
 /** The legal notice page. */
 export default function LegalNotice({ content: c }: { content: LegalNoticeContent }): ReactNode {
-  const toc = [{ id: 'holder', title: c.holder.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
   return (
     <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
       <main>
         <Hero art="privacy" eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} />
 
-        <LegalPage tocLabel={c.tocLabel} toc={toc}>
+        <LegalPage tocLabel={c.tocLabel} toc={[{ id: 'holder', title: c.holder.title }, ...c.sections]}>
           <LegalSection id="holder" title={c.holder.title}>
             <RichText as="p" text={c.holder.intro} />
             <Holder labels={c.holder.labels} />

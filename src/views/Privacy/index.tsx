@@ -49,7 +49,6 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
     locale,
   );
   const country = new Intl.DisplayNames([localeInfo[locale].intl], { type: 'region' }).of(company.address.country);
-  const toc = [{ id: 'controller', title: c.controller.title }, ...c.sections.map((s) => ({ id: s.id, title: s.title }))];
 
   return (
     <PageLayout title={c.meta.title} description={c.meta.description} keywords={c.meta.keywords}>
@@ -60,7 +59,7 @@ export default function Privacy({ content }: { content: PrivacyContent }): React
           </p>
         </Hero>
 
-        <LegalPage tocLabel={c.tocLabel} toc={toc}>
+        <LegalPage tocLabel={c.tocLabel} toc={[{ id: 'controller', title: c.controller.title }, ...c.sections]}>
           <LegalSection id="controller" title={c.controller.title}>
             <p>{c.controller.intro}</p>
             <FactList>

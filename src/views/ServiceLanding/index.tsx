@@ -43,26 +43,6 @@ import Points, { PointText, type FoldedPoint } from './Points';
 import CrossLinks, { useBuiltCrossLinks } from './CrossLinks';
 import styles from './styles.module.css';
 
-/** Whether a row is two sections side by side. */
-function isPair(row: Row): row is readonly [PairBlock, PairBlock] {
-  return Array.isArray(row);
-}
-
-/** A body section of the page before tones are assigned. */
-interface Block {
-  id: string;
-  /** Absent for the band that only holds the page's picture (its caption names it). */
-  title?: string;
-  intro?: ReactNode;
-  body: ReactNode;
-}
-
-/** A block of a pair: always titled. */
-type PairBlock = Block & { title: string };
-
-/** One band of the page: a section, or two side by side ({@link SectionPair}). */
-type Row = Block | readonly [PairBlock, PairBlock];
-
 /** The page's picture of the service at work, from whichever of the three the content has. */
 function ServiceVisual({ content }: { content: ServiceLandingContent }): ReactNode {
   const { callExample, flowExample, appExample } = content;
@@ -98,70 +78,9 @@ export default function ServiceLanding({
       open: true,
     }));
 
-  const faqBlock: PairBlock = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
-  // Short sections a reader takes together share a band: two columns on a desktop.
-  const rows: Row[] = [
-    ...(hasVisual ? [{ id: 'example', body: <ServiceVisual content={content} /> }] : []),
-    [
-      {
-        id: 'for-whom',
-        title: forWhom.title,
-        intro: rich(forWhom.intro),
-        body: <Points items={foldedPoints(forWhom.items, pointIconSets.forWhom)} />,
-      },
-      {
-        id: 'deliverables',
-        title: deliverables.title,
-        intro: rich(deliverables.intro),
-        body: (
-          <Points
-            items={[
-              ...foldedPoints(deliverables.items, pointIconSets.deliverables),
-              ...(tools
-                ? [
-                    {
-                      id: 'tools',
-                      title: tools.title,
-                      icon: pointIconSets.tools[0],
-                      body: (
-                        <>
-                          <PointText>{rich(tools.intro)}</PointText>
-                          <PointList
-                            items={tools.items.map(({ name, text }) => ({ title: name, text }))}
-                            icons={pointIconSets.tools}
-                            hrefOptions={hrefOptions}
-                          />
-                        </>
-                      ),
-                    },
-                  ]
-                : []),
-              {
-                id: 'security',
-                title: security.title,
-                icon: pointIconSets.security[0],
-                body: (
-                  <>
-                    <PointText>{rich(security.intro)}</PointText>
-                    <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
-                  </>
-                ),
-              },
-            ]}
-          />
-        ),
-      },
-    ],
-    { id: 'process', title: process.title, intro: rich(process.intro), body: <Steps steps={process.steps} /> },
-    {
-      id: 'pricing',
-      title: price.title,
-      body: <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />,
-    },
-    related.length > 0 ? [faqBlock, { id: 'related', title: crossLinks.title, body: <CrossLinks items={related} /> }] : faqBlock,
-  ];
-  // Bands alternate from the pale surface, which sets the picture off the white end of the hero.
-  const toneAt = (i: number) => (i % 2 === 0 ? 'surface' : 'plain');
+  const faqSection = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
+  // Bands alternate from the pale surface, which sets the picture off the white end of the hero: band 0 follows the picture.
+  const toneAt = (band: number) => ((band + (hasVisual ? 1 : 0)) % 2 === 0 ? 'surface' : 'plain');
   const hasOverview = useHasServicesOverview();
 
   return (
@@ -190,14 +109,80 @@ export default function ServiceLanding({
           <TrustBar items={trustBar} page="services" />
         </Hero>
 
-        {rows.map((row, i) =>
-          isPair(row) ? (
-            <SectionPair key={row[0].id} sections={row} tone={toneAt(i)} />
-          ) : (
-            <Section key={row.id} id={row.id} tone={toneAt(i)} title={row.title} intro={row.intro} compact>
-              {row.body}
-            </Section>
-          ),
+        {hasVisual && (
+          <Section id="example" tone="surface" compact>
+            <ServiceVisual content={content} />
+          </Section>
+        )}
+        {/* Short sections a reader takes together share a band: two columns on a desktop. */}
+        <SectionPair
+          tone={toneAt(0)}
+          sections={[
+            {
+              id: 'for-whom',
+              title: forWhom.title,
+              intro: rich(forWhom.intro),
+              body: <Points items={foldedPoints(forWhom.items, pointIconSets.forWhom)} />,
+            },
+            {
+              id: 'deliverables',
+              title: deliverables.title,
+              intro: rich(deliverables.intro),
+              body: (
+                <Points
+                  items={[
+                    ...foldedPoints(deliverables.items, pointIconSets.deliverables),
+                    ...(tools
+                      ? [
+                          {
+                            id: 'tools',
+                            title: tools.title,
+                            icon: pointIconSets.tools[0],
+                            body: (
+                              <>
+                                <PointText>{rich(tools.intro)}</PointText>
+                                <PointList
+                                  items={tools.items.map(({ name, text }) => ({ title: name, text }))}
+                                  icons={pointIconSets.tools}
+                                  hrefOptions={hrefOptions}
+                                />
+                              </>
+                            ),
+                          },
+                        ]
+                      : []),
+                    {
+                      id: 'security',
+                      title: security.title,
+                      icon: pointIconSets.security[0],
+                      body: (
+                        <>
+                          <PointText>{rich(security.intro)}</PointText>
+                          <PointList items={security.items} icons={pointIconSets.security} hrefOptions={hrefOptions} />
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+        <Section id="process" tone={toneAt(1)} title={process.title} intro={rich(process.intro)} compact>
+          <Steps steps={process.steps} />
+        </Section>
+        <Section id="pricing" tone={toneAt(2)} title={price.title} compact>
+          <Pricing price={price} emailSubject={cta.emailSubject} whatsappMessage={cta.whatsappMessage} />
+        </Section>
+        {related.length > 0 ? (
+          <SectionPair
+            tone={toneAt(3)}
+            sections={[faqSection, { id: 'related', title: crossLinks.title, body: <CrossLinks items={related} /> }]}
+          />
+        ) : (
+          <Section id="faq" tone={toneAt(3)} title={faq.title} compact>
+            {faqSection.body}
+          </Section>
         )}
 
         <ProofBlock proof={proof} />

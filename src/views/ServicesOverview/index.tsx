@@ -63,12 +63,7 @@ export default function ServicesOverview({
         </Section>
 
         <Section id="catalogue" title={catalogue.title} intro={catalogue.intro} compact>
-          <Catalogue
-            entries={catalogue.entries}
-            detailsLabel={catalogue.detailsLabel}
-            featuredRoutes={featured.cards.map((card) => card.route)}
-            featuredLinkLabel={catalogue.featuredLinkLabel}
-          />
+          <Catalogue catalogue={catalogue} featuredRoutes={featured.cards.map((card) => card.route)} />
         </Section>
 
         <SectionPair

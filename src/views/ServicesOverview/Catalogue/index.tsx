@@ -19,7 +19,7 @@ import Disclosure from '@site/src/components/Disclosure';
 import { whatsappLink } from '@site/src/config/company';
 import type { RouteKey } from '@site/src/config/routes';
 import { useBuiltRoutes, usePriceFormatter, useSiteFlags } from '@site/src/hooks/build-data';
-import type { CatalogueEntry } from '@site/src/schemas/servicesOverview';
+import type { CatalogueEntry, ServicesOverviewContent } from '@site/src/schemas/servicesOverview';
 import ArrowLabel from '@site/src/components/ArrowLabel';
 import ui from '@site/src/components/ui.module.css';
 import { featuredCardId } from '../Featured';
@@ -27,17 +27,6 @@ import styles from './styles.module.css';
 
 /** How many of an entry's items its card shows; the rest fold. */
 export const VISIBLE_ITEMS = 3;
-
-/** Props of {@link Catalogue}. */
-export interface CatalogueProps {
-  entries: readonly CatalogueEntry[];
-  /** Summary of each card's disclosure (its other prices, items and WhatsApp question). */
-  detailsLabel: string;
-  /** The services featured above the catalogue, whose cards carry their prices. */
-  featuredRoutes: readonly RouteKey[];
-  /** Label of the link from an entry to its featured card. */
-  featuredLinkLabel: string;
-}
 
 /** A price of the table with its label above it; `lead` sets it in large type. */
 function Price({ label, priceKey, lead }: NonNullable<CatalogueEntry['prices']>[number] & { lead?: boolean }): ReactNode {
@@ -50,19 +39,20 @@ function Price({ label, priceKey, lead }: NonNullable<CatalogueEntry['prices']>[
   );
 }
 
+/** The catalogue's content: its entries, the summary of each card's disclosure and the label of a link to a featured card. */
+type CatalogueContent = ServicesOverviewContent['catalogue'];
+
 /** One entry as a price card, with the anchor `catalogue-<id>`. */
 function EntryCard({
   entry,
   featured,
   hasLink,
-  detailsLabel,
-  featuredLinkLabel,
+  labels: { detailsLabel, featuredLinkLabel },
 }: {
   entry: CatalogueEntry;
   featured: boolean;
   hasLink: boolean;
-  detailsLabel: string;
-  featuredLinkLabel: string;
+  labels: CatalogueContent;
 }): ReactNode {
   const [leadPrice, ...otherPrices] = featured ? [] : (entry.prices ?? []);
   // A featured service's points are on its card above: here they fold with the rest.
@@ -127,22 +117,22 @@ function EntryCard({
 
 /**
  * The catalogue: a price card per shown entry, one column on phones, two or three side by side on wider screens; the
- * entries of featured services after them, as short rows that link to their featured cards.
+ * entries of the services featured above (`featuredRoutes`, whose cards carry their prices) after them, as short rows
+ * that link to their featured cards.
  */
-export default function Catalogue({ entries, detailsLabel, featuredRoutes, featuredLinkLabel }: CatalogueProps): ReactNode {
+export default function Catalogue({
+  catalogue,
+  featuredRoutes,
+}: {
+  catalogue: CatalogueContent;
+  featuredRoutes: readonly RouteKey[];
+}): ReactNode {
   const flags = useSiteFlags();
   const built = useBuiltRoutes();
-  const shown = entries.filter((entry) => !entry.requiresFlag || flags[entry.requiresFlag]);
+  const shown = catalogue.entries.filter((entry) => !entry.requiresFlag || flags[entry.requiresFlag]);
   const isFeatured = (entry: CatalogueEntry) => featuredRoutes.includes(entry.link.route);
   const card = (entry: CatalogueEntry) => (
-    <EntryCard
-      key={entry.id}
-      entry={entry}
-      featured={isFeatured(entry)}
-      hasLink={built.has(entry.link.route)}
-      detailsLabel={detailsLabel}
-      featuredLinkLabel={featuredLinkLabel}
-    />
+    <EntryCard key={entry.id} entry={entry} featured={isFeatured(entry)} hasLink={built.has(entry.link.route)} labels={catalogue} />
   );
   const featured = shown.filter(isFeatured);
   return (
