@@ -34,8 +34,16 @@ export const testBuilds = {
  */
 export const siteSources = ['src', 'i18n', 'static', 'docusaurus.config.ts', guideSource, guideImageDir];
 
-/** The same for a test build, which also depends on the lock file and on how it is built. */
-const buildSources = [...siteSources, 'package-lock.json', 'scripts/test-builds.ts', 'scripts/compress-build.ts', 'scripts/url-rules.ts'];
+/** The same for a test build, which also depends on the lock file and on how it and its interface strings are made. */
+const buildSources = [
+  ...siteSources,
+  'package-lock.json',
+  'scripts/test-builds.ts',
+  'scripts/compress-build.ts',
+  'scripts/url-rules.ts',
+  'scripts/source-messages.ts',
+  'scripts/i18n-units.ts',
+];
 
 const root = path.resolve(__dirname, '..');
 
