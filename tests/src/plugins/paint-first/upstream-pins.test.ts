@@ -22,6 +22,8 @@ interface UpstreamPin {
   file: string;
   sha256: string;
   recheck: string;
+  /** Text of the file that ours quotes word for word (the staff guide quotes a build message), when there is one. */
+  quotes?: string;
 }
 
 const upstreamPins: readonly UpstreamPin[] = pins;
@@ -48,6 +50,13 @@ describe('pinned upstream files', () => {
       `${file} changed (installed ${version}: sha256 ${sha256}). Re-check: ${pin.recheck} ` + `Then pin the new hash in ${pinsModule}.`,
     ).toBe(pin.sha256);
   });
+
+  it.each(upstreamPins.filter((pin) => pin.quotes !== undefined).map((pin) => [pin.file, pin] as const))(
+    '%s still holds the text ours quotes',
+    (file, pin) => {
+      expect(readFileSync(upstreamPath(file), 'utf8'), `Re-check: ${pin.recheck}`).toContain(pin.quotes);
+    },
+  );
 
   it('pins every module the paint-first plugin replaces', () => {
     const pinned = new Set(upstreamPins.map((p) => p.file));
