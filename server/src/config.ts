@@ -4,30 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { company, siteUrlFromEnv, isValidEmail } from './shared';
 
-/** Validated server configuration. Paths are absolute; times are in seconds. */
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** Public origin without trailing slash; its host also names the Message-ID domain. */
-  siteUrl: string;
-  buildDir: string;
-  /** The release this server runs (the `RELEASE` file deploy/release.sh writes in the release's folder), `null` outside one. */
-  release: string | null;
-  leadsDb: string;
-  backupDir: string;
-  /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
-  smtpUrl: string | undefined;
-  /** Recipient and sender of lead mails, never taken from a request. */
-  contactTo: string;
-  contactFrom: string;
-  rateLimitPerClient: number;
-  rateLimitWindowS: number;
-  /** Valid leads stored per minute from all clients together. */
-  rateLimitGlobalPerMin: number;
-  /** Fastify `trustProxy`: `false`, `true`, a hop count or a list of proxy addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-}
+/** Validated server configuration ({@link loadConfig}'s result). Paths are absolute; times are in seconds. */
+export type ServerConfig = ReturnType<typeof loadConfig>;
 
 /** A configuration problem, described in one line (variable name first). */
 export class ConfigError extends Error {
@@ -118,7 +96,7 @@ function parseTrustProxy(raw: string): boolean | number | string[] {
 }
 
 /** Reads the configuration, paths resolved against `cwd`. @throws ConfigError such as `PORT must be between 1 and 65535 (got "70000")`. */
-export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
+export function loadConfig(env: Env, cwd: string = process.cwd()) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -144,17 +122,23 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
   return {
     port: e.PORT,
     host: orDefault(env.HOST, '127.0.0.1'),
+    /** Public origin without trailing slash; its host also names the Message-ID domain. */
     siteUrl,
     buildDir: path.resolve(cwd, orDefault(env.BUILD_DIR, './build')),
+    /** The release this server runs (the `RELEASE` file deploy/release.sh writes in the release's folder), `null` outside one. */
     release: existsSync(releaseFile) ? readFileSync(releaseFile, 'utf8').trim() || null : null,
     leadsDb: leadsDbFromEnv(env, cwd),
     backupDir: backupDirFromEnv(env, cwd),
+    /** SMTP relay URL (`smtp://` or `smtps://`), or `undefined`: leads are stored, mail is off. */
     smtpUrl: e.SMTP_URL,
+    /** Recipient and sender of lead mails, never taken from a request. */
     contactTo: e.CONTACT_TO ?? company.email,
     contactFrom: e.CONTACT_FROM ?? `${company.name} web <no-reply@${host}>`,
     rateLimitPerClient: e.RATE_LIMIT_PER_CLIENT,
     rateLimitWindowS: e.RATE_LIMIT_WINDOW_S,
+    /** Valid leads stored per minute from all clients together. */
     rateLimitGlobalPerMin: e.RATE_LIMIT_GLOBAL_PER_MIN,
+    /** Fastify `trustProxy`: `false`, `true`, a hop count or a list of proxy addresses/CIDRs. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     logLevel: e.LOG_LEVEL,
   };
