@@ -29,8 +29,8 @@ const MAX_ATTEMPTS = 60;
 const RECORD_WAIT_MS = 60_000;
 
 /** Backoff with equal jitter, ms: uniform in [d/2, d], d = min(1 h, 30 s · 2^(attempt−1)), `attempt` from 1. */
-export function jitteredBackoff(attempt: number, random: () => number = Math.random, baseMs = 30_000, capMs = 3_600_000): number {
-  const d = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+export function jitteredBackoff(attempt: number, random: () => number = Math.random): number {
+  const d = Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(d / 2 + random() * (d / 2));
 }
 
@@ -59,14 +59,11 @@ function describe(err: unknown): string {
 
 /** Delivers pending leads by e-mail. */
 export class OutboxWorker {
-  private readonly backoff: (attempt: number) => number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
 
-  constructor(private readonly opts: OutboxOptions) {
-    this.backoff = opts.backoff ?? ((attempt) => jitteredBackoff(attempt));
-  }
+  constructor(private readonly opts: OutboxOptions) {}
 
   get enabled(): boolean {
     return this.opts.transport !== undefined;
@@ -124,7 +121,7 @@ export class OutboxWorker {
           await record(() => store.markDead(lead.id, why));
           log.error({ leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err) }, 'lead mail dead-lettered');
         } else {
-          const delay = this.backoff(lead.attempts);
+          const delay = (this.opts.backoff ?? jitteredBackoff)(lead.attempts);
           await record(() => store.markRetry(lead.id, this.opts.now() + delay, why));
           log.warn(
             { leadId: lead.id, attempt: lead.attempts, smtp: smtpResponseCode(err), retryInS: Math.round(delay / 1000) },
