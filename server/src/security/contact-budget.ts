@@ -4,14 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { refused, type LeadRefusal } from '../lead-intake/outcome';
 
-/** The two checks the lead-intake route runs; a refusal is `429 rate_limited` with `retryAfterS` (seconds, at least 1). */
-export interface ContactBudget {
-  /** Spends one post of the client's own budget (every POST, before reading the body). */
-  checkClient(request: FastifyRequest): Promise<LeadRefusal | undefined>;
-  /** Spends one unit of the global budget (only a valid lead, right before it is stored). */
-  admitLead(request: FastifyRequest): Promise<LeadRefusal | undefined>;
-}
-
 /**
  * The client's rate-limit key: its address, IPv6 grouped by /64 as
  * @fastify/rate-limit does. A connection that died while its request was
@@ -23,11 +15,14 @@ export function clientKey(request: FastifyRequest): string {
   return typeof ip === 'string' && ip !== '' ? normalizeIP(ip) : 'unknown-client';
 }
 
-/** Builds both limiters, from the configured limits, on an app with @fastify/rate-limit registered; counters live in memory. */
+/**
+ * Builds both limiters, from the configured limits, on an app with @fastify/rate-limit registered; counters live in memory.
+ * @returns the two checks the lead-intake route runs; a refusal is `429 rate_limited` with `retryAfterS` (seconds, at least 1).
+ */
 export function createContactBudget(
   app: FastifyInstance,
   limits: Pick<ServerConfig, 'rateLimitPerClient' | 'rateLimitWindowS' | 'rateLimitGlobalPerMin'>,
-): ContactBudget {
+) {
   const perClient = app.createRateLimit({
     max: limits.rateLimitPerClient,
     timeWindow: limits.rateLimitWindowS * 1000,
@@ -39,7 +34,9 @@ export function createContactBudget(
     return !r.isAllowed && r.isExceeded ? refused(429, 'rate_limited', { retryAfterS: Math.max(1, r.ttlInSeconds) }) : undefined;
   };
   return {
-    checkClient: (request) => spend(perClient, request),
-    admitLead: (request) => spend(global, request),
+    /** Spends one post of the client's own budget (every POST, before reading the body). */
+    checkClient: (request: FastifyRequest) => spend(perClient, request),
+    /** Spends one unit of the global budget (only a valid lead, right before it is stored). */
+    admitLead: (request: FastifyRequest) => spend(global, request),
   };
 }

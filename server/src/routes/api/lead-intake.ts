@@ -17,18 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the contact endpoint: the configuration (site origin, rate limits) and the clock. */
-export interface LeadIntakeOptions {
-  config: ServerConfig;
-  now: () => Date;
-}
-
 const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'];
-
-/** The media type of a Content-Type header, lower-case, without parameters. */
-function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0].trim().toLowerCase();
-}
 
 /**
  * Whether a request comes from another site: `Sec-Fetch-Site: cross-site`,
@@ -39,7 +28,7 @@ function mediaType(header: string | undefined): string {
 export function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   // `URL.host` drops default ports; a Host header may carry them.
-  const own = [withoutDefaultPort(requestHost), withoutDefaultPort(siteHost)];
+  const own = [requestHost, siteHost].map((host) => host.toLowerCase().replace(/:(80|443)$/, ''));
   const origin = headers.origin;
   if (origin === undefined) return false;
   if (typeof origin !== 'string') return true;
@@ -47,11 +36,8 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   return host === undefined || !own.includes(host);
 }
 
-function withoutDefaultPort(host: string): string {
-  return host.toLowerCase().replace(/:(80|443)$/, '');
-}
-
-const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts) => {
+/** The contact endpoint, given the configuration (site origin, rate limits) and the clock. */
+const leadIntakeRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, opts) => {
   const siteHost = new URL(opts.config.siteUrl).host;
   const budget = createContactBudget(app, opts.config);
 
@@ -64,7 +50,8 @@ const leadIntakeRoutes: FastifyPluginAsync<LeadIntakeOptions> = async (app, opts
       // Answered as a 303 to the filled form once the body is read: no `Retry-After`.
       request.deferredRefusal = refused(429, 'rate_limited');
     }
-    if (!acceptedTypes.includes(mediaType(request.headers['content-type']))) return refused(415, 'unsupported_media_type');
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!acceptedTypes.includes(mediaType)) return refused(415, 'unsupported_media_type');
     const length = Number(request.headers['content-length']);
     // Refused before reading; the connection is closed so the rest of the body is not read.
     if (Number.isFinite(length) && length > limits.serverBodyMaxBytes) return refused(413, 'payload_too_large', { closeConnection: true });
