@@ -8,12 +8,13 @@
  * fields and body); on the way it reports what is missing or left over on one
  * side, JSON syntax errors, post files without a slug, blog authors or tags without English.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import yaml from 'js-yaml';
 import { sourceOnlyKeys } from '../src/plugins/site-pages/content';
+import { filesUnder } from '../server/src/security/csp';
 
 /** One translatable text: where it comes from, its Spanish and (when translated) its English. */
 export interface TranslationUnit {
@@ -90,12 +91,7 @@ const textOf = (v: Json): string => (typeof v === 'string' ? v : JSON.stringify(
 
 /** Files under `dir` (recursively) whose names pass `keep`, relative to `dir` with `/`, sorted. */
 function listFiles(dir: string, keep: (relative: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
-    .filter(keep)
-    .sort();
+  return existsSync(dir) ? filesUnder(dir).filter(keep) : [];
 }
 
 /** A file that is not what it should be, with the finding that says where and why (`invalid-json`: line and column; `invalid-lock`). */

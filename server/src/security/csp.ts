@@ -50,10 +50,10 @@ export function inlineContent(html: string): { scripts: string[]; styleAttribute
   return { scripts, styleAttributes };
 }
 
-/** Every `.html` file under `dir`, relative, with `/` separators, sorted. */
-function htmlFiles(dir: string): string[] {
+/** Every file under `dir` (recursively), relative, with `/` separators, sorted. @throws when the folder cannot be read. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }
@@ -66,7 +66,7 @@ function htmlFiles(dir: string): string[] {
 export function hashesOfBuild(buildDir: string, served: (rel: string) => boolean = () => true) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const files = htmlFiles(buildDir).filter(served);
+  const files = filesUnder(buildDir).filter((rel) => rel.endsWith('.html') && served(rel));
   for (const rel of files) {
     const found = inlineContent(readFileSync(path.join(buildDir, rel), 'utf8'));
     for (const s of found.scripts) scripts.add(cspHash(s));
