@@ -7,7 +7,7 @@
  *
  * An option or a second folder: usage on stderr, exit 2, nothing written.
  */
-import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,32 +24,24 @@ import { escapeHtml } from '../server/src/mail/message';
 import { serverTranslate } from '../server/src/translate';
 import { API_PREFIX } from '../server/src/plugins/app/errors';
 import { commonHeaders } from '../server/src/plugins/app/security-headers';
-import { editorPolicy, hashesOfBuild, pagePolicy } from '../server/src/security/csp';
+import { editorPolicy, filesUnder, hashesOfBuild, pagePolicy } from '../server/src/security/csp';
 import { HSTS_VALUE } from '../server/src/security/header-values';
 import { RULES_DIR, URL_RULES_FILE, type HeaderSet, type PathRule, type RedirectRule, type UrlRules } from '../server/src/pages/url-rules';
 
 /** File name of the Caddy snippet beside the rules. */
 export const CADDY_SNIPPET_FILE = 'site.caddy';
 
-/** `Cache-Control` of hashed assets: their name changes with their content. */
-const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of HTML and unhashed files: cache, but revalidate each use. */
 const REVALIDATE_CACHE = 'no-cache';
-
-/** Top folders of a locale's part of the build that hold files, never pages. */
-const fileFolders = ['assets', 'img', 'admin'] as const;
 
 /** Pages Docusaurus builds that must not be reachable as pages of their own. */
 const hiddenPages = new Set(locales.flatMap((l) => [`${localePrefix[l]}/404`, `${localePrefix[l]}/index`]));
 
 /** Every file under `dir` (relative, `/` separators, sorted), leaving out the rules folder, dot-folders and compressed siblings. */
 function buildFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+  return filesUnder(dir)
     .filter((rel) => !rel.startsWith(`${RULES_DIR}/`) && !/\.(br|gz)$/i.test(rel))
-    .filter((rel) => rel.split('/').every((s) => !s.startsWith('.') || s === '.well-known'))
-    .sort();
+    .filter((rel) => rel.split('/').every((s) => !s.startsWith('.') || s === '.well-known'));
 }
 
 /** The clean path of a built HTML file: `index.html` → `/`, `en/index.html` → `/en/`, `x.html` and `x/index.html` → `/x`. */
@@ -78,7 +70,8 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
   const headers: Record<string, HeaderSet> = {
     common: commonHeaders,
     https: { 'strict-transport-security': HSTS_VALUE },
-    immutable: { 'cache-control': IMMUTABLE_CACHE },
+    // Hashed assets: their name changes with their content.
+    immutable: { 'cache-control': 'public, max-age=31536000, immutable' },
     revalidate: { 'cache-control': REVALIDATE_CACHE },
     'redirect-301': { 'cache-control': 'public, max-age=3600' },
     'redirect-302': { 'cache-control': 'no-store' },
@@ -139,7 +132,8 @@ export function urlRulesOf({ buildDir, flags, editorBackend }: RulesInput): UrlR
     headers,
     paths,
     fallback: {
-      fileFolders: locales.flatMap((l) => fileFolders.map((f) => `${localeBaseUrl(l)}${f}/`)),
+      // Top folders of a locale's part of the build that hold files, never pages.
+      fileFolders: locales.flatMap((l) => ['assets', 'img', 'admin'].map((f) => `${localeBaseUrl(l)}${f}/`)),
       missing: { status: 404, headers: ['revalidate'] },
       // The default locale (no prefix) last: it takes every path the others do not.
       unknown: [
@@ -319,14 +313,6 @@ function caddySnippet(rules: UrlRules): string {
   out.push('}', '');
   // The server down or restarting past the proxy's wait: JSON for the form's script (it then offers e-mail), a page for a
   // post without JavaScript, in the language of the page it came from.
-  const unavailable = {
-    status: 503,
-    headers: [
-      ...headerLines(rules, ['common', 'https'], '\t\t'),
-      `\t\theader Retry-After ${UNAVAILABLE_RETRY_AFTER_S}`,
-      '\t\theader Cache-Control no-store',
-    ],
-  };
   out.push(
     'handle_errors {',
     // Caddy 2.6 reports a body over `max_size` met while proxying as a 502 whose message says so.
@@ -338,7 +324,9 @@ function caddySnippet(rules: UrlRules): string {
     '\t}',
     '\t@down expression `{err.status_code} in [502, 503, 504]`',
     '\thandle @down {',
-    ...unavailable.headers,
+    ...headerLines(rules, ['common', 'https'], '\t\t'),
+    `\t\theader Retry-After ${UNAVAILABLE_RETRY_AFTER_S}`,
+    '\t\theader Cache-Control no-store',
     '\t\t@json {',
     '\t\t\tnot header Accept *text/html*',
     '\t\t}',
@@ -346,7 +334,7 @@ function caddySnippet(rules: UrlRules): string {
     ...['@json', '@jsonToo'].flatMap((m) => [
       `\t\thandle ${m} {`,
       '\t\t\theader Content-Type "application/json; charset=utf-8"',
-      `\t\t\trespond \`${JSON.stringify({ ok: false, error: 'unavailable' })}\` ${unavailable.status}`,
+      `\t\t\trespond \`${JSON.stringify({ ok: false, error: 'unavailable' })}\` 503`,
       '\t\t}',
     ]),
     ...locales
@@ -355,12 +343,12 @@ function caddySnippet(rules: UrlRules): string {
         `\t\t@from_${l} header_regexp Referer ^https?://[^/]+${localePrefix[l]}(/|$)`,
         `\t\thandle @from_${l} {`,
         `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(l)}`,
-        ...fileServer('\t\t\t', unavailable.status),
+        ...fileServer('\t\t\t', 503),
         '\t\t}',
       ]),
     '\t\thandle {',
     `\t\t\trewrite * /${RULES_DIR}/${unavailableFile(defaultLocale)}`,
-    ...fileServer('\t\t\t', unavailable.status),
+    ...fileServer('\t\t\t', 503),
     '\t\t}',
     '\t}',
     '}',
