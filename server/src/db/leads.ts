@@ -32,15 +32,8 @@ const selectLead = `
     o.state, o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
   FROM leads l JOIN outbox o ON o.lead_id = l.id`;
 
-/** Leads per month and topic, delivery states, oldest pending: the staff tool's `stats` (no personal data). */
-export interface LeadStats {
-  /** Month `YYYY-MM` (UTC), oldest first. */
-  perMonthAndTopic: Array<{ month: string; topic: string; leads: number }>;
-  states: Record<OutboxState, number>;
-  /** Received times (ISO 8601) of the oldest pending lead and the oldest dead letter. */
-  oldestPendingAt: string | null;
-  oldestDeadAt: string | null;
-}
+/** Leads per month and topic, delivery states, oldest pending: the staff tool's `stats` (no personal data; {@link LeadStore.stats}). */
+export type LeadStats = ReturnType<LeadStore['stats']>;
 
 /** The digits of a phone number: how `--phone` matches (spaces, `+`, `-`, parentheses ignored). */
 export function phoneDigits(value: string): string {
@@ -195,11 +188,15 @@ export class LeadStore {
     this.db.prepare('SELECT (SELECT MAX(id) FROM leads), (SELECT MAX(lead_id) FROM outbox)').get();
   }
 
-  /** What `leads stats` prints: counts only, never a name, address or message. */
-  stats(): LeadStats {
+  /**
+   * What `leads stats` prints: counts only, never a name, address or message. @returns `perMonthAndTopic` (month `YYYY-MM`,
+   * UTC, oldest first), the count of each outbox `states`, and the received times (ISO 8601) of the oldest pending lead and
+   * the oldest dead letter (`oldestPendingAt`, `oldestDeadAt`; `null` when none).
+   */
+  stats() {
     const perMonthAndTopic = this.db
       .prepare(`SELECT substr(received_at, 1, 7) AS month, topic, COUNT(*) AS leads FROM leads GROUP BY month, topic ORDER BY month, topic`)
-      .all() as LeadStats['perMonthAndTopic'];
+      .all() as Array<{ month: string; topic: string; leads: number }>;
     const states: Record<OutboxState, number> = { pending: 0, sent: 0, dead: 0 };
     const oldest: Partial<Record<OutboxState, string>> = {};
     const byState = `SELECT o.state, COUNT(*) AS n, MIN(l.received_at) AS t FROM outbox o JOIN leads l ON l.id = o.lead_id GROUP BY o.state`;

@@ -5,25 +5,19 @@ import { limits } from '../shared';
 /** Why the outbox is not healthy: a lead waits too long for its mail, or a mail was given up. */
 export type OutboxProblem = 'outbox_stalled' | 'dead_letters';
 
-/** The outbox's state at one moment. */
-export interface OutboxHealth {
-  ok: boolean;
-  /** The first problem found, `undefined` when `ok`. */
-  reason?: OutboxProblem;
-  /** Leads whose mail is not sent yet. */
-  pending: number;
-  /** Leads whose mail was given up (permanent refusal or too many tries). */
-  dead: number;
-  /** Minutes the oldest pending lead has waited, rounded down; `null` with none pending. */
-  oldestPendingMinutes: number | null;
-}
+/** The outbox's state at one moment ({@link outboxHealth}). */
+export type OutboxHealth = ReturnType<typeof outboxHealth>;
 
 /**
  * Judges the outbox at `now` (ms since the epoch): stalled when the oldest
  * pending lead is older than `limits.outboxStalledAfterMinutes`, failing
- * when any dead letter exists.
+ * when any dead letter exists. @returns `ok`; `reason`, the first problem
+ * found (`undefined` when `ok`); the leads whose mail is not sent yet
+ * (`pending`) or was given up (`dead`: permanent refusal or too many tries);
+ * and `oldestPendingMinutes`, how long the oldest pending lead has waited,
+ * rounded down (`null` with none pending).
  */
-export function outboxHealth(stats: Pick<LeadStats, 'states' | 'oldestPendingAt'>, now: number): OutboxHealth {
+export function outboxHealth(stats: Pick<LeadStats, 'states' | 'oldestPendingAt'>, now: number) {
   const oldestPendingMinutes =
     stats.oldestPendingAt === null ? null : Math.max(0, Math.floor((now - Date.parse(stats.oldestPendingAt)) / 60_000));
   const reason: OutboxProblem | undefined =
