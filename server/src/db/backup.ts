@@ -25,12 +25,9 @@ export class BackupError extends Error {
 /** Backups `npm run leads -- backup` keeps when `--keep` is not given: two weeks of daily copies. */
 export const DEFAULT_BACKUP_KEEP = 14;
 
-const PREFIX = 'leads-';
-const SUFFIX = '.sqlite';
-
 /** File name of a backup taken at `at`: `leads-2026-11-25T03-30-00-000Z.sqlite` (sorts by time). */
 export function backupName(at: Date): string {
-  return `${PREFIX}${at.toISOString().replace(/[:.]/g, '-')}${SUFFIX}`;
+  return `leads-${at.toISOString().replace(/[:.]/g, '-')}.sqlite`;
 }
 
 /** The time a backup's file name records, or `undefined` for any other file. */
