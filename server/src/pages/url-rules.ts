@@ -33,15 +33,6 @@ export interface RedirectRule {
 /** What one exact path answers. */
 export type PathRule = FileRule | RedirectRule;
 
-/** A path with no rule: a missing file when it `namesFile`, else a redirect to the home of the first matching prefix. */
-export interface Fallback {
-  /** Folders (`/assets/`, `/en/assets/`, …) whose paths name files; so does a last segment with an extension other than `.html`. */
-  fileFolders: readonly string[];
-  missing: { status: 404; headers: readonly string[] };
-  /** Tried in order: `/en` and paths under `/en/` go to `/en/`, anything else to `/`. */
-  unknown: ReadonlyArray<{ prefix: string; exact?: string; rule: RedirectRule }>;
-}
-
 /** The whole rules file. */
 export interface UrlRules {
   version: 1;
@@ -49,7 +40,14 @@ export interface UrlRules {
   headers: Readonly<Record<string, HeaderSet>>;
   /** Decoded request path → its rule. */
   paths: Readonly<Record<string, PathRule>>;
-  fallback: Fallback;
+  /** A path with no rule: a missing file when it `namesFile`, else a redirect to the home of the first matching prefix. */
+  fallback: {
+    /** Folders (`/assets/`, `/en/assets/`, …) whose paths name files; so does a last segment with an extension other than `.html`. */
+    fileFolders: readonly string[];
+    missing: { status: 404; headers: readonly string[] };
+    /** Tried in order: `/en` and paths under `/en/` go to `/en/`, anything else to `/`. */
+    unknown: ReadonlyArray<{ prefix: string; exact?: string; rule: RedirectRule }>;
+  };
   /** Paths whose pages the server fills in from a refused no-JavaScript post (`?draft=…`). */
   draftPages: readonly string[];
   /** The server's JSON API (`/api` and under it): the web server in front passes it on. */
