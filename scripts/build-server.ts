@@ -20,8 +20,8 @@
  */
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { runAsEntry } from './entry';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -71,12 +71,7 @@ export async function buildServer(root: string = ROOT, outdir: string = path.joi
   return { files: outputs.map(([f]) => f), packages: [...packages].sort() };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildServer().then(
-    ({ files, packages }) => process.stdout.write(`build:server: ${files.join(', ')} (requires ${packages.join(', ')})\n`),
-    (err: Error) => {
-      process.stderr.write(`build:server: ${err.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsEntry(import.meta.url, 'build:server', async () => {
+  const { files, packages } = await buildServer();
+  process.stdout.write(`build:server: ${files.join(', ')} (requires ${packages.join(', ')})\n`);
+});

@@ -12,10 +12,10 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { RULES_DIR } from '../server/src/pages/url-rules';
+import { runAsEntry } from './entry';
 
 /** Extensions worth compressing (text formats; images and fonts are compressed already, except SVG). */
 export const compressibleExtensions = new Set([
@@ -76,7 +76,7 @@ export async function compressBuild(dir: string): Promise<{ files: number; writt
   return stats;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+runAsEntry(import.meta.url, 'compress-build', async () => {
   const started = Date.now();
   let dir = 'build';
   try {
@@ -87,11 +87,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`compress-build: ${(error as Error).message}\nUsage: tsx scripts/compress-build.ts [BUILD_DIR]   (default: build)`);
     process.exit(2);
   }
-  compressBuild(path.resolve(dir)).then(
-    (s) => console.log(`compress-build: ${s.files} files (${s.written} compressed now) in ${Date.now() - started} ms`),
-    (err: Error) => {
-      console.error(`compress-build: ${err.message}`);
-      process.exit(1);
-    },
-  );
-}
+  const s = await compressBuild(path.resolve(dir));
+  console.log(`compress-build: ${s.files} files (${s.written} compressed now) in ${Date.now() - started} ms`);
+});

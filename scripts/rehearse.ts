@@ -10,7 +10,6 @@ import { rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import detectPort from 'detect-port';
 import { chromium, request, type Browser, type Page } from '@playwright/test';
@@ -27,6 +26,7 @@ import { staleReason } from './start';
 import { checkUrlContract, urlContract } from './url-contract';
 import { alive, stopGroup, stopStandIn, writeStandIn, type StandInFiles } from './stand-in-unit';
 import { chromiumLaunchOptions } from './test-builds';
+import { runAsEntry } from './entry';
 
 const ROOT = path.resolve(__dirname, '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -486,12 +486,4 @@ async function main(): Promise<number> {
 }
 
 // Run only as the entry (`npm run rehearse`); tests import the parsers.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => process.exit(code),
-    (err: Error) => {
-      process.stderr.write(`rehearse: ${err.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsEntry(import.meta.url, 'rehearse', async () => process.exit(await main()));

@@ -11,10 +11,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compressBuild } from './compress-build';
 import { writeUrlRulesFromEnv } from './url-rules';
 import { newestSource, siteSources } from './test-builds';
+import { runAsEntry } from './entry';
 
 /**
  * Whether the build must be (re)made.
@@ -45,9 +45,4 @@ async function main(): Promise<void> {
 }
 
 // Run only as the entry (`npm start`); the rehearsal imports `staleReason`.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((err: Error) => {
-    process.stderr.write(`start: ${err.message}\n`);
-    process.exit(1);
-  });
-}
+runAsEntry(import.meta.url, 'start', main);

@@ -9,7 +9,6 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { flagsFromEnv, type SiteFlags } from '../src/config/build-env';
 import { editorApiOrigin, editorBackendFromEnv, isEditorPath, type EditorBackend } from '../src/config/editor';
@@ -26,6 +25,7 @@ import { API_PREFIX } from '../server/src/plugins/app/errors';
 import { commonHeaders } from '../server/src/plugins/app/security-headers';
 import { editorPolicy, filesUnder, hashesOfBuild, pagePolicy } from '../server/src/security/csp';
 import { HSTS_VALUE } from '../server/src/security/header-values';
+import { runAsEntry } from './entry';
 import { RULES_DIR, URL_RULES_FILE, type HeaderSet, type PathRule, type RedirectRule, type UrlRules } from '../server/src/pages/url-rules';
 
 /** File name of the Caddy snippet beside the rules. */
@@ -378,7 +378,7 @@ export function writeUrlRulesFromEnv(buildDir: string, env: NodeJS.ProcessEnv = 
   return writeUrlRules({ buildDir, flags: flagsFromEnv(env), editorBackend: editorBackendFromEnv(env) });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+runAsEntry(import.meta.url, 'url-rules', () => {
   let dir: string;
   try {
     const { positionals } = parseArgs({ allowPositionals: true, options: {} });
@@ -388,11 +388,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stderr.write(`url-rules: ${(err as Error).message}\nusage: tsx scripts/url-rules.ts [BUILD_DIR]\n`);
     process.exit(2);
   }
-  try {
-    const rules = writeUrlRulesFromEnv(path.resolve(dir));
-    process.stdout.write(`url-rules: ${Object.keys(rules.paths).length} paths written to ${path.join(dir, RULES_DIR)}/\n`);
-  } catch (err) {
-    process.stderr.write(`url-rules: ${(err as Error).message}\n`);
-    process.exit(1);
-  }
-}
+  const rules = writeUrlRulesFromEnv(path.resolve(dir));
+  process.stdout.write(`url-rules: ${Object.keys(rules.paths).length} paths written to ${path.join(dir, RULES_DIR)}/\n`);
+});
