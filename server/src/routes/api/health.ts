@@ -3,15 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LEAD_LOCK_WAIT_MS, whenUnlocked } from '../../db/lock';
 import { outboxHealth } from '../../mail/health';
 
-/** Options of `GET /api/health`. */
-export interface HealthOptions {
-  /** Clock, ms since the epoch. */
-  now: () => number;
-  /** The release this server runs, answered as `release` (a deploy waits for its own). */
-  release: string | null;
-}
-
-const routes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
+/** The route, given the clock (`now`, ms since the epoch) and the `release` this server runs, answered as such (a deploy waits for its own). */
+const routes: FastifyPluginAsync<{ now: () => number; release: string | null }> = async (app, opts) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let stats;
