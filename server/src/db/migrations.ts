@@ -4,9 +4,6 @@
  */
 import type Database from 'better-sqlite3';
 
-/** One migration: SQL to execute, or a function given the open database. */
-export type Migration = string | ((db: Database.Database) => void);
-
 /**
  * The subject formula and topic labels as they stood when migration 2 was written (26 November 2026), frozen here so
  * that a later change of the mail's subject never changes what the migration writes.
@@ -47,7 +44,8 @@ function serverSubjects(db: Database.Database): void {
   for (const row of rows) update.run(migration2Subject.of(row), row.id);
 }
 
-export const migrations: readonly Migration[] = [
+/** The migrations in order: SQL to execute, or a function given the open database. */
+export const migrations: ReadonlyArray<string | ((db: Database.Database) => void)> = [
   // 1: leads and their outbox. No IP address is stored.
   `
   CREATE TABLE leads (

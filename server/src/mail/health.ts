@@ -2,9 +2,6 @@
 import type { LeadStats } from '../db/leads';
 import { limits } from '../shared';
 
-/** Why the outbox is not healthy: a lead waits too long for its mail, or a mail was given up. */
-export type OutboxProblem = 'outbox_stalled' | 'dead_letters';
-
 /** The outbox's state at one moment ({@link outboxHealth}). */
 export type OutboxHealth = ReturnType<typeof outboxHealth>;
 
@@ -20,7 +17,8 @@ export type OutboxHealth = ReturnType<typeof outboxHealth>;
 export function outboxHealth(stats: Pick<LeadStats, 'states' | 'oldestPendingAt'>, now: number) {
   const oldestPendingMinutes =
     stats.oldestPendingAt === null ? null : Math.max(0, Math.floor((now - Date.parse(stats.oldestPendingAt)) / 60_000));
-  const reason: OutboxProblem | undefined =
+  // Why the outbox is not healthy: a lead waits too long for its mail, or a mail was given up.
+  const reason: 'outbox_stalled' | 'dead_letters' | undefined =
     oldestPendingMinutes !== null && oldestPendingMinutes >= limits.outboxStalledAfterMinutes
       ? 'outbox_stalled'
       : stats.states.dead > 0
