@@ -33,9 +33,6 @@ export const compressibleExtensions = new Set([
   '.md',
 ]);
 
-/** Files smaller than this, in bytes, are sent as they are: compression would not pay. */
-export const MIN_BYTES = 512;
-
 const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants;
 const compressors = {
   '.br': (data: Buffer) =>
@@ -61,7 +58,8 @@ export async function compressBuild(dir: string): Promise<{ files: number; writt
     for (let e = queue.pop(); e !== undefined; e = queue.pop()) {
       const file = path.join(e.parentPath, e.name);
       const st = await fs.stat(file);
-      if (st.size < MIN_BYTES) continue;
+      // Files under 512 bytes are sent as they are: compression would not pay.
+      if (st.size < 512) continue;
       stats.files += 1;
       if ((await mtime(`${file}.br`)) >= st.mtimeMs && (await mtime(`${file}.gz`)) >= st.mtimeMs) continue;
       const data = await fs.readFile(file);

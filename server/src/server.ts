@@ -3,9 +3,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 
-/** Longest wait for in-flight work at shutdown, in milliseconds. */
-export const SHUTDOWN_GRACE_MS = 10_000;
-
 function die(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -34,7 +31,8 @@ async function main(): Promise<void> {
     die(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
   }
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: { error: (msg: string) => app.log.error(msg) } }, async ({ signal, err }) => {
+  // At most 10 s for in-flight work.
+  closeWithGrace({ delay: 10_000, logger: { error: (msg: string) => app.log.error(msg) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err: err.message }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
