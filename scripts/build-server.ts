@@ -37,11 +37,6 @@ export const serverEntries = {
 /** Packages the bundles load from `server/node_modules` at run time (the dependencies of `server/package.json`). */
 export const runtimePackages = ['better-sqlite3'] as const;
 
-/** The package a bare specifier names: `csv-stringify/sync` → `csv-stringify`, `@fastify/static` as it is. */
-export function packageOf(specifier: string): string {
-  return /^(?:@[^/]+\/)?[^/]+/.exec(specifier)![0];
-}
-
 /**
  * Bundles {@link serverEntries} into `outdir`.
  * @param root the project folder; @param outdir absolute output folder (default `root/server/dist`).
@@ -65,8 +60,11 @@ export async function buildServer(root: string = ROOT, outdir: string = path.joi
     metafile: true,
   });
   const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+  // The package of each bare specifier left: `csv-stringify/sync` → `csv-stringify`, `@fastify/static` as it is.
   const packages = new Set(
-    outputs.flatMap(([, o]) => o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => packageOf(i.path))),
+    outputs.flatMap(([, o]) =>
+      o.imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => /^(?:@[^/]+\/)?[^/]+/.exec(i.path)![0]),
+    ),
   );
   return { files: outputs.map(([f]) => f), packages: [...packages].sort() };
 }
