@@ -18,12 +18,11 @@ import { chromiumLaunchOptions } from './test-builds';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const only = process.argv.slice(2);
-const widths = [390, 1280];
 
 async function main() {
   mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
-  for (const width of widths) {
+  for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const posts = blogPostPairs().filter((p) => !p.draft);

@@ -32,7 +32,6 @@ const wholeNumber = (fallback: number, type: string, range: string, max = Infini
     z.coerce.number({ error: type }).int('must be a whole number').min(1, range).max(max, range).default(fallback),
   );
 
-const port = (fallback: number) => wholeNumber(fallback, 'must be a port number', 'must be between 1 and 65535', 65535);
 const positiveInt = (fallback: number) => wholeNumber(fallback, 'must be a number', 'must be at least 1');
 
 /** `addr@host` or `Display Name <addr@host>`, without line breaks (it goes into a mail header). */
@@ -46,7 +45,7 @@ const mailbox = z
   }, 'must be an e-mail address (addr@example.com or "Name <addr@example.com>")');
 
 const envSchema = z.object({
-  PORT: port(3000),
+  PORT: wholeNumber(3000, 'must be a port number', 'must be between 1 and 65535', 65535),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z

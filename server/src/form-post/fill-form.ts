@@ -10,9 +10,6 @@ import { pathOf, contactMessageText, contactTextFields } from '../shared';
 import type { ContactDraft, DraftStore } from './drafts';
 import { serverTranslate } from '../translate';
 
-/** The notice paragraph the form renders empty for the server to fill. */
-const noticeId = 'contact-notice';
-
 type Attr = { name: string; value: string };
 
 function setAttr(attrs: Attr[], name: string, value: string | undefined): void {
@@ -60,7 +57,8 @@ export async function fillContactForm(html: string, draft: ContactDraft): Promis
     if (tag.tagName === 'textarea' && attr(attrs, 'name') === 'message') {
       rewriter.emitText({ text: draft.text.message });
       replaceTextUntil = 'textarea';
-    } else if (attr(attrs, 'id') === noticeId) {
+    } else if (attr(attrs, 'id') === 'contact-notice') {
+      // The notice paragraph the form renders empty for the server to fill.
       rewriter.emitText({ text: message });
       replaceTextUntil = tag.tagName;
     }
