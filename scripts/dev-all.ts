@@ -57,8 +57,7 @@ async function main(): Promise<void> {
     void Promise.allSettled(children.map((c) => c.pid && stopGroup(c.pid))).then(() => process.exit(code));
   };
   for (const c of children) c.on('exit', (code) => stop(code ?? 1));
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
   createDevProxy(ports).listen(port, '127.0.0.1');
   // The two servers print their own, inner addresses; say which one to open once both answer.
   const ready = async (p: number) =>
