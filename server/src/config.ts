@@ -14,9 +14,6 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Variables of the Node server's former HTTPS mode: set, they stop the start instead of being ignored. */
-const retiredVariables = ['TLS_CERT_FILE', 'TLS_KEY_FILE', 'HTTP_REDIRECT_PORT'] as const;
-
 /** Default of `LEADS_DB`, relative to the working folder. */
 export const DEFAULT_LEADS_DB = './data/leads.sqlite';
 
@@ -104,7 +101,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()) {
     throw new ConfigError(`${name} ${issue.message}${got === undefined ? '' : ` (got "${oneLine(got)}")`}`);
   }
   const e = parsed.data;
-  const retired = retiredVariables.find((name) => env[name] !== undefined && env[name]?.trim() !== '');
+  // Variables of the Node server's former HTTPS mode: set, they stop the start instead of being ignored.
+  const retired = ['TLS_CERT_FILE', 'TLS_KEY_FILE', 'HTTP_REDIRECT_PORT'].find((name) => env[name]?.trim());
   if (retired) {
     throw new ConfigError(
       `${retired} is no longer read: HTTPS and the HTTP→HTTPS redirect are the reverse proxy's (deploy/Caddyfile); remove it`,
