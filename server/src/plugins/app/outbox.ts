@@ -17,8 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /** SMTP connections the pool keeps open, and so mails sent at once. */
 export const SMTP_POOL_CONNECTIONS = 3;
 
@@ -76,7 +74,7 @@ const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asyn
     app.addHook('onReady', async () => {
       worker.start();
       purge();
-      purgeTimer = setInterval(purge, DAY_MS);
+      purgeTimer = setInterval(purge, 86_400_000); // daily
       purgeTimer.unref();
     });
   }
