@@ -25,8 +25,6 @@ export function isExecutableScriptType(type: string | undefined): boolean {
   return t === '' || t === 'module' || javascriptTypes.has(t);
 }
 
-type Node = DefaultTreeAdapterMap['node'];
-
 function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
@@ -35,7 +33,7 @@ function attribute(element: DefaultTreeAdapterMap['element'], name: string): str
 export function inlineContent(html: string): { scripts: string[]; styleAttributes: string[] } {
   const scripts: string[] = [];
   const styleAttributes: string[] = [];
-  const visit = (node: Node): void => {
+  const visit = (node: DefaultTreeAdapterMap['node']): void => {
     if (defaultTreeAdapter.isElementNode(node)) {
       const style = attribute(node, 'style');
       if (style) styleAttributes.push(style);
