@@ -14,7 +14,7 @@ import path from 'node:path';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import yaml from 'js-yaml';
 import { sourceOnlyKeys } from '../src/plugins/site-pages/content';
-import { filesUnder } from '../server/src/security/csp';
+import { filesUnder } from '../server/src/files';
 
 /** One translatable text: where it comes from, its Spanish and (when translated) its English. */
 export interface TranslationUnit {

@@ -1,8 +1,9 @@
 /** The site's Content-Security-Policies; the pages' allows the build's inline scripts and style attributes by hash. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterMap } from 'parse5';
+import { filesUnder } from '../files';
 
 /** The CSP source expression of a text's SHA-256 (UTF-8), e.g. `'sha256-AbC…='`. */
 export function cspHash(text: string): string {
@@ -46,14 +47,6 @@ export function inlineContent(html: string): { scripts: string[]; styleAttribute
   };
   visit(parse(html));
   return { scripts, styleAttributes };
-}
-
-/** Every file under `dir` (recursively), relative, with `/` separators, sorted. @throws when the folder cannot be read. */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /**
