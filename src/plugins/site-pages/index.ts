@@ -58,11 +58,6 @@ export function missingPhotos(photos: readonly { src: string }[], siteDir: strin
   return photos.map((p) => p.src).filter((src) => !existsSync(path.join(siteDir, 'static', src)));
 }
 
-/** Whether a page shows proof of past work: the overview routes and every service page. */
-export function showsProof(page: PageDefinition): boolean {
-  return proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
-}
-
 /** Adds a page's route, its content, its proof (when any) and the given latest news as route modules. */
 async function addPageRoute(
   actions: PluginContentLoadedActions,
@@ -138,7 +133,9 @@ export default function sitePagesPlugin(context: LoadContext, { flags }: { flags
       const formatDate = (iso: string) => formatIsoDate(iso, locale);
       return Promise.all(
         active.map(async (page) => {
-          const shown = showsProof(page) ? proofFor(page.route, proof, formatDate) : undefined;
+          // Proof of past work: on the overview routes and every service page.
+          const showsProof = proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
+          const shown = showsProof ? proofFor(page.route, proof, formatDate) : undefined;
           return {
             page,
             content: await loadPageContent(context.siteDir, locale, page.content, page.schema),
