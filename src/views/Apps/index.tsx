@@ -61,19 +61,6 @@ const CATALOGUE_ID = 'catalogue';
 const appIcons = [CalendarCheck, MapPinned, ReceiptText];
 const pillarIcons = [Sprout, ShieldCheck, HeartHandshake, Compass];
 
-/**
- * The contact page's address that asks for an app's free trial: topic "other" and the message started with the app's
- * name (`?topic=other&message=PlanOri%3A…`), which the contact form presets on hydration; without JavaScript the same
- * link opens the plain form. `undefined` while the contact page is not built.
- */
-export function trialHref(contactPath: string | undefined, appName: string, message: string): string | undefined {
-  if (!contactPath) return undefined;
-  // Plain spaces and hyphens in a text the visitor goes on typing (the page's typography keeps figures with no-break ones).
-  const text = `${appName}: ${message}`.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-');
-  const query = new URLSearchParams({ topic: 'other', message: text });
-  return `${contactPath}?${query.toString()}`;
-}
-
 /** The apps page. */
 export default function Apps({ content }: { content: AppsContent }): ReactNode {
   const c = fillDeep(content, { days: String(limits.appTrialDays) });
@@ -134,7 +121,10 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           <ul className={clsx(ui.plainList, styles.appGrid)}>
             {c.products.map((app, i) => {
               const Icon = appIcons[i % appIcons.length];
-              const href = trialHref(contactPath, app.name, c.trialMessage);
+              // The contact page asking for the app's free trial (`?topic=other&message=PlanOri%3A…`), preset by the form on
+              // hydration, in plain spaces and hyphens (the page's typography keeps figures with no-break ones).
+              const text = `${app.name}: ${c.trialMessage}`.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-');
+              const href = contactPath && `${contactPath}?${new URLSearchParams({ topic: 'other', message: text }).toString()}`;
               return (
                 <li key={app.name} id={slugify(app.name)} className={clsx(ui.panel, styles.appCard)}>
                   <div className={styles.appHead}>
