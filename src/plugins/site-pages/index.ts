@@ -101,8 +101,6 @@ export function newestPosts(blog: BlogContent | undefined, count: number): Lates
     }));
 }
 
-const blogPluginName = 'docusaurus-plugin-content-blog';
-
 /** Pages served by a build with these flags. */
 export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
@@ -154,7 +152,7 @@ export default function sitePagesPlugin(context: LoadContext, { flags }: { flags
 
     async allContentLoaded({ allContent, actions }) {
       const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
-      const blog = (allContent as AllContent)[blogPluginName]?.default as BlogContent | undefined;
+      const blog = (allContent as AllContent)['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const translate = codeTranslate(locale, context.siteDir);
       const globalData: SitePagesGlobalData = {
         builtRoutes: (own ?? []).map((c) => c.page.route),
