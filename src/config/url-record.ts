@@ -3,7 +3,7 @@
  * `blogUrls()`), the redirects for moved pages, and the {@link retired} list.
  */
 import { locales, type Locale } from './locales';
-import { routeKeys, routes } from './routes';
+import { routes } from './routes';
 
 /** One published URL: `id` the page's stable identity (docs/urls.md, "The record"), `path` root-relative. */
 export interface PublishedUrl {
@@ -47,8 +47,7 @@ export function routeId(key: string): string {
 
 /** The URLs of the route map, both languages (flagged routes included: the redirect table handles them while off). */
 export function routeUrls(map: Record<string, Record<Locale, string>> = routes): CurrentUrl[] {
-  const keys = map === routes ? routeKeys : Object.keys(map);
-  return keys.flatMap((key) => locales.map((locale) => ({ id: routeId(key), locale, path: map[key][locale] })));
+  return Object.keys(map).flatMap((key) => locales.map((locale) => ({ id: routeId(key), locale, path: map[key][locale] })));
 }
 
 const keyOf = (id: string, locale: Locale) => `${id}\u0000${locale}`;

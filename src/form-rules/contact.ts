@@ -162,16 +162,16 @@ export async function isSuccessfulResponse(response: Pick<Response, 'ok' | 'text
   }
 }
 
-/** Labels, in the page's locale, for the fallback e-mail of {@link contactFallbackMailto}; `trimNotice` follows a shortened message. */
-export type ContactMailLabels = Record<'fullName' | 'email' | 'mobileNumber' | 'company' | 'topic' | 'message' | 'trimNotice', string>;
-
-/** The `mailto:` link opened when sending fails, to the company's address `to`; at most `limits.mailtoMaxChars` characters. */
+/**
+ * The `mailto:` link opened when sending fails, to the company's address `to`; at most `limits.mailtoMaxChars` characters.
+ * `labels` are in the page's locale; `trimNotice` follows a shortened message.
+ */
 export function contactFallbackMailto(
   to: string,
   values: ContactValues,
   subject: string,
   topicLabel: string,
-  labels: ContactMailLabels,
+  labels: Record<'fullName' | 'email' | 'mobileNumber' | 'company' | 'topic' | 'message' | 'trimNotice', string>,
 ): string {
   const fields: MailField[] = (['fullName', 'email', 'mobileNumber', 'company'] as const).map((k) => ({
     label: labels[k],

@@ -5,7 +5,7 @@
 import { limits } from '../config/limits';
 import { isValidEmail, isValidPhone, type ContactMethod } from './fields';
 import type { FormRules } from './state-rules';
-import { buildMailto, type MailField } from './mailto';
+import { buildMailto } from './mailto';
 import { dateTimeFormat } from '../utils/intl';
 
 /** Sponsorship levels, in the order the select shows them. */
@@ -145,11 +145,10 @@ export function sponsorshipMailto(to: string, values: SponsorshipValues, texts: 
     level: texts.levels[values.level],
     start: normalizeStartMonth(values.start) ?? values.start.trim(),
   };
-  const fields: MailField[] = mailFields.map((k) => ({ label: labels[k], value: shown[k] }));
   return buildMailto({
     to,
     subject: texts.subject,
-    fields,
+    fields: mailFields.map((k) => ({ label: labels[k], value: shown[k] })),
     message: { label: labels.message, text: values.message },
     trimNotice: texts.trimNotice,
   });

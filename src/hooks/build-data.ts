@@ -1,4 +1,4 @@
-/** Client hooks over what this build knows: locale, flags, origin, built routes, blog post addresses, and the facts, dates and prices it formatted. */
+/** Client hooks over what this build knows: locale, flags, origin, built routes, blog post addresses and listing copy, and the facts, dates and prices it formatted. */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import type { PriceKey } from '../config/prices';
 import { defaultFlags, type SiteFlags } from '../config/build-env';
 import { pathOf, type BlogPostPaths, type RouteKey } from '../config/routes';
 import type { SitePagesGlobalData } from '../plugins/site-pages';
+import type { BlogPagesContent } from '../schemas/blogPages';
 import { factValues, type FactName } from '../utils/facts';
 import { formatPostDate, postDateKey } from '../utils/postDates';
 
@@ -29,6 +30,16 @@ export function useSiteUrl(): string {
 /** Missing only where no build ran (component tests). */
 function useSitePagesData(): SitePagesGlobalData | undefined {
   return usePluginData('site-pages') as SitePagesGlobalData | undefined;
+}
+
+/**
+ * The copy of the blog's listing pages (archive, tags, a tag, authors) in the page's language (`src/content/blogPages.json`
+ * and its English twin). @throws Error when the site-pages plugin did not run (a build always runs it).
+ */
+export function useBlogPagesCopy(): BlogPagesContent {
+  const data = useSitePagesData();
+  if (!data) throw new Error('The site-pages plugin provides the blog pages’ copy: it did not run.');
+  return data.blogPages;
 }
 
 /** Route keys registered by the site-pages plugin in this build. */

@@ -59,4 +59,3 @@ export const appsSchema = z.strictObject({
 });
 
 export type AppsContent = z.infer<typeof appsSchema>;
-export type AppContent = z.infer<typeof appSchema>;

@@ -82,5 +82,4 @@ export const servicePageSchema = z.strictObject({
 
 export type TariffTable = z.infer<typeof tariffTable>;
 export type ServiceSection = z.infer<typeof serviceSection>;
-export type NamedPrice = z.infer<typeof namedPrice>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;

@@ -9,12 +9,6 @@ import type { PlaceholderValues } from './placeholders';
 import { dateTimeFormat, formatInteger, numberFormat } from './intl';
 import { keepFiguresTogether } from './typography';
 
-/** A time span of a day, `HH:MM` 24-hour local times. */
-export interface TimeSpan {
-  opens: string;
-  closes: string;
-}
-
 /** "lunes a viernes" / "Monday to Friday": the company's working days, from the company module. */
 export function formatDays(locale: Locale): string {
   const { first, last } = company.hours.days;
@@ -25,27 +19,14 @@ export function formatDays(locale: Locale): string {
 }
 
 /** "de 10:00 a 12:00" / "10:00–12:00": a span without its time zone, for a sentence that names the zone once. */
-export function formatBareSpan(span: TimeSpan, locale: Locale): string {
+export function formatBareSpan(span: typeof company.hours.calls, locale: Locale): string {
   return locale === 'es' ? `de ${span.opens} a ${span.closes}` : `${span.opens}–${span.closes}`;
 }
 
 /** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish mainland time": the zone label from the company module. */
-export function formatSpan(span: TimeSpan, locale: Locale): string {
+export function formatSpan(span: typeof company.hours.calls, locale: Locale): string {
   const zone = company.hours.timeZone[locale];
   return locale === 'es' ? `${formatBareSpan(span, locale)} (${zone})` : `${formatBareSpan(span, locale)} ${zone}`;
-}
-
-/** "10–16 h" / "10:00–16:00": a span short enough for a figure card. */
-export function formatShortSpan(span: TimeSpan, locale: Locale): string {
-  if (locale !== 'es') return `${span.opens}–${span.closes}`;
-  const hour = (time: string) => time.replace(/^0?(\d+):00$/, '$1');
-  return `${hour(span.opens)}–${hour(span.closes)} h`;
-}
-
-/** "Rúa do Hórreo, 00, bajo, 15702 Santiago de Compostela": the address on one line. */
-export function addressLine(): string {
-  const a = company.address;
-  return `${a.street}, ${a.postalCode} ${a.locality}`;
 }
 
 /** "3 meses" / "3 months": a number of months, joined to its unit by a no-break space. */
@@ -76,12 +57,17 @@ const factFormatters = {
   email: () => contactValues.email,
   brand: () => company.name,
   founder: () => company.founder.name,
-  address: addressLine,
+  address: () => `${company.address.street}, ${company.address.postalCode} ${company.address.locality}`,
   city: () => company.address.locality,
   openDays: formatDays,
   callHours: (locale) => formatSpan(company.hours.calls, locale),
   messageHours: (locale) => formatSpan(company.hours.messages, locale),
-  messageHoursShort: (locale) => formatShortSpan(company.hours.messages, locale),
+  // "10–16 h" / "10:00–16:00": short enough for a figure card.
+  messageHoursShort: (locale) => {
+    const { opens, closes } = company.hours.messages;
+    const hour = (time: string) => time.replace(/^0?(\d+):00$/, '$1');
+    return locale === 'es' ? `${hour(opens)}–${hour(closes)} h` : `${opens}–${closes}`;
+  },
   callSpan: (locale) => formatBareSpan(company.hours.calls, locale),
   messageSpan: (locale) => formatBareSpan(company.hours.messages, locale),
   timeZone: (locale) => company.hours.timeZone[locale],

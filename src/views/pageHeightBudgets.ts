@@ -13,13 +13,9 @@ export type HeightBudget = Readonly<Record<390 | 1280, number>>;
 /** The budget of every page that has one: about eight phone screens, five desktop ones. */
 export const defaultHeightBudget: HeightBudget = { 390: 6500, 1280: 5500 };
 
-/** Tighter desktop budgets of the pages that carry the most copy: the services overview and the AI service pages. */
-const tighterBudgets: Readonly<Partial<Record<RouteKey, HeightBudget>>> = {
-  services: { 390: 6500, 1280: 4500 },
-  switchboard: { 390: 6500, 1280: 4500 },
-  automations: { 390: 6500, 1280: 4500 },
-  appDevelopment: { 390: 6500, 1280: 4500 },
-};
+/** A tighter desktop budget for the pages that carry the most copy: the services overview and the AI service pages. */
+const tighterBudget: HeightBudget = { 390: 6500, 1280: 4500 };
+const tighterPages: readonly RouteKey[] = ['services', 'switchboard', 'automations', 'appDevelopment'];
 
 /** Pages without a height budget: the legal texts. */
 export const pagesWithoutHeightBudget: readonly RouteKey[] = ['privacy', 'legalNotice'];
@@ -30,5 +26,5 @@ export const pagesWithoutHeightBudget: readonly RouteKey[] = ['privacy', 'legalN
  */
 export function heightBudgetOf(route: RouteKey | undefined, isPost: boolean): HeightBudget | undefined {
   if (isPost || (route && pagesWithoutHeightBudget.includes(route))) return undefined;
-  return (route && tighterBudgets[route]) ?? defaultHeightBudget;
+  return route && tighterPages.includes(route) ? tighterBudget : defaultHeightBudget;
 }

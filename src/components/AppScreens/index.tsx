@@ -14,11 +14,8 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** The look of a screen: a planner's day, a route with stops, a list of documents. */
-export type AppScreenKind = 'planner' | 'route' | 'billing';
-
-/** The look of each catalogue position (content files name no looks): PlanOri, Routan, Simplia. */
-export const appScreenKinds: readonly AppScreenKind[] = ['planner', 'route', 'billing'];
+/** The look of each catalogue position (content files name no looks): PlanOri's planner day, Routan's route, Simplia's documents. */
+export const appScreenKinds = ['planner', 'route', 'billing'] as const;
 
 /** Props of {@link AppScreen}. */
 export interface AppScreenProps {
@@ -26,7 +23,8 @@ export interface AppScreenProps {
   name: string;
   /** The app's highlights: the rows of the drawn view. */
   highlights: readonly string[];
-  kind: AppScreenKind;
+  /** The look of the screen (one of {@link appScreenKinds}). */
+  kind: (typeof appScreenKinds)[number];
 }
 
 /** A route on a plain map: roads, a dashed path and three stops (decoration only). */

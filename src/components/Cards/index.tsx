@@ -7,20 +7,14 @@ import styles from './styles.module.css';
 export type GridColumns = 2 | 3 | 4;
 
 /**
- * Desktop columns for `count` cards when `columns` were asked for: a count that fills its rows with one column more or
- * less takes it (4 cards in 2 × 2 or 4, not 3 + 1; 8 in 4 + 4); otherwise the
- * asked number, and the stylesheet widens the cards of a short last row so no
- * row is left half empty.
+ * A grid of cards: 3 columns on desktop (or `columns`), 2 on tablets, 1 on phones. The desktop columns are balanced to the
+ * number of cards: a count that fills its rows with one column more or less takes it (4 cards in 2 × 2 or 4, not 3 + 1; 8 in
+ * 4 + 4); otherwise the asked number, and the stylesheet widens the cards of a short last row so no row is left half empty.
  */
-export function balancedColumns(count: number, columns: GridColumns): GridColumns {
-  if (count > 0 && count <= columns) return Math.max(2, count) as GridColumns;
-  const candidates = [columns, columns + 1, columns - 1].filter((c): c is GridColumns => c >= 2 && c <= 4);
-  return candidates.find((c) => count % c === 0) ?? columns;
-}
-
-/** A grid of cards: 3 columns on desktop (or `columns`, balanced to the number of cards), 2 on tablets, 1 on phones. */
 export function CardGrid({ children, columns = 3, className }: { children: ReactNode; columns?: GridColumns; className?: string }) {
-  const cols = balancedColumns(Children.count(children), columns);
+  const count = Children.count(children);
+  const candidates = [columns, columns + 1, columns - 1].filter((c) => c >= 2 && c <= 4);
+  const cols = count > 0 && count <= columns ? Math.max(2, count) : (candidates.find((c) => count % c === 0) ?? columns);
   return <ul className={clsx(styles.grid, styles[`cols${cols}`], className)}>{children}</ul>;
 }
 

@@ -7,20 +7,14 @@
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
-/** One entry of the table of contents: a section's `id` and heading. */
-export interface LegalTocEntry {
-  id: string;
-  title: string;
-}
-
-/** The table of contents (`tocLabel` names it) and the text (`children`: {@link LegalSection}s). */
+/** The table of contents (`tocLabel` names it; each entry a section's `id` and heading) and the text (`children`: {@link LegalSection}s). */
 export default function LegalPage({
   tocLabel,
   toc,
   children,
 }: {
   tocLabel: string;
-  toc: readonly LegalTocEntry[];
+  toc: readonly { id: string; title: string }[];
   children: ReactNode;
 }): ReactNode {
   return (

@@ -11,10 +11,17 @@ import { translate } from '@docusaurus/Translate';
 import { useFacts } from '../../hooks/build-data';
 import styles from './styles.module.css';
 
-/** The call window as one short line in the page's language. */
-export function usePhoneHours(): string {
+/** Props of {@link PhoneHours}. */
+export interface PhoneHoursProps {
+  /** `span` inside a line or a list item, `p` on a line of its own (default). */
+  as?: 'p' | 'span';
+  className?: string;
+}
+
+/** The call window as one short line in the page's language, in small type. */
+export default function PhoneHours({ as: Tag = 'p', className }: PhoneHoursProps): ReactNode {
   const facts = useFacts();
-  return translate(
+  const hours = translate(
     {
       id: 'cta.phoneHours',
       message: 'Llamadas de {days}, {hours}',
@@ -23,16 +30,5 @@ export function usePhoneHours(): string {
     },
     { days: facts.openDays, hours: facts.callHours },
   );
-}
-
-/** Props of {@link PhoneHours}. */
-export interface PhoneHoursProps {
-  /** `span` inside a line or a list item, `p` on a line of its own (default). */
-  as?: 'p' | 'span';
-  className?: string;
-}
-
-/** The call window ({@link usePhoneHours}) in small type. */
-export default function PhoneHours({ as: Tag = 'p', className }: PhoneHoursProps): ReactNode {
-  return <Tag className={clsx(styles.hours, className)}>{usePhoneHours()}</Tag>;
+  return <Tag className={clsx(styles.hours, className)}>{hours}</Tag>;
 }

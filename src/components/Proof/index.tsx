@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Locale } from '../../config/locales';
 import type { ProofModule, ShownReview } from '../../utils/proof';
-import type { CaseStudy, ProofContent } from '../../schemas/proof';
+import type { ProofContent } from '../../schemas/proof';
 import { Card, CardGrid } from '../Cards';
 import Section from '../Section';
 import Stats from '../Stats';
@@ -31,22 +31,6 @@ export interface ProofProps {
   locale: Locale;
   /** Prefixes a site-relative path with the site's base URL (default: unchanged, for a site at `/`). */
   withBaseUrl?: (path: string) => string;
-}
-
-function CaseCard({ item, labels }: { item: CaseStudy; labels: ProofContent['labels'] }): ReactNode {
-  return (
-    <Card title={item.client}>
-      <dl className={styles.story}>
-        <dt>{labels.problem}</dt>
-        <dd>{item.problem}</dd>
-        <dt>{labels.result}</dt>
-        <dd>{item.result}</dd>
-      </dl>
-      <div role="group" aria-label={labels.figures} className={styles.figures}>
-        <Stats items={item.figures} />
-      </div>
-    </Card>
-  );
 }
 
 function ReviewCard({ item, labels }: { item: ShownReview; labels: ProofContent['labels'] }): ReactNode {
@@ -93,7 +77,17 @@ export default function Proof({ proof, siteUrl, locale, withBaseUrl = (path) => 
         <Section id="case-studies" title={labels.casesTitle}>
           <CardGrid columns={2}>
             {caseStudies.map((item) => (
-              <CaseCard key={`${item.client}-${item.problem}`} item={item} labels={labels} />
+              <Card key={`${item.client}-${item.problem}`} title={item.client}>
+                <dl className={styles.story}>
+                  <dt>{labels.problem}</dt>
+                  <dd>{item.problem}</dd>
+                  <dt>{labels.result}</dt>
+                  <dd>{item.result}</dd>
+                </dl>
+                <div role="group" aria-label={labels.figures} className={styles.figures}>
+                  <Stats items={item.figures} />
+                </div>
+              </Card>
             ))}
           </CardGrid>
         </Section>

@@ -38,10 +38,8 @@ export function blogFolderPattern(): string {
 
 /** Keys and labels of a blog data file (`authors.yml`: `name`; `tags.yml`: `label`). */
 function blogChoices(siteDir: string, file: string, labelKey: string): { label: string; value: string }[] {
-  const data = yaml.load(readFileSync(path.join(siteDir, blogSourceDirs[defaultLocale], file), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  const source = readFileSync(path.join(siteDir, blogSourceDirs[defaultLocale], file), 'utf8');
+  const data = yaml.load(source) as Record<string, Record<string, string>>;
   return Object.entries(data).map(([value, entry]) => ({ label: entry[labelKey] ?? value, value }));
 }
 
@@ -132,12 +130,6 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** The fields of the price table: one group per price, in the table's order, each generated from the price schema. */
-export function priceFields(priceKeys: readonly string[]): EditorField[] {
-  const fields = fieldsOf(jsonSchemaOf(priceSchema));
-  return priceKeys.map((key) => ({ name: key, label: priceLabels[key] ?? key, widget: 'object', collapsed: true, fields }));
-}
-
 export interface EditorConfigOptions {
   siteDir: string;
   siteUrl: string;
@@ -147,6 +139,9 @@ export interface EditorConfigOptions {
 /** The whole editor configuration, as the object written to `config.yml`. */
 export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions): Record<string, unknown> {
   const priceKeys = Object.keys(JSON.parse(readFileSync(path.join(siteDir, 'src/data/prices.json'), 'utf8')) as object);
+  const fields = fieldsOf(jsonSchemaOf(priceSchema));
+  // The price table's fields: one group per price, in the table's order, each generated from the price schema.
+  const priceGroups = priceKeys.map((key) => ({ name: key, label: priceLabels[key] ?? key, widget: 'object', collapsed: true, fields }));
   const pageTitle = (content: string) => {
     const data = JSON.parse(readFileSync(path.join(siteDir, sourceContentDir, `${content}.json`), 'utf8')) as { meta?: { title?: string } };
     return data.meta?.title ?? content;
@@ -296,7 +291,7 @@ export function editorConfig({ siteDir, siteUrl, backend }: EditorConfigOptions)
             label: 'Precios',
             file: 'src/data/prices.json',
             format: 'json',
-            fields: priceFields(priceKeys),
+            fields: priceGroups,
           },
           {
             name: 'company',

@@ -51,8 +51,9 @@ function selfHostedBundle(packageDir: string, dir: string): string {
   return bundle;
 }
 
-/** Writes the editor's files for a site; returns the folder written. */
-export function writeEditorFiles(siteDir: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): string {
+/** The plugin: writes the editor's files for the site as it is set up, before anything is built or served. */
+export default function editorPlugin(context: LoadContext): Plugin {
+  const { siteDir, siteConfig } = context;
   const dir = path.join(siteDir, editorStaticDir, editorPath.replace(/^\/|\/$/g, ''));
   mkdirSync(dir, { recursive: true });
   const require = createRequire(path.join(siteDir, 'package.json'));
@@ -65,12 +66,8 @@ export function writeEditorFiles(siteDir: string, siteUrl: string, env: NodeJS.P
     path.join(dir, 'index.html'),
     adminPage({ title: 'Editor', head, body: `<script src="${editorPath}sveltia-cms.js"></script>` }),
   );
-  writeFileSync(path.join(dir, 'config.yml'), editorConfigYaml({ siteDir, siteUrl, backend: editorBackendFromEnv(env) }));
+  const backend = editorBackendFromEnv(process.env);
+  writeFileSync(path.join(dir, 'config.yml'), editorConfigYaml({ siteDir, siteUrl: siteConfig.url, backend }));
   writeGuide(siteDir, dir);
-  return dir;
-}
-
-export default function editorPlugin(context: LoadContext): Plugin {
-  writeEditorFiles(context.siteDir, context.siteConfig.url);
   return { name: 'editor' };
 }

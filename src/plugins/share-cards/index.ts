@@ -17,15 +17,6 @@ import { shareCardDir, shareCardText, shareCardAlt, type ShareCardText } from '.
 import { company } from '../../config/company';
 import { renderCard } from './render';
 
-/** Head facts of one built page that the cards need. */
-export interface PageCardRef {
-  lang: string;
-  /** `og:image` content, absolute URL or site path. */
-  image?: string;
-  /** `og:image:alt` content, HTML entities decoded. */
-  alt?: string;
-}
-
 /** An element of a page: its tag name and attributes. */
 type Tag = { name: string; attrs: Map<string, string> };
 
@@ -49,8 +40,8 @@ export function metaContent(html: string, property: string): string | undefined 
   return metaOf(tagsOf(html), property);
 }
 
-/** `<html lang>`, `og:image` and `og:image:alt` of a built HTML page (minified or not), parsed once. */
-export function readCardRef(html: string): PageCardRef {
+/** `<html lang>`, `og:image` (URL or site path) and `og:image:alt` (entities decoded) of a built HTML page, parsed once. */
+export function readCardRef(html: string) {
   const tags = tagsOf(html);
   const lang = tags.find((t) => t.name === 'html')?.attrs.get('lang') ?? '';
   return { lang, image: metaOf(tags, 'og:image'), alt: metaOf(tags, 'og:image:alt') };

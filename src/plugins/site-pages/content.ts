@@ -73,9 +73,6 @@ export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
 }
 
-/** Placeholders that say when the phone is answered: the call hours, or the call span (written beside `{timeZone}`). */
-export const callHoursPlaceholders: readonly string[] = ['callHours', 'callSpan'];
-
 /** The build's message for a phone link without the call hours, in plain words for the staff who write the text. */
 export const phoneWithoutHoursMessage = 'add the call hours ({callHours}) next to the phone number: the phone is answered only then';
 
@@ -100,7 +97,7 @@ export function contentProblems(value: unknown, at: readonly (string | number)[]
   if (typeof value === 'string') {
     const problems = markerProblems(value, [...factNames, ...viewPlaceholders]);
     const hasPhoneLink = parseInlineMarkers(value).some((t) => t.type === 'link' && t.marker === 'phone');
-    if (hasPhoneLink && !placeholdersIn(value).some((p) => callHoursPlaceholders.includes(p))) problems.push(phoneWithoutHoursMessage);
+    if (hasPhoneLink && !placeholdersIn(value).some((p) => p === 'callHours' || p === 'callSpan')) problems.push(phoneWithoutHoursMessage);
     return problems.map((problem) => `${at.join('.') || '(root)'}: ${problem}`);
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => contentProblems(v, [...at, i]));

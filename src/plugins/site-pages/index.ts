@@ -58,11 +58,6 @@ export function missingPhotos(photos: readonly { src: string }[], siteDir: strin
   return photos.map((p) => p.src).filter((src) => !existsSync(path.join(siteDir, 'static', src)));
 }
 
-/** Whether a page shows proof of past work: the overview routes and every service page. */
-export function showsProof(page: PageDefinition): boolean {
-  return proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
-}
-
 /** Adds a page's route, its content, its proof (when any) and the given latest news as route modules. */
 async function addPageRoute(
   actions: PluginContentLoadedActions,
@@ -106,8 +101,6 @@ export function newestPosts(blog: BlogContent | undefined, count: number): Lates
     }));
 }
 
-const blogPluginName = 'docusaurus-plugin-content-blog';
-
 /** Pages served by a build with these flags. */
 export function enabledPages(flags: SiteFlags): PageDefinition[] {
   return pages.filter((p) => routeEnabled(p.route, flags));
@@ -138,7 +131,9 @@ export default function sitePagesPlugin(context: LoadContext, { flags }: { flags
       const formatDate = (iso: string) => formatIsoDate(iso, locale);
       return Promise.all(
         active.map(async (page) => {
-          const shown = showsProof(page) ? proofFor(page.route, proof, formatDate) : undefined;
+          // Proof of past work: on the overview routes and every service page.
+          const showsProof = proofOverviewRoutes.includes(page.route) || serviceViews.includes(page.component);
+          const shown = showsProof ? proofFor(page.route, proof, formatDate) : undefined;
           return {
             page,
             content: await loadPageContent(context.siteDir, locale, page.content, page.schema),
@@ -157,7 +152,7 @@ export default function sitePagesPlugin(context: LoadContext, { flags }: { flags
 
     async allContentLoaded({ allContent, actions }) {
       const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
-      const blog = (allContent as AllContent)[blogPluginName]?.default as BlogContent | undefined;
+      const blog = (allContent as AllContent)['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const translate = codeTranslate(locale, context.siteDir);
       const globalData: SitePagesGlobalData = {
         builtRoutes: (own ?? []).map((c) => c.page.route),

@@ -11,8 +11,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
-import { usePostDateFormatter } from '@site/src/hooks/build-data';
-import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import { usePostDateFormatter, useBlogPagesCopy } from '@site/src/hooks/build-data';
 import BlogPage from '@site/src/components/BlogPage';
 import styles from './styles.module.css';
 

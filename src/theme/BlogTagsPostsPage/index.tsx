@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/BlogTagsPostsPage';
-import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import { useBlogPagesCopy } from '@site/src/hooks/build-data';
 import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
 import { postCountLabel } from '@site/src/utils/postCount';
 

@@ -51,28 +51,12 @@ import { appsItemList } from './structuredData';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
-/** How many apps the hero shows (apps hero shows 3). */
-const HERO_APP_COUNT = 3;
-
 /** Anchor of the catalogue section. */
 const CATALOGUE_ID = 'catalogue';
 
 // One icon per catalogue position; content files do not name icons.
 const appIcons = [CalendarCheck, MapPinned, ReceiptText];
 const pillarIcons = [Sprout, ShieldCheck, HeartHandshake, Compass];
-
-/**
- * The contact page's address that asks for an app's free trial: topic "other" and the message started with the app's
- * name (`?topic=other&message=PlanOri%3A…`), which the contact form presets on hydration; without JavaScript the same
- * link opens the plain form. `undefined` while the contact page is not built.
- */
-export function trialHref(contactPath: string | undefined, appName: string, message: string): string | undefined {
-  if (!contactPath) return undefined;
-  // Plain spaces and hyphens in a text the visitor goes on typing (the page's typography keeps figures with no-break ones).
-  const text = `${appName}: ${message}`.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-');
-  const query = new URLSearchParams({ topic: 'other', message: text });
-  return `${contactPath}?${query.toString()}`;
-}
 
 /** The apps page. */
 export default function Apps({ content }: { content: AppsContent }): ReactNode {
@@ -108,7 +92,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
                 {c.hero.showcaseTitle}
               </h2>
               <ul aria-labelledby="showcase-title" className={clsx(ui.plainList, styles.showcaseList)}>
-                {c.products.slice(0, HERO_APP_COUNT).map((app, i) => {
+                {c.products.slice(0, 3).map((app, i) => {
                   const Icon = appIcons[i % appIcons.length];
                   return (
                     <li key={app.name}>
@@ -134,7 +118,10 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
           <ul className={clsx(ui.plainList, styles.appGrid)}>
             {c.products.map((app, i) => {
               const Icon = appIcons[i % appIcons.length];
-              const href = trialHref(contactPath, app.name, c.trialMessage);
+              // The contact page asking for the app's free trial (`?topic=other&message=PlanOri%3A…`), preset by the form on
+              // hydration, in plain spaces and hyphens (the page's typography keeps figures with no-break ones).
+              const text = `${app.name}: ${c.trialMessage}`.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2011/g, '-');
+              const href = contactPath && `${contactPath}?${new URLSearchParams({ topic: 'other', message: text }).toString()}`;
               return (
                 <li key={app.name} id={slugify(app.name)} className={clsx(ui.panel, styles.appCard)}>
                   <div className={styles.appHead}>

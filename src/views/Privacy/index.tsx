@@ -23,11 +23,9 @@ import type { PrivacyContent } from '@site/src/schemas/privacy';
 import { formatIsoDate } from '@site/src/utils/isoDate';
 import styles from './styles.module.css';
 
-const EMAIL_MARK = '{email}';
-
 /** Text with each `{email}` turned into a `mailto:` link to the company. */
 function withEmailLinks(text: string): ReactNode {
-  const parts = text.split(EMAIL_MARK);
+  const parts = text.split('{email}');
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}

@@ -43,15 +43,6 @@ import Points, { PointText, type FoldedPoint } from './Points';
 import CrossLinks, { useBuiltCrossLinks } from './CrossLinks';
 import styles from './styles.module.css';
 
-/** The page's picture of the service at work, from whichever of the three the content has. */
-function ServiceVisual({ content }: { content: ServiceLandingContent }): ReactNode {
-  const { callExample, flowExample, appExample } = content;
-  if (callExample) return <CallTranscript {...callExample} />;
-  if (flowExample) return <FlowCompare {...flowExample} />;
-  if (appExample) return <AppAtWork {...appExample} />;
-  return null;
-}
-
 /** A service landing page rendered from its parsed content. */
 export default function ServiceLanding({
   content,
@@ -67,7 +58,12 @@ export default function ServiceLanding({
   const rich = (text: string | undefined) => text && <RichText text={text} {...hrefOptions} />;
   const related = useBuiltCrossLinks(crossLinks.items);
   const { breakdown } = priceTexts(price, useLocale());
-  const hasVisual = Boolean(content.callExample ?? content.flowExample ?? content.appExample);
+  const { callExample, flowExample, appExample } = content;
+  // The page's picture of the service at work, from whichever of the three the content has.
+  const visual =
+    (callExample && <CallTranscript {...callExample} />) ||
+    (flowExample && <FlowCompare {...flowExample} />) ||
+    (appExample && <AppAtWork {...appExample} />);
 
   /** Content points as rows shown open, each with its section's icon in turn and its sentence as the body. */
   const foldedPoints = (items: readonly { title: string; text: string }[], icons: readonly LucideIcon[]): FoldedPoint[] =>
@@ -80,7 +76,7 @@ export default function ServiceLanding({
 
   const faqSection = { id: 'faq', title: faq.title, body: <Faq items={faq.items} hrefOptions={hrefOptions} /> };
   // Bands alternate from the pale surface, which sets the picture off the white end of the hero: band 0 follows the picture.
-  const toneAt = (band: number) => ((band + (hasVisual ? 1 : 0)) % 2 === 0 ? 'surface' : 'plain');
+  const toneAt = (band: number) => ((band + (visual ? 1 : 0)) % 2 === 0 ? 'surface' : 'plain');
   const hasOverview = useHasServicesOverview();
 
   return (
@@ -109,9 +105,9 @@ export default function ServiceLanding({
           <TrustBar items={trustBar} page="services" />
         </Hero>
 
-        {hasVisual && (
+        {visual && (
           <Section id="example" tone="surface" compact>
-            <ServiceVisual content={content} />
+            {visual}
           </Section>
         )}
         {/* Short sections a reader takes together share a band: two columns on a desktop. */}

@@ -29,7 +29,7 @@ import PhoneHours from '@site/src/components/PhoneHours';
 import Faq from '@site/src/components/Faq';
 import ServiceJsonLd from '@site/src/components/ServiceJsonLd';
 import { telUrl, whatsappLink } from '@site/src/config/company';
-import type { NamedPrice, ServicePageContent } from '@site/src/schemas/servicePage';
+import type { ServicePageContent } from '@site/src/schemas/servicePage';
 import { usePriceFormatter } from '@site/src/hooks/build-data';
 import type { MarkerHrefOptions } from '@site/src/utils/inlineMarkers';
 import ServiceSection from './ServiceSection';
@@ -37,19 +37,16 @@ import { pricedItems } from './pricedItems';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
-/** Props of {@link Summary}. */
-interface SummaryProps {
-  prices?: readonly NamedPrice[];
-  highlights?: readonly string[];
-  hrefOptions: MarkerHrefOptions;
-}
-
 /**
  * The card beside the h1 ("En resumen"): the page's prices at a glance, each
  * named for its job and formatted from the price table, then the short facts
  * (free quote, no repair no charge…) behind check marks.
  */
-function Summary({ prices, highlights, hrefOptions }: SummaryProps): ReactNode {
+function Summary({
+  prices,
+  highlights,
+  hrefOptions,
+}: Pick<ServicePageContent, 'prices' | 'highlights'> & { hrefOptions: MarkerHrefOptions }): ReactNode {
   const formatPrice = usePriceFormatter();
   return (
     <div className={styles.highlights}>

@@ -42,8 +42,7 @@ function ProposalButton({ className, children }: { className: string; children: 
 }
 
 /** The sponsor detail page. */
-export default function SponsorDetail({ content }: { content: SponsorContent }): ReactNode {
-  const c = content;
+export default function SponsorDetail({ content: c }: { content: SponsorContent }): ReactNode {
   return (
     <PageLayout title={c.metaTitle} description={c.metaDescription} keywords={c.keywords}>
       <main>

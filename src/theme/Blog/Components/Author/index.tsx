@@ -14,7 +14,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import AuthorSocials from '@theme/Blog/Components/Author/Socials';
 import type { Props } from '@theme/Blog/Components/Author';
-import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import { useBlogPagesCopy } from '@site/src/hooks/build-data';
 import { postCountLabel } from '@site/src/utils/postCount';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';

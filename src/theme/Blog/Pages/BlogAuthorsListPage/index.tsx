@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import Author from '@theme/Blog/Components/Author';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsListPage';
-import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import { useBlogPagesCopy } from '@site/src/hooks/build-data';
 import BlogPage from '@site/src/components/BlogPage';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';

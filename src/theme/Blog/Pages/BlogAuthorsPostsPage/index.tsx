@@ -13,7 +13,7 @@ import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
 import type { Props } from '@theme/Blog/Pages/BlogAuthorsPostsPage';
-import { useBlogPagesCopy } from '@site/src/hooks/blogPages';
+import { useBlogPagesCopy } from '@site/src/hooks/build-data';
 import BlogPage, { HeroFacts } from '@site/src/components/BlogPage';
 import { postCountLabel } from '@site/src/utils/postCount';
 
