@@ -51,6 +51,9 @@ import { appsItemList } from './structuredData';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
+/** How many apps the hero shows. */
+const HERO_APP_COUNT = 3;
+
 /** Anchor of the catalogue section. */
 const CATALOGUE_ID = 'catalogue';
 
@@ -92,7 +95,7 @@ export default function Apps({ content }: { content: AppsContent }): ReactNode {
                 {c.hero.showcaseTitle}
               </h2>
               <ul aria-labelledby="showcase-title" className={clsx(ui.plainList, styles.showcaseList)}>
-                {c.products.slice(0, 3).map((app, i) => {
+                {c.products.slice(0, HERO_APP_COUNT).map((app, i) => {
                   const Icon = appIcons[i % appIcons.length];
                   return (
                     <li key={app.name}>
