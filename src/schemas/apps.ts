@@ -6,10 +6,10 @@ import { slugify } from '../utils/slugify';
 import { hero, stat, step, text, textList } from './common';
 
 /** Release stage of an app: drives the badge colour; the wording is `status`. */
-export const appStage = z.enum(['stable', 'beta', 'maintenance']);
+const appStage = z.enum(['stable', 'beta', 'maintenance']);
 
 /** One app of the catalogue. */
-export const appSchema = z.strictObject({
+const appSchema = z.strictObject({
   /** Display name; its slug is the card's anchor (`planori`). */
   name: text,
   tagline: text,

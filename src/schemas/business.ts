@@ -22,6 +22,9 @@ const opening = z
     closes: z.string().regex(timePattern, staffMessages.closes),
   })
   .refine((h) => h.opens < h.closes, staffMessages.closesAfterOpens);
+/** An opening span of a day: `HH:MM` 24-hour local times, `opens` before `closes`. */
+export type Opening = z.infer<typeof opening>;
+
 const weekday = z.number().int().min(1).max(7);
 
 /** `src/data/company.json`. */

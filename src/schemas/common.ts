@@ -45,7 +45,7 @@ export type FaqItem = z.infer<typeof faqItem>;
 export type Step = z.infer<typeof step>;
 export type Stat = z.infer<typeof stat>;
 
-/** The card around a form (`FormPage`): heading, intro, and the note under the consent box. */
+/** The card around a form (`FormPageView` in `src/components/forms/FormPage.tsx`): heading, intro, and the note under the consent box. */
 export const formCard = z.strictObject({ title: text, intro: text, privacyNote: text });
 
 /** The sections of a legal text: exactly `ids` in order, each with title, paragraphs, optional list, after-text and `link`. */

@@ -106,9 +106,9 @@ export const serviceLandingSchema = z.strictObject({
   forWhom: z.strictObject({ title: text, intro: text.optional(), items: z.array(titled).min(2) }),
   deliverables: z.strictObject({ title: text, intro: text.optional(), items: z.array(titled).min(3) }),
   process: z.strictObject({ title: text, intro: text.optional(), steps: z.array(step).min(3).max(6) }),
-  /** Shown as a disclosure under what the buyer gets, its intro as the hint. */
+  /** A row of what the buyer gets, after its points; its intro opens the row, its items listed under it. */
   security: z.strictObject({ title: text, intro: text, items: z.array(titled).min(2) }),
-  /** Tools and technology (automations and app development only), a disclosure beside security. */
+  /** Tools and technology (automations and app development only): a row of what the buyer gets, before security. */
   tools: z
     .strictObject({
       title: text,

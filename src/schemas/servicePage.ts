@@ -8,7 +8,7 @@ import { faqItem, meta, text, textList, titled } from './common';
 export const priceKey = z.enum(priceKeys as [PriceKey, ...PriceKey[]]);
 
 /** A labelled list inside a section (`groups{label, items}`), optionally with its price. */
-export const serviceGroup = z.strictObject({
+const serviceGroup = z.strictObject({
   label: text,
   items: textList(1),
   priceKey: priceKey.optional(),
@@ -49,7 +49,7 @@ export const serviceSection = z
   });
 
 /** A price the page names by key, with what it is for ("Ampliaciones de equipo"). */
-export const namedPrice = z.strictObject({ label: text, priceKey });
+const namedPrice = z.strictObject({ label: text, priceKey });
 
 /** A generic service page's content file. */
 export const servicePageSchema = z.strictObject({

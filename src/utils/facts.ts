@@ -5,6 +5,7 @@
 import { company } from '../config/company';
 import { limits } from '../config/limits';
 import { localeInfo, type Locale } from '../config/locales';
+import type { Opening } from '../schemas/business';
 import type { PlaceholderValues } from './placeholders';
 import { dateTimeFormat, formatInteger, numberFormat } from './intl';
 import { keepFiguresTogether } from './typography';
@@ -19,12 +20,12 @@ export function formatDays(locale: Locale): string {
 }
 
 /** "de 10:00 a 12:00" / "10:00–12:00": a span without its time zone, for a sentence that names the zone once. */
-export function formatBareSpan(span: typeof company.hours.calls, locale: Locale): string {
+export function formatBareSpan(span: Opening, locale: Locale): string {
   return locale === 'es' ? `de ${span.opens} a ${span.closes}` : `${span.opens}–${span.closes}`;
 }
 
 /** "de 10:00 a 12:00 (hora peninsular)" / "10:00–12:00 Spanish mainland time": the zone label from the company module. */
-export function formatSpan(span: typeof company.hours.calls, locale: Locale): string {
+export function formatSpan(span: Opening, locale: Locale): string {
   const zone = company.hours.timeZone[locale];
   return locale === 'es' ? `${formatBareSpan(span, locale)} (${zone})` : `${formatBareSpan(span, locale)} ${zone}`;
 }

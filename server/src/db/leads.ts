@@ -10,7 +10,7 @@ import { privacyPolicy } from '../shared';
 export const CONSENT_POLICY_VERSION: string = privacyPolicy.updated;
 
 /** Delivery state of a lead's e-mail. */
-export type OutboxState = 'pending' | 'sent' | 'dead';
+type OutboxState = 'pending' | 'sent' | 'dead';
 
 /** A stored lead, as the staff tool shows it: the lead as taken in, and its id, times and mail. Times are ISO 8601 UTC strings. */
 export interface LeadRecord extends Omit<ContactInput, 'topic'> {

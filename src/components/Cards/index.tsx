@@ -4,7 +4,7 @@ import { withoutLoneLastWord } from '../../utils/typography';
 import styles from './styles.module.css';
 
 /** Columns a card grid may have on desktop. */
-export type GridColumns = 2 | 3 | 4;
+type GridColumns = 2 | 3 | 4;
 
 /**
  * A grid of cards: 3 columns on desktop (or `columns`), 2 on tablets, 1 on phones. The desktop columns are balanced to the
@@ -41,7 +41,7 @@ export function Card({ icon, title, children, footer, className }: CardProps) {
 }
 
 /** An icon component as lucide-react exports them. */
-export type CardIcon = ComponentType<{ 'aria-hidden'?: 'true'; size?: number }>;
+type CardIcon = ComponentType<{ 'aria-hidden'?: 'true'; size?: number }>;
 
 /**
  * A grid of titled short texts (principles, values, pillars, what we do):

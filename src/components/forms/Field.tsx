@@ -28,7 +28,7 @@ export interface FieldProps extends BoundField {
 }
 
 /** What {@link Field} gives its control: its label, hint and error (`aria-invalid` while it has one), its binding, its look. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

@@ -21,7 +21,7 @@ export type SubmissionStatus<C extends string> =
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** How a form shows its messages. */
-export interface FormMessages<C extends string> {
+interface FormMessages<C extends string> {
   /** The text of a message code in the page's locale. */
   message: (code: C) => string;
   /**
@@ -75,7 +75,7 @@ export function useFormState<V extends FormShape<V>, C extends string>(rules: Fo
   });
   useLayoutEffect(() => {
     if (!held) return;
-    // Only what differs from the empty form is taken over.
+    // The held values are taken over only when one of them differs from the empty form.
     if ((Object.keys(initial) as Array<keyof V>).some((k) => held.values[k] !== initial[k])) setValues(held.values);
     if (held.refusal) refuse(held.refusal);
     // `held` never changes: this runs once, on hydration.

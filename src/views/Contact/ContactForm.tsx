@@ -70,7 +70,7 @@ import styles from '@site/src/components/forms/form.module.css';
 export const PRESET_MESSAGE_MAX_CHARS = 300;
 
 /** What a link to the contact page presets: an offered topic and the start of the message. */
-export type ContactPreset = Partial<Pick<ContactValues, 'topic' | 'message'>>;
+type ContactPreset = Partial<Pick<ContactValues, 'topic' | 'message'>>;
 
 /**
  * The preset of a query string (`location.search`): `topic` when it is one the form offers, `message` with control

@@ -28,14 +28,17 @@ import { MethodChoice } from '@site/src/components/forms/MethodChoice';
 import { SubmitButton } from '@site/src/components/forms/SubmitButton';
 import { EmailPhoneFields, MessageField, TextField } from '@site/src/components/forms/TextField';
 import { methodLabel, trimNotice } from '@site/src/components/forms/strings';
-import { useFormState } from '@site/src/components/forms/useFormState';
+import { useFormState, type SubmissionStatus } from '@site/src/components/forms/useFormState';
 import styles from '@site/src/components/forms/form.module.css';
 import { levelDetail, levelName, sponsorshipHints, sponsorshipLabels, sponsorshipMessage, sponsorshipSubject } from './messages';
 
 const statusId = 'sponsor-status';
 
 /** The message a status without a refusal shows, if any. */
-const statusMessages: Partial<Record<string, SponsorshipMessageCode>> = { success: 'opened', failure: 'unexpected' };
+const statusMessages: Partial<Record<SubmissionStatus<SponsorshipMessageCode>['kind'], SponsorshipMessageCode>> = {
+  success: 'opened',
+  failure: 'unexpected',
+};
 
 /** The sponsorship-proposal form with its honeypot, consent box and live status. */
 export default function SponsorshipForm({ privacyNote }: FormViewProps) {

@@ -25,7 +25,7 @@ const acceptedTypes = ['multipart/form-data', 'application/x-www-form-urlencoded
  * the site's. No `Origin` at all (curl) passes: the check stops browsers
  * being used against the visitor, not scripts.
  */
-export function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
+function isCrossSite(headers: Record<string, string | string[] | undefined>, requestHost: string, siteHost: string): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return true;
   // `URL.host` drops default ports; a Host header may carry them.
   const own = [requestHost, siteHost].map((host) => host.toLowerCase().replace(/:(80|443)$/, ''));

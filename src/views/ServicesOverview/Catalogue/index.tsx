@@ -39,7 +39,7 @@ function Price({ label, priceKey, lead }: NonNullable<CatalogueEntry['prices']>[
   );
 }
 
-/** The catalogue's content: its entries, the summary of each card's disclosure and the label of a link to a featured card. */
+/** The catalogue's content: its title, intro and entries, the summary of each card's disclosure and the label of a link to a featured card. */
 type CatalogueContent = ServicesOverviewContent['catalogue'];
 
 /** One entry as a price card, with the anchor `catalogue-<id>`. */
@@ -52,7 +52,7 @@ function EntryCard({
   entry: CatalogueEntry;
   featured: boolean;
   hasLink: boolean;
-  labels: CatalogueContent;
+  labels: Pick<CatalogueContent, 'detailsLabel' | 'featuredLinkLabel'>;
 }): ReactNode {
   const [leadPrice, ...otherPrices] = featured ? [] : (entry.prices ?? []);
   // A featured service's points are on its card above: here they fold with the rest.
