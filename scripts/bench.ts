@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isEntry } from './entry';
 import { parseArgs, promisify } from 'node:util';
 import detectPort from 'detect-port';
 import type { Result } from 'lighthouse';
@@ -306,4 +306,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (isEntry(import.meta.url)) main();

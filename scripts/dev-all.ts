@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { isEntry } from './entry';
 import detectPort from 'detect-port';
 import httpProxy from 'http-proxy';
 import { localeOfPath, type Locale } from '../src/config/locales';
@@ -69,4 +69,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
+if (isEntry(import.meta.url)) void main();

@@ -13,7 +13,7 @@
  * the site's folder, default the current one); exit 2 on anything else.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isEntry } from './entry';
 import { parseArgs } from 'node:util';
 import { company } from '../src/config/company';
 import { syntaxOf } from '../src/utils/inlineMarkers';
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
   process.exitCode = findings.some((f) => isFailing(f, values.strict)) ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntry(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     if (/^ERR_PARSE_ARGS/.test((error as { code?: string }).code ?? ''))

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isEntry } from './entry';
 import { parseArgs } from 'node:util';
 import { diffWords } from 'diff';
 import * as z from 'zod';
@@ -226,7 +226,7 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntry(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(`i18n stamp: ${error instanceof Error ? error.message : String(error)}`);
     if (!(error instanceof FindingError)) console.error('Usage: npm run i18n:stamp -- [--root DIR] [FILE [KEY]]');

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { isEntry } from './entry';
 import { blogUrls, projectRoot } from '../src/config/blog-urls';
 import { checkPublishedUrls, mergeRecord, routeUrls, type PublishedUrl } from '../src/config/url-record';
 
@@ -42,4 +42,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (isEntry(import.meta.url)) main();

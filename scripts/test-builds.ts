@@ -43,6 +43,7 @@ const buildSources = [
   'scripts/url-rules.ts',
   'scripts/source-messages.ts',
   'scripts/i18n-units.ts',
+  'server/src/files.ts',
 ];
 
 const root = path.resolve(__dirname, '..');

@@ -65,7 +65,7 @@ const service: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = asy
   app.decorate('leads', store);
   app.addHook('onClose', async () => store.close());
   app.decorate('contactDrafts', new DraftStore(now));
-  await app.register(outbox, { config, deps });
+  await app.register(outbox, { config, deps, now });
 
   await app.register(leadIntakeRoutes, { prefix: API_PREFIX, config, now: () => new Date(now()) });
   await app.register(healthRoutes, { prefix: API_PREFIX, now, release: config.release });

@@ -29,18 +29,30 @@ export interface ContactDraft {
   field?: ContactErrorField;
 }
 
-/** Drafts in memory, at most 1,000, each served for 30 minutes; `get` answers `undefined` for an unknown or expired id. */
-export class DraftStore extends LRUCache<string, ContactDraft> {
+/** Drafts in memory, at most 1,000, each served for 30 minutes; stored only under an id of its own making. */
+export class DraftStore {
+  private readonly cache: LRUCache<string, ContactDraft>;
+
   /** @param now clock in milliseconds since the epoch. */
-  constructor(now: () => number = Date.now) {
-    super({ max: 1000, ttl: 30 * 60 * 1000, ttlResolution: 0, perf: { now } });
+  constructor(now: () => number) {
+    this.cache = new LRUCache({ max: 1000, ttl: 30 * 60 * 1000, ttlResolution: 0, perf: { now } });
   }
 
   /** Keeps a draft under a new id (128 random bits, URL-safe). @returns the id. */
   put(draft: ContactDraft): string {
     const id = randomBytes(16).toString('base64url');
-    this.set(id, draft);
+    this.cache.set(id, draft);
     return id;
+  }
+
+  /** The draft of an id, `undefined` when unknown or expired. */
+  get(id: string): ContactDraft | undefined {
+    return this.cache.get(id);
+  }
+
+  /** Drafts held now (expired ones may count until read). */
+  get size(): number {
+    return this.cache.size;
   }
 }
 

@@ -23,8 +23,8 @@ export const SMTP_POOL_CONNECTIONS = 3;
 /** Longest wait for another process's lock during the purge, in ms (it runs in the background). */
 const PURGE_LOCK_WAIT_MS = 5 * 60_000;
 
-const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps }> = async (app, { config, deps }) => {
-  const now = deps.now ?? Date.now;
+/** The outbox worker and the retention purge, given the configuration, the app's collaborators and its clock (ms since the epoch). */
+const plugin: FastifyPluginAsync<{ config: ServerConfig; deps: AppDeps; now: () => number }> = async (app, { config, deps, now }) => {
   const transport =
     deps.transport ??
     (config.smtpUrl

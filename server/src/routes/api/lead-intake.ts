@@ -47,7 +47,7 @@ const leadIntakeRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Da
     const overClient = await budget.checkClient(request);
     if (overClient) {
       if (wantsJson(request)) return overClient;
-      // Answered as a 303 to the filled form once the body is read: no `Retry-After`.
+      // A form post refused by its own budget is answered once the body is read (a 303 to the filled form), without `Retry-After`.
       request.deferredRefusal = refused(429, 'rate_limited');
     }
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
