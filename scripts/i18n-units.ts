@@ -14,6 +14,7 @@ import path from 'node:path';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import yaml from 'js-yaml';
 import { sourceOnlyKeys } from '../src/plugins/site-pages/content';
+import { parsePost } from '../src/config/blog-urls';
 import { filesUnder } from '../server/src/files';
 
 /** One translatable text: where it comes from, its Spanish and (when translated) its English. */
@@ -131,13 +132,6 @@ function read<T>(root: string, rel: string, findings: Finding[], parse: (text: s
     findings.push(error.finding);
     return undefined;
   }
-}
-
-/** A post split into its front matter (parsed YAML) and its body. */
-export function parsePost(text: string): { front: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
-  const front: unknown = match && yaml.load(match[1]);
-  return { front: isObject(front) ? front : {}, body: match ? match[2] : text };
 }
 
 /** A post's translated texts: `title`, `description`, `image_alt`, `keywords` (joined), `body`; absent or empty ones left out. */

@@ -30,10 +30,12 @@ export const blogSourceDirs: Record<Locale, string> = {
 
 const postFile = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 
-/** The fields this module reads from a post's front matter (its leading `---` YAML block, as Docusaurus reads it). */
-function frontMatter(source: string): { slug?: unknown; draft?: unknown } {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  return ((m && yaml.load(m[1])) ?? {}) as { slug?: unknown; draft?: unknown };
+/** A post split into its front matter (its leading `---` YAML block, as Docusaurus reads it; `{}` when absent) and its body. */
+export function parsePost(text: string): { front: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
+  const front: unknown = match && yaml.load(match[1]);
+  const isObject = typeof front === 'object' && front !== null && !Array.isArray(front);
+  return { front: isObject ? (front as Record<string, unknown>) : {}, body: match ? match[2] : text };
 }
 
 /** A post's identity in the published-URL record: `blog:post:<file name without extension>`, the same in both languages. */
@@ -73,7 +75,7 @@ export function blogUrls(root: string = projectRoot): CurrentUrl[] {
     for (const file of readdirSync(dir)
       .filter((f) => postFile.test(f))
       .sort()) {
-      const fields = frontMatter(readFileSync(path.join(dir, file), 'utf8'));
+      const fields = parsePost(readFileSync(path.join(dir, file), 'utf8')).front;
       add(blogPostId(file), postPath(file, fields), String(fields.draft) === 'true');
     }
   }

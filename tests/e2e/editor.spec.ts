@@ -28,7 +28,7 @@ import { blogSourceDirs } from '../../src/config/blog-urls';
 import { locales } from '../../src/config/locales';
 import { prices, type Price } from '../../src/config/prices';
 import { checkBusinessFiles, postProblems } from '../../src/plugins/content-rules';
-import { parsePost } from '../../scripts/i18n-units';
+import { parsePost } from '../../src/config/blog-urls';
 import { priceLabels } from '../../src/plugins/editor/labels';
 import { escapeRegExp } from '../../src/utils/escapeRegExp';
 import { guideImages, guidePath } from '../../src/plugins/editor/guide';
