@@ -9,6 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type { AllContent } from '@docusaurus/types';
 import { localePrefix, locales, type Locale } from './locales';
 import type { CurrentUrl } from './url-record';
 import { blogBase, blogListPaths, type BlogPostPaths } from './routes';
@@ -22,11 +24,19 @@ export const blogPostsPerPage = 10;
 /** Posts in each language's RSS and Atom feeds: the newest ones. */
 export const blogFeedLimit = 20;
 
+/** The blog plugin's name: the key of its content for other plugins, and its folder under `i18n/<locale>/`. */
+const blogPluginName = 'docusaurus-plugin-content-blog';
+
 /** Where each language's posts and `tags.yml` live, relative to the project folder. */
 export const blogSourceDirs: Record<Locale, string> = {
-  es: path.join('i18n', 'es', 'docusaurus-plugin-content-blog'),
-  en: path.join('i18n', 'en', 'docusaurus-plugin-content-blog'),
+  es: path.join('i18n', 'es', blogPluginName),
+  en: path.join('i18n', 'en', blogPluginName),
 };
+
+/** The blog's loaded posts and metadata, as another plugin's `allContentLoaded` gets them; `undefined` when the blog did not load. */
+export function blogContentOf(allContent: AllContent): BlogContent | undefined {
+  return allContent[blogPluginName]?.default as BlogContent | undefined;
+}
 
 const postFile = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 

@@ -13,7 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { blogContentOf } from '../../config/blog-urls';
 import { limits } from '../../config/limits';
 import { checkBusinessData, companyDataSchema, priceTableSchema } from '../../schemas/business';
 import { say, type StaffMessage } from '../../schemas/messages';
@@ -123,7 +123,7 @@ export default function contentRulesPlugin(context: LoadContext): Plugin {
       checkBusinessFiles(context.siteDir);
     },
     allContentLoaded({ allContent }) {
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const blog = blogContentOf(allContent);
       const posts = (blog?.blogPosts ?? []).map((p) => p.metadata);
       const text = (file: string) => readFileSync(path.join(context.siteDir, file), 'utf8');
       const problems = [

@@ -11,7 +11,7 @@ import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { pathOf, routeEnabled, type BlogPostPaths, type RouteKey } from '../../config/routes';
 import { locales, type Locale } from '../../config/locales';
-import { blogPostPairs, blogSourceDirs } from '../../config/blog-urls';
+import { blogContentOf, blogPostPairs, blogSourceDirs } from '../../config/blog-urls';
 import type { SiteFlags } from '../../config/build-env';
 import { pages, type PageDefinition } from './registry';
 import { loadPageContent, sourceContentDir, translatedContentDir } from './content';
@@ -152,7 +152,7 @@ export default function sitePagesPlugin(context: LoadContext, { flags }: { flags
 
     async allContentLoaded({ allContent, actions }) {
       const own = (allContent as AllContent)['site-pages']?.default as LoadedPage[] | undefined;
-      const blog = (allContent as AllContent)['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const blog = blogContentOf(allContent as AllContent);
       const translate = codeTranslate(locale, context.siteDir);
       const globalData: SitePagesGlobalData = {
         builtRoutes: (own ?? []).map((c) => c.page.route),
