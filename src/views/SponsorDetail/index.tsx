@@ -17,29 +17,13 @@ import ContactCta from '@site/src/components/ContactCta';
 import CheckList from '@site/src/components/CheckList';
 import Prose from '@site/src/components/Prose';
 import RouteLink from '@site/src/components/RouteLink';
+import ActionLink from '@site/src/components/ActionLink';
 import type { SponsorContent } from '@site/src/schemas/sponsor';
 import Quote from './Quote';
 import ui from '@site/src/components/ui.module.css';
 import styles from './styles.module.css';
 
 const supportIcons = [Globe, Workflow, LifeBuoy];
-
-/** A button to the sponsor contact form, or to the contact page while that form is not built. */
-function ProposalButton({ className, children }: { className: string; children: string }): ReactNode {
-  return (
-    <RouteLink
-      route="sponsorContact"
-      className={className}
-      fallback={
-        <RouteLink route="contact" className={className}>
-          {children}
-        </RouteLink>
-      }
-    >
-      {children}
-    </RouteLink>
-  );
-}
 
 /** The sponsor detail page. */
 export default function SponsorDetail({ content: c }: { content: SponsorContent }): ReactNode {
@@ -59,7 +43,9 @@ export default function SponsorDetail({ content: c }: { content: SponsorContent 
           lead={c.heroSubtitle}
           actions={
             <>
-              <ProposalButton className="button button--primary button--lg">{c.contactButton}</ProposalButton>
+              <ActionLink route="sponsorContact" fallbackRoute="contact" className="button button--primary button--lg">
+                {c.contactButton}
+              </ActionLink>
               <RouteLink route="sponsorships" className="button button--outline button--primary button--lg">
                 {c.seeAllButton}
               </RouteLink>
@@ -108,7 +94,11 @@ export default function SponsorDetail({ content: c }: { content: SponsorContent 
           text={c.cta.text}
           whatsappMessage={c.cta.whatsappMessage}
           channels={['whatsapp', 'email']}
-          mainAction={<ProposalButton className="button button--lg button--light">{c.cta.button}</ProposalButton>}
+          mainAction={
+            <ActionLink route="sponsorContact" fallbackRoute="contact" className="button button--lg button--light">
+              {c.cta.button}
+            </ActionLink>
+          }
         />
       </main>
     </PageLayout>
