@@ -19,11 +19,11 @@ export interface DisclosureProps {
 /** A closed disclosure; its children show when opened. */
 export default function Disclosure({ title, children, className }: DisclosureProps): ReactNode {
   return (
-    <details className={clsx(styles.inline, className)}>
-      <summary className={styles.inlineSummary}>
+    <details className={clsx(styles.disclosure, className)}>
+      <summary className={styles.summary}>
         <span>{title}</span>
       </summary>
-      <div className={styles.inlineBody}>{children}</div>
+      <div className={styles.body}>{children}</div>
     </details>
   );
 }
