@@ -29,22 +29,23 @@
  *    looks like an amount of euros (`150 €`, `€70`) fails: prices come from
  *    `formatPrice()`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/config/company';
+import { filesUnder } from '../../server/src/files';
 import { routeKeys, routes } from '../../src/config/routes';
 import { extractSourceMessages } from '../support/messages';
 
 const root = path.resolve(__dirname, '../..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return (readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile() && keep(d.name))
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
+/** The files under `dir` (relative to the project) whose names `keep` accepts, as absolute paths, sorted. */
+function filesIn(dir: string, keep: (name: string) => boolean): string[] {
+  return filesUnder(path.join(root, dir))
+    .filter((f) => keep(path.posix.basename(f)))
+    .map((f) => path.join(root, dir, f));
 }
 
 const normalize = (s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim();
@@ -62,7 +63,7 @@ async function ownedValues(): Promise<Map<string, string>> {
     else if (value && typeof value === 'object') Object.values(value).forEach((v) => walk(v, owner));
   };
   for (const dir of ['src/content', 'i18n/en/site-content']) {
-    for (const file of filesUnder(dir, (n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(file, 'utf8')), rel(file));
+    for (const file of filesIn(dir, (n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(file, 'utf8')), rel(file));
   }
   const code = JSON.parse(readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<string, { message: string }>;
   for (const { message } of Object.values(code)) add(message, 'i18n/en/code.json');
@@ -165,7 +166,7 @@ function check(file: string, owned: Map<string, string>, longValues: [string, st
   return problems;
 }
 
-const testFiles = filesUnder('tests', (n) => /\.tsx?$/.test(n)).filter(
+const testFiles = filesIn('tests', (n) => /\.tsx?$/.test(n)).filter(
   (f) => !rel(f).startsWith('tests/fixtures/i18n/') && rel(f) !== 'tests/gates/no-copy-in-tests.test.ts',
 );
 

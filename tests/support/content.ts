@@ -4,8 +4,9 @@
  * laid over the Spanish file exactly as the build does, so a test expects
  * whatever the content files say today.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../server/src/files';
 import { company } from '../../src/config/company';
 import { limits } from '../../src/config/limits';
 import type { Locale } from '../../src/config/locales';
@@ -51,15 +52,9 @@ export function pageContent<T = Record<string, unknown>>(name: string, locale: L
 
 /** Names of every content file (`home`, `services/advisory`, …), sorted. */
 export function contentNames(): string[] {
-  return (readdirSync(path.join(root, sourceContentDir), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile() && d.name.endsWith('.json'))
-    .map((d) =>
-      path
-        .relative(path.join(root, sourceContentDir), path.join(d.parentPath, d.name))
-        .replace(/\.json$/, '')
-        .split(path.sep)
-        .join('/'),
-    )
+  return filesUnder(path.join(root, sourceContentDir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
     .sort();
 }
 

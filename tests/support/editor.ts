@@ -9,23 +9,12 @@
  * them: what they check is exactly what the editor wrote.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-  type Dirent,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
+import { filesUnder } from '../../server/src/files';
 import { locales } from '../../src/config/locales';
 import { editorPath } from '../../src/config/editor';
 
@@ -77,14 +66,12 @@ export function editedPaths(config: EditorConfig): string[] {
   return [...paths];
 }
 
-/** Files under `rel` (a file or a folder) of `root`, relative to `root`. */
-function filesUnder(root: string, rel: string): string[] {
+/** The files `rel` names in `root` (itself, or every file under that folder), relative to `root`. */
+function editedFiles(root: string, rel: string): string[] {
   const full = path.join(root, rel);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [rel];
-  return (readdirSync(full, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+  return filesUnder(full).map((f) => path.posix.join(rel, f));
 }
 
 /**
@@ -100,7 +87,7 @@ export async function openEditor(
   { signIn = 'Trabajar con un repositorio local', onSignInPage }: { signIn?: string; onSignInPage?: () => Promise<void> } = {},
 ): Promise<void> {
   const files = editedPaths(config)
-    .flatMap((rel) => filesUnder(siteDir, rel))
+    .flatMap((rel) => editedFiles(siteDir, rel))
     .map((rel) => ({ path: rel, data: readFileSync(path.join(siteDir, rel)).toString('base64') }));
   // Any page of the origin: the private file system belongs to the origin.
   await page.goto(`${origin}/robots.txt`);

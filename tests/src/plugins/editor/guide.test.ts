@@ -25,8 +25,8 @@ describe('the staff guide', () => {
     // The site's configuration makes a broken link fail the build; Docusaurus prints the post's page, then each link.
     expect(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8')).toMatch(/^\s*onBrokenLinks: 'throw',$/m);
     // Docusaurus's printer is a pinned upstream file; its pin holds the text quoted here, checked against the installed file.
-    const printer = upstreamPins.find((pin) => pin.file === '@docusaurus/core/lib/server/brokenLinks.js');
-    const [pageLine, linkLine] = (printer && 'quotes' in printer ? printer.quotes : '').split('\n');
+    const printer: { quotes?: string } | undefined = upstreamPins.find((pin) => pin.file === '@docusaurus/core/lib/server/brokenLinks.js');
+    const [pageLine = '', linkLine = ''] = (printer?.quotes ?? '').split('\n');
     // The guide quotes both lines for a post's link: the page line without its dash, the link line without its indent.
     const page = escapeRegExp(pageLine.slice(2)).replace('\\$\\{type\\}', 'link').replace('\\$\\{pagePath\\}', '\\/blog\\/[\\w-]+');
     expect(guide).toMatch(new RegExp(`\`${page}\` y debajo \`${escapeRegExp(linkLine.trim())} \\/[\\w-]+\``));
