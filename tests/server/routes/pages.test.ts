@@ -92,7 +92,8 @@ describe('unknown paths', () => {
 });
 
 describe('missing files', () => {
-  const [type, body] = ['text/plain; charset=utf-8', 'Not Found'];
+  const type = 'text/plain; charset=utf-8';
+  const body = 'Not Found';
   it.each([
     '/assets/js/nope.js',
     '/en/assets/js/nope.js',
