@@ -9,8 +9,8 @@ import ShareCardMeta from '../ShareCardMeta';
 import { withoutWordJoiners } from '../../utils/typography';
 import styles from './styles.module.css';
 
-/** Props of {@link BlogPage}. */
-export interface BlogPageProps {
+/** Props of {@link BlogPage}: a page of post cards (`posts`) or a list of its own (`children`), never both. */
+export type BlogPageProps = {
   /** The theme's wrapper and page class names (`ThemeClassNames`), kept for styling hooks. */
   className: string;
   /** The page's `<title>` and share-card title. */
@@ -21,11 +21,18 @@ export interface BlogPageProps {
   hero: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; actions?: ReactNode };
   /** Head elements of the page's own (structured data). */
   head?: ReactNode;
-  /** A page of post cards (`@theme/BlogPostItems`) and its page links, at the site's content width, instead of `children`. */
-  posts?: { items: PostItemsProps['items']; metadata: PaginatorProps['metadata'] };
-  /** The list, in a reading-width column. */
-  children?: ReactNode;
-}
+} & (
+  | {
+      /** A page of post cards (`@theme/BlogPostItems`) and its page links, at the site's content width. */
+      posts: { items: PostItemsProps['items']; metadata: PaginatorProps['metadata'] };
+      children?: never;
+    }
+  | {
+      /** The list, in a reading-width column. */
+      children: ReactNode;
+      posts?: never;
+    }
+);
 
 /**
  * The frame of the blog's listing pages (index, archive, tags, a tag,
